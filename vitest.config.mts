@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const r = (p: string) => path.resolve(root, p);
+
+// The aliases umi's own test helper would give (STACK-FACTS §3), plus one React for everything: the locale
+// plugin's react-intl otherwise loads the React 16 nested under @umijs/plugins ("Invalid hook call").
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@umijs\/max$/, replacement: r('src/.umi/exports.ts') },
+      { find: /^umi$/, replacement: r('src/.umi/exports.ts') },
+      { find: /^@@\/(.*)$/, replacement: `${r('src/.umi')}/$1` },
+      { find: /^@\/(.*)$/, replacement: `${r('src')}/$1` },
+      { find: /^react$/, replacement: r('node_modules/react') },
+      { find: /^react-dom$/, replacement: r('node_modules/react-dom') },
+      { find: /^(.*\/node_modules\/react-intl)$/, replacement: '$1/lib/index.js' },
+      { find: /^(.*\/node_modules\/@ahooksjs\/use-request)$/, replacement: '$1/es/index.js' },
+    ],
+    dedupe: ['react', 'react-dom'],
+  },
+  define: { 'process.env.DEMO': JSON.stringify('') },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['tests/setup/dom.ts', 'tests/setup/umi.ts', 'tests/setup/msw.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    testTimeout: 20000,
+    hookTimeout: 20000,
+    server: { deps: { inline: [/react-intl/, /@ahooksjs\/use-request/] } },
+    pool: 'forks',
+  },
+});
