@@ -1,0 +1,150 @@
+import type { NoticeType, UserTypeCode } from '../src/services/types';
+import { seed } from './seed';
+
+export interface Role {
+  id: string;
+  name: string;
+  description: string;
+  /** Page URLs (route paths) the role may open. */
+  pages: string[];
+  /** Button permission codes the role holds. */
+  codes: string[];
+}
+
+export interface Admin {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  user_type: UserTypeCode;
+  role_ids: string[];
+  status: 'enabled' | 'disabled';
+  /** Base32 authenticator secret, null until the operator binds one. */
+  google_secret: string | null;
+  created_at: string;
+  /** The latest sign-in (the one in progress once logged in); null before the first. */
+  last_login_at: string | null;
+  last_login_ip: string | null;
+  /** The sign-in before the latest: what login/info reports as "last login". */
+  previous_login_at: string | null;
+  previous_login_ip: string | null;
+}
+
+export interface NoticeRow {
+  id: string;
+  admin_id: string;
+  type: NoticeType;
+  title: string;
+  description?: string;
+  datetime: string;
+  read: boolean;
+}
+
+export type TokenScope = 'session' | 'binding';
+
+export interface TokenRow {
+  token: string;
+  admin_id: string;
+  scope: TokenScope;
+  /** Tokens of one sign-in share it, so logout revokes a rotated token's predecessor too. */
+  session_id: string;
+  issued_at: number;
+  expires_at: number;
+  revoked: boolean;
+  /** Already replaced by a newer token: not rotated again during its grace period. */
+  rotated: boolean;
+}
+
+export interface MailCodeRow {
+  token: string;
+  admin_id: string;
+  mail: string;
+  code: string;
+  expires_at: number;
+  used: boolean;
+}
+
+export interface PendingSecretRow {
+  admin_id: string;
+  secret: string;
+  expires_at: number;
+}
+
+export interface Db {
+  roles: Role[];
+  admins: Admin[];
+  notices: NoticeRow[];
+  tokens: TokenRow[];
+  mailCodes: MailCodeRow[];
+  pendingSecrets: PendingSecretRow[];
+}
+
+/** The live tables. Always the same object: resetDb and restore refill it in place. */
+export const db: Db = seed();
+
+const SNAPSHOT_VERSION = 1;
+const TABLES: (keyof Db)[] = ['roles', 'admins', 'notices', 'tokens', 'mailCodes', 'pendingSecrets'];
+
+/**
+ * Fingerprint of the seed. A snapshot saved before the seed changed (new pages or codes in the roles, new
+ * accounts) is refused, so a browser does not keep serving stale roles after an upgrade.
+ */
+const SEED_KEY = (() => {
+  let h = 5381;
+  for (const ch of JSON.stringify(seed())) h = (Math.imul(h, 33) + ch.charCodeAt(0)) | 0;
+  return (h >>> 0).toString(16);
+})();
+
+/** Back to the seed, and the clock back to real time. */
+export function resetDb(): void {
+  Object.assign(db, seed());
+  setClock(null);
+}
+
+export function snapshot(): string {
+  return JSON.stringify({ version: SNAPSHOT_VERSION, seed: SEED_KEY, db });
+}
+
+/** Loads a snapshot; answers false (and changes nothing) when it was not written by this version over this seed. */
+export function restore(json: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return false;
+  }
+  if (!parsed || typeof parsed !== 'object') return false;
+  const snap = parsed as { version?: unknown; seed?: unknown; db?: Partial<Record<keyof Db, unknown>> };
+  const saved = snap.db;
+  if (snap.version !== SNAPSHOT_VERSION || snap.seed !== SEED_KEY || !saved || typeof saved !== 'object') return false;
+  if (!TABLES.every((t) => Array.isArray(saved[t]))) return false;
+  Object.assign(db, Object.fromEntries(TABLES.map((t) => [t, saved[t]])));
+  return true;
+}
+
+// The clock every expiry and TOTP check reads; tests pin or move it instead of faking timers.
+let pinnedAt: number | null = null;
+let offset = 0;
+
+export function now(): number {
+  return (pinnedAt ?? Date.now()) + offset;
+}
+
+/** Pins the clock at `ms` (epoch milliseconds); null returns to real time. */
+export function setClock(ms: number | null): void {
+  pinnedAt = ms;
+  offset = 0;
+}
+
+export function advanceClock(ms: number): void {
+  offset += ms;
+}
+
+export const findAdmin = (id: string) => db.admins.find((a) => a.id === id);
+
+export const findAdminByEmail = (email: string) => {
+  const wanted = email.trim().toLowerCase();
+  return db.admins.find((a) => a.email.toLowerCase() === wanted);
+};
+
+export const rolesOf = (admin: Admin) => db.roles.filter((r) => admin.role_ids.includes(r.id));

@@ -1,0 +1,64 @@
+import { http } from 'msw';
+import { AUTH_PATHS } from '../../src/services/paths';
+import type { CurrentUser, SecurityCheck } from '../../src/services/types';
+import { findAdminByEmail, rolesOf, type Admin } from '../db';
+import { clientIp, failWith, guarded, invalid, ok, readBody, text } from '../http';
+import { revokeSession } from '../tokens';
+import { verifyTotp } from '../totp';
+import { bindingStep, signIn } from './signIn';
+
+function currentUser(admin: Admin): CurrentUser {
+  const user: CurrentUser = {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    user_type: admin.user_type,
+    roles: rolesOf(admin).map((r) => r.name),
+  };
+  // "Last login" is the sign-in before this one; a first sign-in has none.
+  if (admin.previous_login_at) user.last_login_at = admin.previous_login_at;
+  if (admin.previous_login_ip) user.last_login_ip = admin.previous_login_ip;
+  return user;
+}
+
+export const authHandlers = [
+  http.get('*' + AUTH_PATHS.security, ({ request }) => {
+    const mail = text(new URL(request.url).searchParams.get('mail'));
+    if (!mail) return invalid('mail');
+    const admin = findAdminByEmail(mail);
+    // An unknown address answers like a bound account, so the pre-check does not reveal who has an account.
+    const result: SecurityCheck = { mail, has_google_secret: admin ? admin.google_secret !== null : true };
+    return ok(result);
+  }),
+
+  http.post('*' + AUTH_PATHS.login, async ({ request }) => {
+    const body = await readBody(request);
+    const email = text(body.email);
+    if (!email) return invalid('email');
+    if (typeof body.password !== 'string' || !body.password) return invalid('password');
+    const admin = findAdminByEmail(email);
+    const userType = text(body.user_type);
+    if (!admin || admin.password !== body.password || (userType && userType !== admin.user_type)) {
+      return failWith('badCredentials');
+    }
+    if (admin.status !== 'enabled') return failWith('accountDisabled');
+    if (!admin.google_secret) return bindingStep(admin);
+    const code = text(request.headers.get('ga-code')) ?? text(body.code);
+    if (!verifyTotp(admin.google_secret, code)) return failWith('badAuthenticatorCode');
+    return signIn(admin, clientIp(request));
+  }),
+
+  http.get(
+    '*' + AUTH_PATHS.loginInfo,
+    guarded({}, ({ session }) => session.reply(currentUser(session.admin))),
+  ),
+
+  // Either token kind may sign out: leaving the binding step revokes its token too.
+  http.post(
+    '*' + AUTH_PATHS.logout,
+    guarded({ scope: 'any' }, ({ session }) => {
+      revokeSession(session.token);
+      return ok(null);
+    }),
+  ),
+];

@@ -1,0 +1,77 @@
+import { guardedPages } from '../../src/auth/pages';
+import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
+import { USER_TYPES } from '../../src/services/types';
+import { DEMO_ACCOUNTS } from '../accounts';
+import type { Admin, Db, Role } from '../db';
+import { seedNotices } from './notices';
+
+function roleFor(id: string, name: string, description: string, pages: string[]): Role {
+  const codes = pages.flatMap((p) => PERMISSION_CODES[p] ?? []);
+  return { id, name, description, pages, codes: [...new Set(codes)] };
+}
+
+/** Built from the route table and the code list at every reset, so new pages and codes reach the roles. */
+export function seedRoles(): Role[] {
+  const pages = guardedPages().map((p) => p.path);
+  return [
+    roleFor('role-super', 'super', 'Every page and every action of the console', pages),
+    roleFor(
+      'role-risk',
+      'risk',
+      'Risk operations: the dashboard and the risk pages only',
+      pages.filter((p) => p === '/Home' || p === '/risk' || p.startsWith('/risk/')),
+    ),
+  ];
+}
+
+type Login = [at: string, ip: string] | null;
+
+const ADMIN_HISTORY: Record<string, Pick<Admin, 'id' | 'created_at'> & { previous: Login; last: Login }> = {
+  'admin@payops.test': {
+    id: 'adm-1001',
+    created_at: '2025-06-02T08:30:00.000Z',
+    previous: ['2026-03-09T08:12:44.000Z', '203.0.113.24'],
+    last: ['2026-03-10T07:58:03.000Z', '203.0.113.24'],
+  },
+  'risk@payops.test': {
+    id: 'adm-1002',
+    created_at: '2025-09-15T10:05:00.000Z',
+    previous: ['2026-03-09T13:40:19.000Z', '198.51.100.77'],
+    last: ['2026-03-10T09:21:52.000Z', '198.51.100.77'],
+  },
+  'new@payops.test': {
+    id: 'adm-1003',
+    created_at: '2026-03-06T16:00:00.000Z',
+    // Created by an administrator and never signed in.
+    previous: null,
+    last: null,
+  },
+};
+
+export function seedAdmins(roles: Role[]): Admin[] {
+  return DEMO_ACCOUNTS.map((account) => {
+    const history = ADMIN_HISTORY[account.email];
+    return {
+      id: history.id,
+      email: account.email,
+      password: account.password,
+      name: account.name,
+      user_type: USER_TYPES.admin,
+      role_ids: roles.filter((r) => r.name === account.role).map((r) => r.id),
+      status: 'enabled',
+      google_secret: account.secret ?? null,
+      created_at: history.created_at,
+      last_login_at: history.last?.[0] ?? null,
+      last_login_ip: history.last?.[1] ?? null,
+      previous_login_at: history.previous?.[0] ?? null,
+      previous_login_ip: history.previous?.[1] ?? null,
+    };
+  });
+}
+
+/** The seed: a pure function of the route table and the code list, so every reset gives the same tables. */
+export function seed(): Db {
+  const roles = seedRoles();
+  const admins = seedAdmins(roles);
+  return { roles, admins, notices: seedNotices(admins), tokens: [], mailCodes: [], pendingSecrets: [] };
+}

@@ -1,0 +1,67 @@
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../mocks/accounts';
+import { setClock } from '../../mocks/db';
+import { totpCode } from '../../mocks/totp';
+import { AUTH_PATHS } from '../../src/services/paths';
+import { USER_TYPES } from '../../src/services/types';
+
+export const BASE = 'http://localhost';
+
+/** A fixed instant 15 s into a TOTP step, so ±30 s moves exactly one step. */
+export const T0 = Date.UTC(2026, 2, 10, 9, 0, 15);
+
+export const pinClock = () => setClock(T0);
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> & { code: number; result?: unknown };
+  headers: Headers;
+  /** The authorization response header (a new or rotated token), if any. */
+  token: string | null;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+export async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<Answer> {
+  const url = new URL(path, BASE);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = opts.token;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: await res.json(), headers: res.headers, token: res.headers.get('authorization') };
+}
+
+export const account = (email: string): DemoAccount => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`no demo account ${email}`);
+  return found;
+};
+
+export const ADMIN = account('admin@payops.test');
+export const RISK = account('risk@payops.test');
+export const NEWCOMER = account('new@payops.test');
+
+/** POST login as the console sends it: code in the ga-code header, requestId added. */
+export function postLogin(email: string, password: string, code?: string): Promise<Answer> {
+  return call('POST', AUTH_PATHS.login, {
+    headers: { 'ga-code': code ?? '' },
+    body: { email, password, code, login_type: 0, user_type: USER_TYPES.admin, requestId: Date.now() },
+  });
+}
+
+/** Signs a bound demo account in with the current TOTP code; answers its session token. */
+export async function signIn(acc: DemoAccount): Promise<string> {
+  if (!acc.secret) throw new Error(`${acc.email} has no authenticator`);
+  const answer = await postLogin(acc.email, acc.password, totpCode(acc.secret));
+  if (answer.body.code !== 0 || !answer.token) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return answer.token;
+}

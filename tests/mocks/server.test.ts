@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { bypass } from 'msw';
+import { handlers } from '../../mocks/handlers';
+import { createMockServer } from '../../mocks/httpServer';
+import { totpCode } from '../../mocks/totp';
+import { AUTH_PATHS } from '../../src/services/paths';
+import { ADMIN } from './helpers';
+
+// The standalone server (mocks/server.ts) over a real socket; bypass() lets the request past the test's msw.
+describe('standalone HTTP server', () => {
+  let server: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    server = createMockServer(handlers);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const send = (path: string, init: RequestInit = {}) => fetch(bypass(new Request(base + path, init)));
+
+  it('signs in and answers login/info with the token', async () => {
+    const login = await send(AUTH_PATHS.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ga-code': totpCode(ADMIN.secret!) },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, login_type: 0, user_type: '01' }),
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ code: 0, status: 'ok', result: { has_google_secret: true } });
+    const token = login.headers.get('authorization')!;
+    expect(token).toMatch(/^pt_[0-9a-f]{32}$/);
+    expect(login.headers.get('access-control-expose-headers')).toBe('authorization, content-disposition');
+
+    const info = await send(AUTH_PATHS.loginInfo, { headers: { authorization: `Bearer ${token}` } });
+    expect(await info.json()).toMatchObject({ code: 0, result: { email: ADMIN.email, roles: ['super'] } });
+    // The server passes the socket address on as the client address.
+    const again = await send(AUTH_PATHS.loginInfo, { headers: { authorization: token } });
+    expect((await again.json()).code).toBe(0);
+  });
+
+  it('answers 401 over HTTP for a missing token', async () => {
+    const answer = await send(AUTH_PATHS.loginInfo);
+    expect(answer.status).toBe(401);
+    expect((await answer.json()).code).toBe(401);
+  });
+
+  it('answers an unknown path with HTTP 404 and the error envelope', async () => {
+    const answer = await send('/v1/admin/nothing-here');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({
+      code: 404,
+      message: 'Not found',
+      success: false,
+      errorCode: '404',
+      errorMessage: 'Not found',
+    });
+  });
+});
