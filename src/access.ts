@@ -1,0 +1,15 @@
+import { buildPermissions } from '@/auth/permissions';
+import type { InitialState } from './app';
+
+/**
+ * The access plugin's checks, from the server's permission tree (spec §6) and nothing else:
+ * `canView` guards every page route (its path is its permission URL), `can(code)` shows a button.
+ */
+export default function access(initialState: InitialState | undefined) {
+  const permissions = buildPermissions(initialState?.currentUser ? initialState.permissions : []);
+  return {
+    canView: (route: { path?: string }) => permissions.canView(route?.path),
+    can: (code: string) => permissions.can(code),
+    canViewPath: (path: string) => permissions.canView(path),
+  };
+}

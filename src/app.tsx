@@ -1,0 +1,81 @@
+import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import { UseRequestProvider } from '@umijs/max';
+import type { ReactNode } from 'react';
+import defaultSettings from '../config/defaultSettings';
+import type { PermissionNode } from '@/auth/permissions';
+import { loadCurrentUser, savedPermissions } from '@/auth/session';
+import AvatarMenu from '@/components/AvatarMenu';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import LangPicker from '@/components/LangPicker';
+import LocaleDirection from '@/components/LocaleDirection';
+import NoticeBell from '@/components/NoticeBell';
+import SecurityLayout from '@/layouts/SecurityLayout';
+import Forbidden from '@/pages/Exception/403';
+import { REQUEST_DEFAULTS, requestConfig } from '@/request';
+import { STORAGE_KEYS } from '@/request/storage';
+import type { CurrentUser } from '@/services/types';
+
+export interface InitialState {
+  currentUser?: CurrentUser;
+  permissions: PermissionNode[];
+  collapsed: boolean;
+}
+
+/** Runs before the first render: who is signed in, and what they may open. */
+export async function getInitialState(): Promise<InitialState> {
+  const currentUser = await loadCurrentUser();
+  return {
+    currentUser,
+    permissions: currentUser ? savedPermissions() : [],
+    collapsed: localStorage.getItem(STORAGE_KEYS.collapsed) === '1',
+  };
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => ({
+  ...defaultSettings,
+  title: 'PayOps Console',
+  logo: '/favicon.svg',
+  // Signed out: no menu or header, only the security layout's way to the login page.
+  pure: !initialState?.currentUser,
+  menu: { locale: true },
+  rightContentRender: false,
+  actionsRender: () => [<NoticeBell key="notices" />, <LangPicker key="lang" />],
+  avatarProps: {
+    title: initialState?.currentUser?.name,
+    size: 'small',
+    render: (_, dom) => <AvatarMenu>{dom}</AvatarMenu>,
+  },
+  collapsed: initialState?.collapsed,
+  onCollapse: (collapsed: boolean) => {
+    localStorage.setItem(STORAGE_KEYS.collapsed, collapsed ? '1' : '0');
+    setInitialState((s) => (s ? { ...s, collapsed } : s));
+  },
+  ErrorBoundary: ChunkErrorBoundary,
+  unAccessible: (
+    <SecurityLayout>
+      <Forbidden />
+    </SecurityLayout>
+  ),
+  childrenRender: (children: ReactNode) => <SecurityLayout>{children}</SecurityLayout>,
+});
+
+export const request: RequestConfig = requestConfig;
+
+/** Request defaults of spec §9, configured once for every data hook. */
+export function rootContainer(container: ReactNode) {
+  return <UseRequestProvider value={REQUEST_DEFAULTS}>{container}</UseRequestProvider>;
+}
+
+/** Keeps <html dir/lang> in step with the chosen locale (right-to-left for he, ar, fa, ku). */
+export function innerProvider(container: ReactNode) {
+  return <LocaleDirection>{container}</LocaleDirection>;
+}
+
+/** Demo mode: the fake backend starts in the browser before the first request. */
+export function render(oldRender: () => void) {
+  if (process.env.DEMO) {
+    import('../mocks/browser').then((m) => m.startWorker()).then(oldRender, oldRender);
+  } else {
+    oldRender();
+  }
+}

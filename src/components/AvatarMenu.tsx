@@ -1,0 +1,33 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { useIntl, useModel } from '@umijs/max';
+import { Dropdown } from 'antd';
+import type { ReactNode } from 'react';
+import { endSession } from '@/auth/session';
+
+/** The header avatar with the operator's menu. Logout clears the session; the security layout then goes to login. */
+export default function AvatarMenu({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { setInitialState } = useModel('@@initialState');
+  const logout = async () => {
+    await endSession();
+    await setInitialState((s) => (s ? { ...s, currentUser: undefined, permissions: [] } : s));
+  };
+  return (
+    <Dropdown
+      menu={{
+        items: [
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: intl.formatMessage({ id: 'header.logout' }),
+            onClick: logout,
+          },
+        ],
+      }}
+    >
+      <span role="button" tabIndex={0} aria-haspopup="menu" style={{ cursor: 'pointer' }}>
+        {children}
+      </span>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,40 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { getAllLocales, setLocale, useIntl } from '@umijs/max';
+import { Button, Dropdown } from 'antd';
+import { useMemo } from 'react';
+
+/** The language's own name ("العربية", "Deutsch"), from the browser's Intl data. */
+export function nativeName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale);
+    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
+  } catch {
+    return locale;
+  }
+}
+
+/** Language picker (spec §2): zh-CN, en-US and the other registered locales; the choice is kept in local storage. */
+export default function LangPicker() {
+  const intl = useIntl();
+  const items = useMemo(
+    () =>
+      getAllLocales()
+        .sort((a, b) => (a === 'zh-CN' ? -1 : b === 'zh-CN' ? 1 : a === 'en-US' ? -1 : b === 'en-US' ? 1 : 0))
+        .map((locale) => ({ key: locale, label: <span lang={locale}>{nativeName(locale)}</span> })),
+    [],
+  );
+  return (
+    <Dropdown
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [intl.locale],
+        onClick: ({ key }) => setLocale(key, false),
+        style: { maxHeight: 420, overflowY: 'auto' },
+      }}
+      trigger={['click']}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'header.lang' })} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,117 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useIntl, useRequest } from '@umijs/max';
+import { Badge, Button, List, Popover, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
+import type { Notice, NoticeList, NoticeType } from '@/services/types';
+
+const TYPES: NoticeType[] = ['notification', 'message', 'event'];
+
+function NoticeTab({
+  notices,
+  type,
+  onRead,
+  onClear,
+}: {
+  notices: Notice[];
+  type: NoticeType;
+  onRead: (id: string) => void;
+  onClear: (type: NoticeType) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <List
+        size="small"
+        style={{ maxHeight: 360, overflowY: 'auto' }}
+        dataSource={notices}
+        locale={{ emptyText: intl.formatMessage({ id: 'notices.empty' }) }}
+        renderItem={(n) => (
+          <List.Item
+            key={n.id}
+            onClick={() => !n.read && onRead(n.id)}
+            style={{ cursor: n.read ? 'default' : 'pointer', opacity: n.read ? 0.55 : 1 }}
+            aria-label={n.title}
+            data-read={n.read ? 'true' : 'false'}
+          >
+            <List.Item.Meta
+              title={n.title}
+              description={
+                <Space direction="vertical" size={0}>
+                  {n.description ? <Typography.Text type="secondary">{n.description}</Typography.Text> : null}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {intl.formatDate(n.datetime, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </Typography.Text>
+                </Space>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {notices.length > 0 ? (
+        <Button block type="link" onClick={() => onClear(type)}>
+          {intl.formatMessage({ id: 'notices.clear' }, { type: intl.formatMessage({ id: `notices.tab.${type}` }) })}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The header's notice bell (spec §4): fetch, mark read, clear by type, with unread and total counts. */
+export default function NoticeBell() {
+  const intl = useIntl();
+  const [data, setData] = useState<NoticeList>();
+  const { loading, error } = useRequest(fetchNotices, {
+    onSuccess: (res: NoticeList) => setData(res),
+    formatResult: (res: { result: NoticeList }) => res.result,
+  });
+  const apply = (call: Promise<{ result: NoticeList }>) =>
+    call.then((res) => setData(res.result)).catch(() => undefined);
+  const unread = data?.unread ?? 0;
+  const content = (
+    <div style={{ width: 340 }}>
+      {error && !data ? (
+        <Typography.Text type="danger">{intl.formatMessage({ id: 'notices.loadError' })}</Typography.Text>
+      ) : (
+        <>
+          <Typography.Text type="secondary">
+            {intl.formatMessage({ id: 'notices.unread' }, { count: unread, total: data?.total ?? 0 })}
+          </Typography.Text>
+          <Tabs
+            size="small"
+            items={TYPES.map((type) => {
+              const list = (data?.list ?? []).filter((n) => n.type === type);
+              const count = list.filter((n) => !n.read).length;
+              return {
+                key: type,
+                label: `${intl.formatMessage({ id: `notices.tab.${type}` })}${count ? ` (${count})` : ''}`,
+                children: (
+                  <NoticeTab
+                    notices={list}
+                    type={type}
+                    onRead={(id) => apply(markNoticeRead(id))}
+                    onClear={(t) => apply(clearNotices(t))}
+                  />
+                ),
+              };
+            })}
+          />
+        </>
+      )}
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
+      <Button
+        type="text"
+        loading={loading && !data}
+        aria-label={`${intl.formatMessage({ id: 'header.notices' })} (${unread})`}
+        icon={
+          <Badge count={unread} size="small">
+            <BellOutlined style={{ fontSize: 16 }} />
+          </Badge>
+        }
+      />
+    </Popover>
+  );
+}

@@ -1,0 +1,114 @@
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import LangPicker from '@/components/LangPicker';
+import type { LoginForm } from '@/services/types';
+import BindAuthenticator from './BindAuthenticator';
+import { useLoginFlow } from './useLoginFlow';
+
+// Demo mode only: the demo accounts with live codes. The import is dropped from production builds.
+const DemoAccounts = process.env.DEMO ? lazy(() => import('./DemoAccounts')) : null;
+
+const styles = {
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 24,
+    padding: '48px 16px',
+    background: 'linear-gradient(160deg, #fff7ef 0%, #f5f5f5 60%)',
+  },
+  lang: { position: 'absolute', top: 16, insetInlineEnd: 16 },
+  card: { width: '100%', maxWidth: 400 },
+  title: { marginTop: 12, fontSize: 24 },
+} satisfies Record<string, CSSProperties>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export default function Login() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form] = Form.useForm<LoginForm>();
+  const [submitting, setSubmitting] = useState(false);
+  const { unbound, check, submit, binding, complete, cancelBinding } = useLoginFlow();
+
+  const onFinish = async (values: LoginForm) => {
+    setSubmitting(true);
+    try {
+      await submit(unbound ? { ...values, code: '' } : values);
+    } catch {
+      // The request layer has shown the server's error; the form keeps what was typed.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main style={styles.page}>
+      <div style={styles.lang}>
+        <LangPicker />
+      </div>
+      <Card style={styles.card}>
+        <img src="/favicon.svg" alt="" width={40} height={40} />
+        <Typography.Title level={1} style={styles.title}>
+          {t('login.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} size="large" disabled={submitting}>
+          <Form.Item
+            name="email"
+            label={t('login.email')}
+            rules={[
+              { required: true, message: t('login.email.required') },
+              { pattern: EMAIL, message: t('login.email.invalid') },
+            ]}
+          >
+            <Input
+              prefix={<MailOutlined />}
+              autoComplete="username"
+              onBlur={(e) => EMAIL.test(e.target.value) && check(e.target.value.trim())}
+            />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: t('login.password.required') }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          {unbound ? (
+            <Typography.Paragraph type="warning">{t('login.unbound')}</Typography.Paragraph>
+          ) : (
+            <Form.Item
+              name="code"
+              label={t('login.code')}
+              rules={[
+                { required: true, message: t('login.code.required') },
+                { pattern: /^\d{6}$/, message: t('login.code.invalid') },
+              ]}
+            >
+              <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+      {DemoAccounts ? (
+        <Suspense fallback={null}>
+          <DemoAccounts
+            onPick={(values) => {
+              form.setFieldsValue(values);
+              check(values.email);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {binding ? <BindAuthenticator form={binding} onDone={complete} onCancel={cancelBinding} /> : null}
+    </main>
+  );
+}

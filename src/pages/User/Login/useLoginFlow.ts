@@ -1,0 +1,72 @@
+import { history, useIntl, useModel } from '@umijs/max';
+import { message } from 'antd';
+import { useEffect, useState } from 'react';
+import { firstPermittedPage, guardedPages } from '@/auth/pages';
+import { buildPermissions } from '@/auth/permissions';
+import { resolveRedirect } from '@/auth/redirect';
+import { loadCurrentUser, savePermissions } from '@/auth/session';
+import { clearSession } from '@/request/storage';
+import { login, securityCheck } from '@/services/auth';
+import type { LoginForm, LoginResult } from '@/services/types';
+
+/** The login steps of spec §4: pre-check, login, then either the session or the authenticator binding. */
+export function useLoginFlow() {
+  const intl = useIntl();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const [unbound, setUnbound] = useState(false);
+  const [target, setTarget] = useState<string>();
+  const signedIn = !!initialState?.currentUser;
+
+  // Navigate only once the new session is committed: Umi's layout keeps the access mark of the route it matched
+  // for a path, so arriving before the new permissions would leave a stale 403.
+  useEffect(() => {
+    if (target && signedIn) history.replace(target);
+  }, [target, signedIn]);
+  const [binding, setBinding] = useState<LoginForm>();
+
+  /** The security pre-check: does this email's account have an authenticator yet? */
+  const check = async (mail: string) => {
+    try {
+      const res = await securityCheck(mail);
+      setUnbound(!res.result.has_google_secret);
+    } catch {
+      setUnbound(false);
+    }
+  };
+
+  /** A successful login or binding answer: save the permissions, load the operator, go on. */
+  const complete = async (res: LoginResult) => {
+    const tree = res.result.list_per ?? [];
+    savePermissions(tree);
+    const currentUser = await loadCurrentUser();
+    await setInitialState((s) => ({ collapsed: false, ...s, currentUser, permissions: tree }));
+    message.success(intl.formatMessage({ id: 'login.success' }));
+    const { canView } = buildPermissions(tree);
+    const fallback = firstPermittedPage(canView) ?? '/403';
+    setTarget(
+      resolveRedirect({
+        redirect: new URLSearchParams(history.location.search).get('redirect'),
+        origin: window.location.origin,
+        pagePatterns: guardedPages().map((p) => p.path),
+        canView,
+        fallback,
+      }),
+    );
+  };
+
+  const submit = async (form: LoginForm) => {
+    const res = await login(form);
+    if (res.result.has_google_secret) {
+      await complete(res);
+    } else {
+      setBinding(form);
+    }
+  };
+
+  const cancelBinding = () => {
+    clearSession();
+    setBinding(undefined);
+  };
+
+  return { unbound, check, submit, binding, complete, cancelBinding };
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { totpCode } from '../../mocks/totp';
+import { account, renderApp } from '../helpers/app';
+import { STORAGE_KEYS } from '@/request/storage';
+
+function recordRequests() {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone());
+  });
+  return seen;
+}
+
+async function fillLogin(email: string, opts: { code?: string } = {}) {
+  const user = userEvent.setup();
+  const a = account(email);
+  await user.type(await screen.findByLabelText('邮箱'), a.email);
+  await user.type(screen.getByLabelText('密码'), a.password);
+  if (opts.code !== undefined) await user.type(screen.getByLabelText('六位身份验证码'), opts.code);
+  return user;
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+describe('login form (spec §5)', () => {
+  it('shows the spec validation messages and sends nothing', async () => {
+    const seen = recordRequests();
+    renderApp('/user/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入商户名')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入六位身份验证码！')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('邮箱'), 'not-an-email');
+    await user.type(screen.getByLabelText('六位身份验证码'), '12a4');
+    expect(await screen.findByText('请输入正确的邮箱地址！')).toBeInTheDocument();
+    expect(await screen.findByText('身份验证码为六位数字。')).toBeInTheDocument();
+    expect(seen.filter((r) => r.url.includes('/v1/admin/login'))).toHaveLength(0);
+  });
+});
+
+describe('login with an authenticator (spec §4, §7)', () => {
+  it('pre-checks the email, logs in with the ga-code header, saves the session and says 登录成功！', async () => {
+    const seen = recordRequests();
+    const app = renderApp('/user/login');
+    const a = account('admin@payops.test');
+    const user = await fillLogin(a.email);
+    await user.type(screen.getByLabelText('六位身份验证码'), totpCode(a.secret as string));
+    await submit(user);
+    expect(await screen.findByText('登录成功！')).toBeInTheDocument();
+    await waitFor(() => expect(app.location().pathname).toBe('/Home'));
+    expect(await screen.findByText('欢迎，Chen Jing')).toBeInTheDocument();
+
+    const check = seen.find((r) => r.url.includes('/v1/common/security?'));
+    const q = new URL(check!.url).searchParams;
+    expect([q.get('mail'), q.get('login_type'), q.get('user_type')]).toEqual([a.email, '0', '01']);
+    const login = seen.find((r) => r.url.includes('/v1/admin/login?') || r.url.endsWith('/v1/admin/login'));
+    expect(login!.headers.get('ga-code')).toMatch(/^\d{6}$/);
+    expect(await login!.json()).toMatchObject({ email: a.email, requestId: expect.any(Number) });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toMatch(/^pt_/);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.permissions) as string)).toContainEqual(
+      expect.objectContaining({ url: '/Home' }),
+    );
+  });
+
+  it('a wrong code shows the server error and keeps the form filled', async () => {
+    const app = renderApp('/user/login');
+    const user = await fillLogin('admin@payops.test', { code: '000000' });
+    await submit(user);
+    expect(await screen.findByText('100002')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect authenticator code')).toBeInTheDocument();
+    expect(screen.getByLabelText('邮箱')).toHaveValue('admin@payops.test');
+    expect(screen.getByLabelText('六位身份验证码')).toHaveValue('000000');
+    expect(app.location().pathname).toBe('/user/login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it.each([
+    ['%2FHome%3Ftab%3D2', '/Home', '?tab=2'],
+    ['%2F%2Fevil.example', '/Home', ''],
+    ['https%3A%2F%2Fevil.example%2F', '/Home', ''],
+    ['javascript%3Aalert(1)', '/Home', ''],
+    ['%2FsettingMag%2FadminSetting', '/Home', ''],
+  ])('redirect=%s ends on %s%s', async (redirect, pathname, search) => {
+    const app = renderApp(`/user/login?redirect=${redirect}`);
+    const a = account('risk@payops.test');
+    const user = await fillLogin(a.email);
+    await user.type(screen.getByLabelText('六位身份验证码'), totpCode(a.secret as string));
+    await submit(user);
+    await waitFor(() => expect(app.location().pathname).toBe(pathname));
+    expect(app.location().search).toBe(search);
+  });
+});
+
+describe('binding an authenticator (spec §4)', () => {
+  it('takes an unbound account through QR code, secret, mail code and bind, then logs in', async () => {
+    const seen = recordRequests();
+    const app = renderApp('/user/login');
+    const user = await fillLogin('new@payops.test');
+    expect(await screen.findByText(/尚未绑定身份验证器/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('六位身份验证码')).toBeNull();
+    await submit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: '绑定身份验证器' });
+    const secret = (await within(dialog).findByTestId('authenticator-secret')).textContent as string;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(dialog.querySelector('svg')).not.toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: '发送邮箱验证码' }));
+    expect(await within(dialog).findByText('验证码已发送至 new@payops.test。')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('邮箱验证码'), '123456');
+    await user.type(within(dialog).getByLabelText('身份验证器显示的验证码'), totpCode(secret));
+    await user.click(within(dialog).getByRole('button', { name: '绑定并登录' }));
+
+    await waitFor(() => expect(app.location().pathname).toBe('/Home'));
+    expect(await screen.findByText('欢迎，Sofia Rossi')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toMatch(/^pt_/);
+    const bind = seen.find((r) => r.url.includes('/google-authentication/v2'));
+    const q = new URL(bind!.url).searchParams;
+    expect(q.get('bindingKey')).toBe(secret);
+    expect(q.get('bindingCode')).toMatch(/^\d{6}$/);
+    expect(q.get('mailCodeToken')).toBeTruthy();
+    expect(bind!.headers.get('email-code')).toBe('123456');
+
+    // The account is bound now: the pre-check says so.
+    const res = await fetch('http://localhost/v1/common/security?mail=new@payops.test&login_type=0&user_type=01');
+    expect((await res.json()).result.has_google_secret).toBe(true);
+  });
+
+  it('a wrong mail code is refused and the binding form keeps its values', async () => {
+    const app = renderApp('/user/login');
+    const user = await fillLogin('new@payops.test');
+    await screen.findByText(/尚未绑定身份验证器/);
+    await submit(user);
+    const dialog = await screen.findByRole('dialog');
+    const secret = (await within(dialog).findByTestId('authenticator-secret')).textContent as string;
+    await user.click(within(dialog).getByRole('button', { name: '发送邮箱验证码' }));
+    await within(dialog).findByText(/验证码已发送至/);
+    await user.type(within(dialog).getByLabelText('邮箱验证码'), '654321');
+    await user.type(within(dialog).getByLabelText('身份验证器显示的验证码'), totpCode(secret));
+    await user.click(within(dialog).getByRole('button', { name: '绑定并登录' }));
+    expect(await screen.findByText('100003')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('邮箱验证码')).toHaveValue('654321');
+    expect(within(dialog).getByLabelText('身份验证器显示的验证码')).toHaveValue(totpCode(secret));
+    expect(app.location().pathname).toBe('/user/login');
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn } from '../helpers/app';
+import { STORAGE_KEYS } from '@/request/storage';
+
+describe('security layout and routes (spec §2)', () => {
+  it('sends a signed-out visitor to the login page with a redirect back', async () => {
+    const app = renderApp('/Home?tab=2');
+    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/user/login');
+    expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/Home?tab=2');
+  });
+
+  it('redirects / to /Home and shows the operator, their user type and last login', async () => {
+    await signIn('admin@payops.test');
+    const app = renderApp('/');
+    expect(await screen.findByText('欢迎，Chen Jing')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/Home');
+    expect(screen.getByText('admin@payops.test')).toBeInTheDocument();
+    expect(screen.getByText('管理员')).toBeInTheDocument();
+    expect(screen.getByText('上次登录')).toBeInTheDocument();
+    expect(within(screen.getByRole('menu')).getByText('首页')).toBeInTheDocument();
+  });
+
+  it('renders 403 with the spec text for a page missing from the permission tree', async () => {
+    await signIn('admin@payops.test', { tree: [{ url: '/somewhere/else' }] });
+    renderApp('/Home');
+    expect(await screen.findByText('抱歉，你无权访问该页面。')).toBeInTheDocument();
+    expect(screen.queryByText(/欢迎/)).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /首页/ })).toBeNull();
+  });
+
+  it('renders 404 for an unknown path', async () => {
+    await signIn('admin@payops.test');
+    renderApp('/no/such/page');
+    expect(await screen.findByText('抱歉，你访问的页面不存在。')).toBeInTheDocument();
+  });
+
+  it('shows errorCode and errorMessage of /exception as text, never as HTML', async () => {
+    await signIn('admin@payops.test');
+    renderApp('/exception?errorCode=E9001&errorMessage=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    expect(await screen.findByText('E9001')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('goes to login when the saved token is no longer valid', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'pt_forged');
+    localStorage.setItem(STORAGE_KEYS.permissions, JSON.stringify([{ url: '/Home' }]));
+    const app = renderApp('/Home');
+    await waitFor(() => expect(app.location().pathname).toBe('/user/login'));
+    expect(screen.queryByText(/欢迎/)).toBeNull();
+  });
+});
+
+describe('header', () => {
+  it('logs out: token, permissions and user info are gone and the login page has a redirect back', async () => {
+    await signIn('admin@payops.test');
+    const app = renderApp('/Home');
+    const user = userEvent.setup();
+    await user.hover(await screen.findByText('Chen Jing'));
+    await user.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(app.location().pathname).toBe('/user/login'));
+    expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/Home');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.permissions)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
+  });
+
+  it('switches to English and to Arabic (right to left), and keeps the choice', async () => {
+    await signIn('admin@payops.test');
+    renderApp('/Home');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '语言' }));
+    await user.click(await screen.findByText('English (United States)'));
+    expect(await screen.findByText('Welcome, Chen Jing')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('en-US');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByText('العربية (مصر)'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar-EG');
+    expect(screen.getByText('Welcome, Chen Jing')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('ar-EG');
+  });
+
+  it('notice bell: unread count, mark read, clear by type', async () => {
+    await signIn('admin@payops.test');
+    renderApp('/Home');
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: /通知 \((\d+)\)/ });
+    await waitFor(() => expect(bell.getAttribute('aria-label')).not.toBe('通知 (0)'));
+    const unreadBefore = Number(/\((\d+)\)/.exec(bell.getAttribute('aria-label') as string)?.[1]);
+    expect(unreadBefore).toBeGreaterThan(0);
+    await user.click(bell);
+    const summary = await screen.findByText(/未读 \d+ \/ 共 \d+/);
+    const total = Number(/共 (\d+)/.exec(summary.textContent as string)?.[1]);
+
+    const unreadItem = document.querySelector('[data-read="false"]') as HTMLElement;
+    await user.click(unreadItem);
+    await waitFor(() => expect(bell).toHaveAttribute('aria-label', `通知 (${unreadBefore - 1})`));
+    expect(screen.getByText(`未读 ${unreadBefore - 1} / 共 ${total}`)).toBeInTheDocument();
+
+    const panel = screen.getByRole('tabpanel');
+    const inTab = within(panel).getAllByRole('listitem').length;
+    await user.click(within(panel).getByRole('button', { name: /清空/ }));
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('暂无内容')).toBeInTheDocument());
+    expect(screen.getByText(new RegExp(`共 ${total - inTab}$`))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { TestBrowser } from '@@/testBrowser';
+import { render } from '@testing-library/react';
+import type { MutableRefObject } from 'react';
+import { DEMO_ACCOUNTS } from '../../mocks/accounts';
+import { totpCode } from '../../mocks/totp';
+import type { PermissionNode } from '@/auth/permissions';
+import { STORAGE_KEYS } from '@/request/storage';
+
+export const API = 'http://localhost';
+
+export function account(email: string) {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`no demo account ${email}`);
+  return found;
+}
+
+/** Signs in through the fake backend as the login page would, leaving token and permissions where the app reads them. */
+export async function signIn(email: string, opts: { tree?: PermissionNode[] } = {}) {
+  const a = account(email);
+  const res = await fetch(`${API}/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'ga-code': totpCode(a.secret as string) },
+    body: JSON.stringify({ email: a.email, password: a.password, login_type: 0, user_type: '01' }),
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  localStorage.setItem(STORAGE_KEYS.token, res.headers.get('authorization') as string);
+  localStorage.setItem(STORAGE_KEYS.permissions, JSON.stringify(opts.tree ?? body.result.list_per));
+  return body;
+}
+
+interface MemoryHistory {
+  location: { pathname: string; search: string };
+  push: (to: string) => void;
+}
+
+/** Renders the whole console (routes, layout, access, locale) at a path. */
+export function renderApp(path: string) {
+  const ref = { current: undefined } as unknown as MutableRefObject<never>;
+  const url = new URL(path, API);
+  const view = render(<TestBrowser location={{ pathname: url.pathname, search: url.search }} historyRef={ref} />);
+  const history = () => ref.current as unknown as MemoryHistory;
+  return { ...view, history, location: () => history().location };
+}

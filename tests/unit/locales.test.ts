@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { localeInfo } from '@@/plugin-locale/localeExports';
+import routes, { type AppRoute } from '../../config/routes';
+import { directionOf } from '@/components/LocaleDirection';
+import enUS from '@/locales/en-US';
+import { PICKER_LOCALES } from '@/locales/fallback';
+import zhCN from '@/locales/zh-CN';
+import { USER_TYPES } from '@/services/types';
+
+const names = (list: AppRoute[]): string[] =>
+  list.flatMap((r) => [...(r.name ? [r.name] : []), ...names(r.routes ?? [])]);
+
+describe('locales (spec §2)', () => {
+  it('zh-CN and en-US have the same keys, none empty', () => {
+    expect(Object.keys(zhCN).sort()).toEqual(Object.keys(enUS).sort());
+    for (const [key, value] of [...Object.entries(zhCN), ...Object.entries(enUS)]) {
+      expect(value.trim(), key).not.toBe('');
+    }
+  });
+  it('every menu name of the route table and every user type has a label in both', () => {
+    const keys = [
+      ...names(routes).map((n) => `menu.${n}`),
+      ...Object.values(USER_TYPES).map((c) => `enum.userType.${c}`),
+    ];
+    for (const key of keys) {
+      expect(zhCN, key).toHaveProperty([key]);
+      expect(enUS, key).toHaveProperty([key]);
+    }
+  });
+  it('keeps the spec texts to the letter', () => {
+    expect(enUS['exception.403']).toBe('Sorry, you are not authorized to access this page.');
+    expect(enUS['request.error.fallback']).toBe('Request error, please retry.');
+    expect(enUS['app.offline']).toBe('You are offline now');
+    expect(zhCN['login.success']).toBe('登录成功！');
+    expect(zhCN['login.email.required']).toBe('请输入商户名');
+    expect(zhCN['login.password.required']).toBe('请输入密码');
+  });
+  it('offers about fifty locales; the untranslated ones speak English', () => {
+    const all = Object.keys(localeInfo);
+    expect(all.length).toBeGreaterThanOrEqual(50);
+    expect(all).toEqual(expect.arrayContaining(['zh-CN', 'en-US', ...PICKER_LOCALES]));
+    expect(localeInfo['de-DE'].messages['menu.home']).toBe('Home');
+    expect(localeInfo['zh-CN'].messages['menu.home']).toBe('首页');
+  });
+  it('lays out he, ar, fa and ku right to left', () => {
+    expect(['he-IL', 'ar-EG', 'fa-IR', 'ku-IQ'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
+    expect(['zh-CN', 'en-US', 'hu-HU', 'ko-KR'].map(directionOf)).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
+  });
+});
