@@ -6,7 +6,24 @@ const demo = process.env.DEMO === '1';
 
 export default defineConfig({
   npmClient: 'npm',
-  antd: { configProvider: {}, theme: { token: { colorPrimary: defaultSettings.colorPrimary } } },
+  antd: {
+    configProvider: {},
+    theme: {
+      // The spec's primary colour, with text tokens that keep WCAG AA contrast (4.5:1): antd's 45% black for
+      // secondary text and white on #ff7e00 fall short, so secondary text is darker and primary buttons carry
+      // dark text. Orange text (links) uses a darker shade of the same hue.
+      token: {
+        colorPrimary: defaultSettings.colorPrimary,
+        colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+        colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+        colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+        colorLink: '#b35300',
+        colorLinkHover: '#d96500',
+        colorLinkActive: '#8c4000',
+      },
+      components: { Button: { primaryColor: 'rgba(0, 0, 0, 0.88)' } },
+    },
+  },
   access: {},
   model: {},
   initialState: {},

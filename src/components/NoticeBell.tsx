@@ -2,8 +2,19 @@ import { BellOutlined } from '@ant-design/icons';
 import { useIntl, useRequest } from '@umijs/max';
 import { Badge, Button, List, Popover, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { formatDateTime } from '@/console/datetime';
 import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
 import type { Notice, NoticeList, NoticeType } from '@/services/types';
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const TYPES: NoticeType[] = ['notification', 'message', 'event'];
 
@@ -40,7 +51,7 @@ function NoticeTab({
                 <Space direction="vertical" size={0}>
                   {n.description ? <Typography.Text type="secondary">{n.description}</Typography.Text> : null}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {intl.formatDate(n.datetime, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDateTime(intl, n.datetime)}
                   </Typography.Text>
                 </Space>
               }
@@ -105,13 +116,17 @@ export default function NoticeBell() {
       <Button
         type="text"
         loading={loading && !data}
-        aria-label={`${intl.formatMessage({ id: 'header.notices' })} (${unread})`}
         icon={
-          <Badge count={unread} size="small">
-            <BellOutlined style={{ fontSize: 16 }} />
-          </Badge>
+          // The count is in the button's name; the badge's animated digits would only repeat it.
+          <span aria-hidden="true">
+            <Badge count={unread} size="small">
+              <BellOutlined style={{ fontSize: 16 }} />
+            </Badge>
+          </span>
         }
-      />
+      >
+        <span style={VISUALLY_HIDDEN}>{`${intl.formatMessage({ id: 'header.notices' })} (${unread})`}</span>
+      </Button>
     </Popover>
   );
 }

@@ -92,8 +92,8 @@ describe('header', () => {
     renderApp('/Home');
     const user = userEvent.setup();
     const bell = await screen.findByRole('button', { name: /通知 \((\d+)\)/ });
-    await waitFor(() => expect(bell.getAttribute('aria-label')).not.toBe('通知 (0)'));
-    const unreadBefore = Number(/\((\d+)\)/.exec(bell.getAttribute('aria-label') as string)?.[1]);
+    await waitFor(() => expect(bell).not.toHaveAccessibleName('通知 (0)'));
+    const unreadBefore = Number(/\((\d+)\)/.exec(bell.textContent as string)?.[1]);
     expect(unreadBefore).toBeGreaterThan(0);
     await user.click(bell);
     const summary = await screen.findByText(/未读 \d+ \/ 共 \d+/);
@@ -101,7 +101,7 @@ describe('header', () => {
 
     const unreadItem = document.querySelector('[data-read="false"]') as HTMLElement;
     await user.click(unreadItem);
-    await waitFor(() => expect(bell).toHaveAttribute('aria-label', `通知 (${unreadBefore - 1})`));
+    await waitFor(() => expect(bell).toHaveAccessibleName(`通知 (${unreadBefore - 1})`));
     expect(screen.getByText(`未读 ${unreadBefore - 1} / 共 ${total}`)).toBeInTheDocument();
 
     const panel = screen.getByRole('tabpanel');

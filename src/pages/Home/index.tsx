@@ -3,6 +3,7 @@ import { Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { permittedAreas } from '@/auth/pages';
 import { AREA_ICONS } from '@/components/areaIcons';
+import { formatDateTime } from '@/console/datetime';
 
 /** The start page: who is signed in, their last login, and a way into each area they may open. */
 export default function Home() {
@@ -23,7 +24,7 @@ export default function Home() {
           <Descriptions.Item label={t('home.roles')}>{user?.roles.join(', ')}</Descriptions.Item>
           <Descriptions.Item label={t('home.lastLogin')}>
             {user?.last_login_at
-              ? `${intl.formatDate(user.last_login_at, { dateStyle: 'medium', timeStyle: 'long' })}${user.last_login_ip ? ` ${t('home.lastLoginIp', { ip: user.last_login_ip })}` : ''}`
+              ? `${formatDateTime(intl, user.last_login_at)}${user.last_login_ip ? ` ${t('home.lastLoginIp', { ip: user.last_login_ip })}` : ''}`
               : t('home.neverLoggedIn')}
           </Descriptions.Item>
         </Descriptions>
