@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_MAIL_CODE } from '../../mocks/accounts';
+import { totpCode } from '../../mocks/totp';
+
+export { expect, DEMO_MAIL_CODE, totpCode };
+
+export const MOCK_URL = process.env.MOCK_URL as string;
+
+export function account(email: string) {
+  const a = DEMO_ACCOUNTS.find((x) => x.email === email);
+  if (!a) throw new Error(`no demo account ${email}`);
+  return a;
+}
+
+/** What went wrong in the page while a test ran: uncaught exceptions, console errors, failed requests. */
+export interface PageProblems {
+  list: string[];
+  /** Problems a test expects (a 401 it provoked, say) are matched out by these. */
+  allow: RegExp[];
+}
+
+function watch(page: Page, problems: PageProblems) {
+  page.on('pageerror', (err) => problems.list.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.list.push(`console: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '';
+    // A navigation away cancels what the old page still had in flight; that is not a fault.
+    if (!reason.includes('ERR_ABORTED')) problems.list.push(`requestfailed: ${req.url()} ${reason}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 500) problems.list.push(`http ${res.status()}: ${res.url()}`);
+  });
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
+      const problems: PageProblems = { list: [], allow: [] };
+      watch(page, problems);
+      await use(problems);
+      const unexpected = problems.list.filter((p) => !problems.allow.some((re) => re.test(p)));
+      expect(unexpected, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Chrome logs every 4xx answer as a console error; tests that provoke one allow it. */
+export const HTTP_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+export async function fillLogin(page: Page, email: string) {
+  const a = account(email);
+  await page.getByLabel('邮箱').fill(a.email);
+  await page.getByLabel('密码').fill(a.password);
+  if (a.secret) await page.getByLabel('六位身份验证码').fill(totpCode(a.secret));
+}
+
+/** Logs in through the login page (from wherever the page is, or from /user/login). */
+export async function login(page: Page, email: string, from = '/user/login') {
+  if (from) await page.goto(from);
+  await fillLogin(page, email);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `accessibility on ${page.url()}`).toEqual([]);
+}

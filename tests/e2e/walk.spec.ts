@@ -1,0 +1,37 @@
+import { guardedPages } from '../../src/auth/pages';
+import { buildPermissions, type PermissionNode } from '../../src/auth/permissions';
+import { expect, expectAccessible, login, test } from './fixtures';
+
+/**
+ * Every page of config/routes.ts that the account may open, visited as each account: no uncaught exception, console
+ * error or failed request (the fixture), a page with content, and no serious accessibility violation. A page added
+ * to the route table is walked without a new test. Routes with parameters are walked by the areas that own them.
+ */
+const pages = guardedPages().filter((p) => !p.path.includes('/:'));
+
+test('the login page is accessible', async ({ page }) => {
+  await page.goto('/user/login');
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+for (const email of ['admin@payops.test', 'risk@payops.test']) {
+  test(`route walk as ${email}`, async ({ page }) => {
+    await login(page, email);
+    const tree = (await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('permissions') ?? '[]'),
+    )) as PermissionNode[];
+    const { canView } = buildPermissions(tree);
+    const visible = pages.filter((p) => canView(p.path));
+    expect(visible.length, 'pages this account may open').toBeGreaterThan(0);
+    for (const { path } of visible) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+      const content = page.locator('.ant-pro-layout-content');
+      await expect(content).not.toBeEmpty();
+      await expect(content.getByText('抱歉')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    }
+  });
+}
