@@ -1,11 +1,13 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { UseRequestProvider } from '@umijs/max';
+import { App } from 'antd';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import type { PermissionNode } from '@/auth/permissions';
 import { loadCurrentUser, savedPermissions } from '@/auth/session';
 import AvatarMenu from '@/components/AvatarMenu';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { FeedbackBridge } from '@/components/Feedback';
 import LangPicker from '@/components/LangPicker';
 import LocaleDirection from '@/components/LocaleDirection';
 import NoticeBell from '@/components/NoticeBell';
@@ -42,6 +44,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   actionsRender: () => [<NoticeBell key="notices" />, <LangPicker key="lang" />],
   avatarProps: {
     title: initialState?.currentUser?.name,
+    // No image URL ever comes from the server: the avatar is the name's initial.
+    children: initialState?.currentUser?.name?.charAt(0).toUpperCase(),
+    style: { backgroundColor: defaultSettings.colorPrimary, color: 'rgba(0, 0, 0, 0.88)' },
     size: 'small',
     render: (_, dom) => <AvatarMenu>{dom}</AvatarMenu>,
   },
@@ -66,9 +71,17 @@ export function rootContainer(container: ReactNode) {
   return <UseRequestProvider value={REQUEST_DEFAULTS}>{container}</UseRequestProvider>;
 }
 
-/** Keeps <html dir/lang> in step with the chosen locale (right-to-left for he, ar, fa, ku). */
+/**
+ * Inside the locale provider: <html dir/lang> kept in step with the locale (right-to-left for he, ar, fa, ku), and
+ * antd's App context, through which messages and notifications follow theme and direction.
+ */
 export function innerProvider(container: ReactNode) {
-  return <LocaleDirection>{container}</LocaleDirection>;
+  return (
+    <App component={false}>
+      <FeedbackBridge />
+      <LocaleDirection>{container}</LocaleDirection>
+    </App>
+  );
 }
 
 /** Demo mode: the fake backend starts in the browser before the first request. */

@@ -1,5 +1,6 @@
 import { getIntl } from '@umijs/max';
-import { Button, message, notification } from 'antd';
+import { Button } from 'antd';
+import { feedback } from '@/components/Feedback';
 
 /** The fake backend's own worker (demo mode), which start-up must leave registered. */
 export const MOCK_WORKER = 'mockServiceWorker.js';
@@ -13,7 +14,7 @@ export function startUp({ pwa, demo }: { pwa: boolean; demo: boolean }): Promise
   const t = (id: string) => getIntl().formatMessage({ id });
   if (pwa) {
     window.addEventListener('sw.offline', () => {
-      message.warning(t('app.offline'));
+      feedback.message().warning(t('app.offline'));
     });
     window.addEventListener('sw.updated', (event: Event) => {
       const worker = (event as CustomEvent<ServiceWorkerRegistration | undefined>).detail?.waiting;
@@ -22,12 +23,12 @@ export function startUp({ pwa, demo }: { pwa: boolean; demo: boolean }): Promise
         window.location.reload();
       };
       const key = `open${Date.now()}`;
-      notification.open({
+      feedback.notification().open({
         key,
         message: t('app.update.title'),
         description: t('app.update.description'),
         btn: (
-          <Button type="primary" onClick={() => (notification.destroy(key), reload())}>
+          <Button type="primary" onClick={() => (feedback.notification().destroy(key), reload())}>
             {t('app.update.ok')}
           </Button>
         ),

@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Dropdown } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,7 +7,8 @@ import { endSession } from '@/auth/session';
 /** The header avatar with the operator's menu. Logout clears the session; the security layout then goes to login. */
 export default function AvatarMenu({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { setInitialState } = useModel('@@initialState');
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
   const logout = async () => {
     await endSession();
     await setInitialState((s) => (s ? { ...s, currentUser: undefined, permissions: [] } : s));
@@ -16,6 +17,17 @@ export default function AvatarMenu({ children }: { children: ReactNode }) {
     <Dropdown
       menu={{
         items: [
+          ...(user
+            ? [
+                {
+                  key: 'who',
+                  icon: <UserOutlined />,
+                  disabled: true,
+                  label: `${user.email} · ${intl.formatMessage({ id: `enum.userType.${user.user_type}` })}`,
+                },
+                { type: 'divider' as const },
+              ]
+            : []),
           {
             key: 'logout',
             icon: <LogoutOutlined />,

@@ -1,6 +1,6 @@
 import { getIntl, history } from '@umijs/max';
-import { message, notification } from 'antd';
 import { LOGIN_PATH, loginUrl } from '@/auth/redirect';
+import { feedback } from '@/components/Feedback';
 import type { Display } from './decide';
 import { clearSession } from './storage';
 
@@ -24,13 +24,13 @@ export function show(display: Display): void {
     case 'silent':
       return;
     case 'warning':
-      message.warning(display.text);
+      feedback.message().warning(display.text);
       return;
     case 'error':
-      message.error(display.text);
+      feedback.message().error(display.text);
       return;
     case 'notification':
-      notification.error({ message: display.title, description: display.description });
+      feedback.notification().error({ message: display.title, description: display.description });
       return;
     case 'redirect':
       history.push(

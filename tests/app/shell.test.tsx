@@ -60,6 +60,7 @@ describe('header', () => {
     const app = renderApp('/Home');
     const user = userEvent.setup();
     await user.hover(await screen.findByText('Chen Jing'));
+    expect(await screen.findByText('admin@payops.test · 管理员')).toBeInTheDocument();
     await user.click(await screen.findByText('退出登录'));
     await waitFor(() => expect(app.location().pathname).toBe('/user/login'));
     expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/Home');

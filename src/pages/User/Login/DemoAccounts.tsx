@@ -1,6 +1,6 @@
 import { useInterval } from 'ahooks';
 import { useIntl } from '@umijs/max';
-import { Card, List, Typography } from 'antd';
+import { Button, Card, List, Typography } from 'antd';
 import { useState } from 'react';
 import { DEMO_ACCOUNTS } from '../../../../mocks/accounts';
 import { totpCode } from '../../../../mocks/totp';
@@ -20,11 +20,10 @@ export default function DemoAccounts({ onPick }: { onPick: (values: LoginForm) =
         renderItem={(account) => {
           const code = account.secret ? totpCode(account.secret) : undefined;
           return (
-            <List.Item
-              style={{ cursor: 'pointer' }}
-              onClick={() => onPick({ email: account.email, password: account.password, code })}
-            >
-              <Typography.Text>{account.email}</Typography.Text>
+            <List.Item>
+              <Button type="link" onClick={() => onPick({ email: account.email, password: account.password, code })}>
+                {account.email}
+              </Button>
               <Typography.Text code>{code ?? intl.formatMessage({ id: 'login.demo.unbound' })}</Typography.Text>
             </List.Item>
           );

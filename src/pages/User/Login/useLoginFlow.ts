@@ -1,10 +1,10 @@
 import { history, useIntl, useModel } from '@umijs/max';
-import { message } from 'antd';
 import { useEffect, useState } from 'react';
 import { firstPermittedPage, guardedPages } from '@/auth/pages';
 import { buildPermissions } from '@/auth/permissions';
 import { resolveRedirect } from '@/auth/redirect';
 import { loadCurrentUser, savePermissions } from '@/auth/session';
+import { feedback } from '@/components/Feedback';
 import { clearSession } from '@/request/storage';
 import { login, securityCheck } from '@/services/auth';
 import type { LoginForm, LoginResult } from '@/services/types';
@@ -40,7 +40,7 @@ export function useLoginFlow() {
     savePermissions(tree);
     const currentUser = await loadCurrentUser();
     await setInitialState((s) => ({ collapsed: false, ...s, currentUser, permissions: tree }));
-    message.success(intl.formatMessage({ id: 'login.success' }));
+    feedback.message().success(intl.formatMessage({ id: 'login.success' }));
     const { canView } = buildPermissions(tree);
     const fallback = firstPermittedPage(canView) ?? '/403';
     setTarget(

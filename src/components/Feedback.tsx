@@ -1,0 +1,27 @@
+import { App, message as staticMessage, notification as staticNotification } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { useEffect } from 'react';
+
+let api: { message: MessageInstance; notification: NotificationInstance } | undefined;
+
+/**
+ * Messages and notifications for code outside React (the request layer, start-up). Inside the app they come from
+ * antd's App context, so they follow the theme, the locale and the text direction; before the app has mounted
+ * (and in tests that render no app) antd's static functions stand in.
+ */
+export const feedback = {
+  message: (): MessageInstance => api?.message ?? staticMessage,
+  notification: (): NotificationInstance => api?.notification ?? staticNotification,
+};
+
+export function FeedbackBridge() {
+  const { message, notification } = App.useApp();
+  useEffect(() => {
+    api = { message, notification };
+    return () => {
+      api = undefined;
+    };
+  }, [message, notification]);
+  return null;
+}
