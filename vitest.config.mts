@@ -28,7 +28,7 @@ export default defineConfig({
     setupFiles: ['tests/setup/dom.ts', 'tests/setup/umi.ts', 'tests/setup/msw.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 20000,
+    testTimeout: 45000,
     hookTimeout: 20000,
     server: { deps: { inline: [/react-intl/, /@ahooksjs\/use-request/] } },
     pool: 'forks',

@@ -38,6 +38,9 @@ interface MemoryHistory {
 export function renderApp(path: string) {
   const ref = { current: undefined } as unknown as MutableRefObject<never>;
   const url = new URL(path, API);
+  // In a browser the router's location and window.location are one; components that read the latter (ProTable's
+  // URL-kept filters) need jsdom's to match the memory history's.
+  window.history.replaceState(null, '', `${url.pathname}${url.search}`);
   const view = render(<TestBrowser location={{ pathname: url.pathname, search: url.search }} historyRef={ref} />);
   const history = () => ref.current as unknown as MemoryHistory;
   return { ...view, history, location: () => history().location };

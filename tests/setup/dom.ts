@@ -45,4 +45,4 @@ if (!Blob.prototype.stream) {
 }
 
 // The first render of a route compiles its modules on demand; give screen queries room for that on 2 cores.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
