@@ -1,5 +1,7 @@
 import type { NoticeType, UserTypeCode } from '../src/services/types';
+import type { OplogRow } from './oplog';
 import { seed } from './seed';
+import type { MerchantRow } from './seed/merchants';
 
 export interface Role {
   id: string;
@@ -77,13 +79,25 @@ export interface Db {
   tokens: TokenRow[];
   mailCodes: MailCodeRow[];
   pendingSecrets: PendingSecretRow[];
+  merchants: MerchantRow[];
+  /** The operation log (mocks/oplog.ts): every state change made through a resource action. */
+  oplog: OplogRow[];
 }
 
 /** The live tables. Always the same object: resetDb and restore refill it in place. */
 export const db: Db = seed();
 
 const SNAPSHOT_VERSION = 1;
-const TABLES: (keyof Db)[] = ['roles', 'admins', 'notices', 'tokens', 'mailCodes', 'pendingSecrets'];
+const TABLES: (keyof Db)[] = [
+  'roles',
+  'admins',
+  'notices',
+  'tokens',
+  'mailCodes',
+  'pendingSecrets',
+  'merchants',
+  'oplog',
+];
 
 /**
  * Fingerprint of the seed. A snapshot saved before the seed changed (new pages or codes in the roles, new

@@ -82,6 +82,8 @@ export interface Session {
   fail(code: number, message: string, opts?: SessionFail): Response;
   failWith(name: keyof typeof ERRORS, opts?: SessionFail): Response;
   invalid(field: string): Response;
+  /** A non-JSON answer (a CSV download): status 200, the given headers over the session's. */
+  file(body: BodyInit, headers: HeadersInit): Response;
 }
 
 export interface GuardOptions {
@@ -116,6 +118,11 @@ export function guard(request: Request, opts: GuardOptions = {}): Session | { de
     fail: (code, message, o) => fail(code, message, { ...o, headers }),
     failWith: (name, o) => failWith(name, { ...o, headers }),
     invalid: (field) => invalid(field, { headers }),
+    file: (body, extra) => {
+      const merged = new Headers(headers);
+      new Headers(extra).forEach((value, name) => merged.set(name, value));
+      return new HttpResponse(body, { status: 200, headers: merged });
+    },
   };
 }
 

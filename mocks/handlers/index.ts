@@ -1,10 +1,11 @@
+import { crudHandlers } from '../crud/tables';
 import { authHandlers } from './auth';
 import { bindingHandlers } from './binding';
 import { controlHandlers } from './control';
 import { noticeHandlers } from './notices';
 
 /** What the browser worker serves: the fake backend without the test controls. */
-export const browserHandlers = [...authHandlers, ...bindingHandlers, ...noticeHandlers];
+export const browserHandlers = [...authHandlers, ...bindingHandlers, ...noticeHandlers, ...crudHandlers()];
 
 /** What the node server (tests) and the standalone HTTP server serve. */
 export const handlers = [...browserHandlers, ...controlHandlers];

@@ -3,6 +3,7 @@ import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
 import { USER_TYPES } from '../../src/services/types';
 import { DEMO_ACCOUNTS } from '../accounts';
 import type { Admin, Db, Role } from '../db';
+import { seedMerchants } from './merchants';
 import { seedNotices } from './notices';
 
 function roleFor(id: string, name: string, description: string, pages: string[]): Role {
@@ -73,5 +74,14 @@ export function seedAdmins(roles: Role[]): Admin[] {
 export function seed(): Db {
   const roles = seedRoles();
   const admins = seedAdmins(roles);
-  return { roles, admins, notices: seedNotices(admins), tokens: [], mailCodes: [], pendingSecrets: [] };
+  return {
+    roles,
+    admins,
+    notices: seedNotices(admins),
+    tokens: [],
+    mailCodes: [],
+    pendingSecrets: [],
+    merchants: seedMerchants(),
+    oplog: [],
+  };
 }

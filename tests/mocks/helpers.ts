@@ -26,18 +26,44 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<Answer> {
+function send(method: 'GET' | 'POST', path: string, opts: CallOptions): Promise<Response> {
   const url = new URL(path, BASE);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = opts.token;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(url, {
+  return fetch(url, {
     method,
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
+}
+
+export async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<Answer> {
+  const res = await send(method, path, opts);
   return { status: res.status, body: await res.json(), headers: res.headers, token: res.headers.get('authorization') };
+}
+
+export interface Download {
+  status: number;
+  headers: Headers;
+  token: string | null;
+  bytes: Uint8Array;
+  /** The body as UTF-8, byte-order mark kept (Response.text() would drop it). */
+  text: string;
+}
+
+/** A GET whose answer may not be JSON (a CSV export). */
+export async function download(path: string, opts: CallOptions = {}): Promise<Download> {
+  const res = await send('GET', path, opts);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return {
+    status: res.status,
+    headers: res.headers,
+    token: res.headers.get('authorization'),
+    bytes,
+    text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+  };
 }
 
 export const account = (email: string): DemoAccount => {

@@ -1,17 +1,46 @@
 import { DEMO_MAIL_CODE } from '../../mocks/accounts';
+import { resourceRoutes } from '../../mocks/crud/handlers';
+import { db } from '../../mocks/db';
 import { CONTROL_PATHS } from '../../mocks/handlers';
 import doc from '../../mocks/openapi.json';
 import { totpCode } from '../../mocks/totp';
+import { ENUMS } from '../../src/domain/enums';
+import { RESOURCES } from '../../src/resources';
+import merchant from '../../src/resources/orgMag/merchant';
 import { AUTH_PATHS, NOTICE_PATHS } from '../../src/services/paths';
-import { ADMIN, NEWCOMER, call, pinClock, postLogin, signIn, type Answer } from './helpers';
+import {
+  ADMIN,
+  NEWCOMER,
+  RISK,
+  call,
+  download,
+  pinClock,
+  postLogin,
+  signIn,
+  type Answer,
+  type Download,
+} from './helpers';
 import { check, type Schema } from './schema';
 
+interface Parameter {
+  name: string;
+  in: string;
+  $ref?: string;
+}
 interface Operation {
   operationId: string;
-  parameters?: { name: string; in: string; $ref?: string }[];
-  responses: Record<string, { headers?: Record<string, unknown>; content: Record<string, { schema: Schema }> }>;
+  parameters?: Parameter[];
+  responses: Record<
+    string,
+    { headers?: Record<string, { schema: Schema }>; content: Record<string, { schema: Schema }> }
+  >;
 }
-const spec = doc as unknown as { openapi: string; paths: Record<string, Record<string, Operation>> };
+const spec = doc as unknown as {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
+};
+const param = (p: Parameter) => (p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!] : p);
 
 const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
   Object.entries(ops).map(([method, op]) => ({ path, method, op })),
@@ -26,8 +55,16 @@ async function bindingSetup() {
   return { bindingToken, secret, mailCodeToken, secretAnswer, mailAnswer };
 }
 
+const API = merchant.api;
+const withStatus = (status: number) => db.merchants.find((m) => m.status === status)!.cust_id;
+const act = async (id: string, action: string, body: Record<string, unknown> = {}) =>
+  call('POST', `${API}/${id}/${action}`, { token: await signIn(ADMIN), body });
+
+type Result = Answer | Download;
+const isDownload = (a: Result): a is Download => 'bytes' in a;
+
 /** Per operation: calls that give its success answer and its errors. */
-const CASES: Record<string, () => Promise<Answer[]>> = {
+const CASES: Record<string, () => Promise<Result[]>> = {
   securityCheck: async () => [
     await call('GET', AUTH_PATHS.security, { query: { mail: ADMIN.email, login_type: 0, user_type: '01' } }),
     await call('GET', AUTH_PATHS.security, { query: {} }),
@@ -82,6 +119,49 @@ const CASES: Record<string, () => Promise<Answer[]>> = {
       await call('POST', NOTICE_PATHS.clear, { token, body: { type: 'nope' } }),
     ];
   },
+  listMerchants: async () => {
+    const token = await signIn(ADMIN);
+    return [
+      await call('GET', `${API}?status=0&status=1&sort=name,ascend&pageSize=20&requestId=1`, { token }),
+      await call('GET', API, { token, query: { registered_at_from: '2026-01-01T00:00:00Z', name: 'ltd' } }),
+      await call('GET', API, { token, query: { pageSize: 500 } }),
+      await call('GET', API, { token: await signIn(RISK) }),
+      await call('GET', API),
+    ];
+  },
+  getMerchant: async () => {
+    const token = await signIn(ADMIN);
+    return [await call('GET', `${API}/C100001`, { token }), await call('GET', `${API}/C999999`, { token })];
+  },
+  exportMerchants: async () => {
+    const token = await signIn(ADMIN);
+    return [
+      await download(`${API}/export`, { token, query: { status: 2, sort: 'name,descend' } }),
+      await download(`${API}/export`, { token, query: { sort: 'email,ascend' } }),
+      await download(`${API}/export`, { token: await signIn(RISK) }),
+      await download(`${API}/export`),
+    ];
+  },
+  approveMerchant: async () => {
+    const id = withStatus(0);
+    return [await act(id, 'approve', { requestId: 1 }), await act(id, 'approve')];
+  },
+  rejectMerchant: async () => {
+    const id = withStatus(0);
+    return [await act(id, 'reject'), await act(id, 'reject', { reason: 'Prohibited products' })];
+  },
+  freezeMerchant: async () => [
+    await act(withStatus(1), 'freeze', { reason: 'Chargebacks' }),
+    await act(withStatus(0), 'freeze', { reason: 'Chargebacks' }),
+  ],
+  unfreezeMerchant: async () => [await act(withStatus(3), 'unfreeze'), await act('C999999', 'unfreeze')],
+  bulkApproveMerchants: async () => {
+    const token = await signIn(ADMIN);
+    return [
+      await call('POST', `${API}/bulk/approve`, { token, body: { ids: [withStatus(0), withStatus(1), 'C999999'] } }),
+      await call('POST', `${API}/bulk/approve`, { token, body: { ids: [] } }),
+    ];
+  },
   mockReset: async () => [await call('POST', CONTROL_PATHS.reset)],
   mockExpireTokens: async () => [await call('POST', CONTROL_PATHS.expireTokens)],
   mockClock: async () => [
@@ -100,8 +180,36 @@ describe('the OpenAPI document', () => {
       NOTICE_PATHS.readPattern,
       NOTICE_PATHS.clear,
       ...Object.values(CONTROL_PATHS),
+      ...new Set(RESOURCES.flatMap((def) => resourceRoutes(def).map((r) => r.path))),
     ];
     expect([...documented].sort()).toEqual([...used].sort());
+  });
+
+  it('documents every route of every resource with its method', () => {
+    for (const def of RESOURCES) {
+      for (const route of resourceRoutes(def)) {
+        const path = route.path.replace(/:(\w+)/g, '{$1}');
+        expect(spec.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it("documents the merchant list's query: paging, sort and exactly the declared filters", () => {
+    const names = (id: string) =>
+      operations.find((o) => o.op.operationId === id)!.op.parameters!.map((p) => param(p).name);
+    const filters = merchant.list.filters.flatMap((f) =>
+      merchant.fields[f].filter === 'range' ? [`${f}_from`, `${f}_to`] : [f],
+    );
+    expect(names('listMerchants')).toEqual(['current', 'pageSize', 'sort', ...filters, 'requestId']);
+    expect(names('exportMerchants')).toEqual(['sort', ...filters, 'requestId']);
+  });
+
+  it("documents the merchant record as declared, with the enumerations' codes", () => {
+    const schema = spec.components.schemas.Merchant;
+    expect(Object.keys(schema.properties!)).toEqual(Object.keys(merchant.fields));
+    for (const [name, field] of Object.entries(merchant.fields)) {
+      if (field.enum) expect(schema.properties![name].enum, name).toEqual(ENUMS[field.enum].map((v) => v.code));
+    }
   });
 
   it('has a case below for every operation', () => {
@@ -124,12 +232,25 @@ describe('the fake backend answers as the document says', () => {
 
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, { op }) => {
     const answers = await CASES[op.operationId]();
-    expect(answers.some((a) => a.status === 200 && a.body.code === 0)).toBe(true);
+    const succeeded = (a: Result) => a.status === 200 && (isDownload(a) ? !a.text.startsWith('{') : a.body.code === 0);
+    expect(answers.some(succeeded)).toBe(true);
     for (const answer of answers) {
       const response = op.responses[String(answer.status)];
       expect(response, `no ${answer.status} response documented`).toBeDefined();
-      const errors = check(response.content['application/json'].schema, answer.body, doc);
-      expect(errors, JSON.stringify(answer.body)).toEqual([]);
+      const type = answer.headers.get('content-type')?.split(';')[0] ?? '';
+      const media = response.content[type];
+      expect(media, `no ${type} content documented`).toBeDefined();
+      if (type === 'application/json') {
+        const body = isDownload(answer) ? JSON.parse(answer.text) : answer.body;
+        expect(check(media.schema, body, doc), JSON.stringify(body)).toEqual([]);
+      } else {
+        expect(check(media.schema, (answer as Download).text, doc)).toEqual([]);
+      }
+      for (const [name, header] of Object.entries(response.headers ?? {})) {
+        const value = answer.headers.get(name);
+        if (value !== null) expect(check(header.schema, value, doc), `${name}: ${value}`).toEqual([]);
+      }
+      if (type === 'text/csv') expect(answer.headers.get('content-disposition')).not.toBeNull();
       if (answer.token) expect(Object.keys(response.headers ?? {})).toContain('authorization');
     }
   });

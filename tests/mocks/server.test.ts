@@ -40,6 +40,21 @@ describe('standalone HTTP server', () => {
     expect((await again.json()).code).toBe(0);
   });
 
+  it('serves a CSV export byte for byte, with its headers', async () => {
+    const login = await send(AUTH_PATHS.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ga-code': totpCode(ADMIN.secret!) },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, login_type: 0, user_type: '01' }),
+    });
+    const token = login.headers.get('authorization')!;
+    const csv = await send('/v1/admin/merchants/export?status=3', { headers: { authorization: token } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="merchant-\d{8}-\d{6}\.csv"/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
   it('answers 401 over HTTP for a missing token', async () => {
     const answer = await send(AUTH_PATHS.loginInfo);
     expect(answer.status).toBe(401);

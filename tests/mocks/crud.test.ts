@@ -1,0 +1,145 @@
+import { resourceHandlers, resourceRoutes } from '../../mocks/crud/handlers';
+import type { Row } from '../../mocks/crud/query';
+import { crudHandlers, TABLES } from '../../mocks/crud/tables';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import type { ResourceDef } from '../../src/console/types';
+import { RESOURCES } from '../../src/resources';
+import merchant from '../../src/resources/orgMag/merchant';
+import { ADMIN, call, pinClock, signIn } from './helpers';
+
+// A declaration of our own, behind the merchant page and codes the super role holds: what the generic engine does
+// with options the merchant declaration does not use (forms, money ranges, a transition without `when`).
+const widget: ResourceDef = {
+  key: 'widget',
+  page: '/orgMag/regRev',
+  api: '/v1/admin/widgets',
+  rowKey: 'id',
+  fields: {
+    id: { type: 'id', filter: 'eq' },
+    name: { type: 'text', filter: 'like', sortable: true },
+    amount: { type: 'money', filter: 'range', sortable: true, currencyField: 'currency' },
+    currency: { type: 'currency' },
+    enabled: { type: 'enum', enum: 'enabled12', filter: 'in' },
+    limit: { type: 'number' },
+  },
+  list: { columns: ['id', 'name', 'amount', 'currency'], filters: ['id', 'name', 'amount', 'enabled'] },
+  actions: [
+    { key: 'enable', permission: 'merchant:approve', scope: 'row', to: { enabled: 1 } },
+    {
+      key: 'configure',
+      permission: 'merchant:approve',
+      scope: 'row',
+      form: {
+        limit: { type: 'number', required: true, max: 1000 },
+        site: { type: 'url', pattern: '^https://' },
+        note: { type: 'text', max: 5 },
+        tier: { type: 'enum', enum: 'enabled01' },
+      },
+    },
+  ],
+};
+
+const seedWidgets = (): Row[] => [
+  { id: 'w1', name: 'Alpha', amount: '20.5', currency: 'USD', enabled: 2, limit: 10 },
+  { id: 'w2', name: 'beta', amount: '20.45', currency: 'USD', enabled: 1, limit: 10 },
+  { id: 'w3', name: 'Gamma', amount: '100.00', currency: 'EUR', enabled: 2, limit: 10 },
+  { id: 'w4', name: 'delta', amount: '-3.10', currency: 'EUR', enabled: 1, limit: 10 },
+];
+
+describe('the generic resource engine', () => {
+  let token: string;
+  let rows: Row[];
+  const ids = async (query: string) => {
+    const answer = await call('GET', `${widget.api}${query}`, { token });
+    expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
+    return (answer.body.result as { list: Row[] }).list.map((r) => r.id);
+  };
+  const act = (id: string, action: string, body: Record<string, unknown> = {}) =>
+    call('POST', `${widget.api}/${id}/${action}`, { token, body });
+
+  beforeEach(async () => {
+    pinClock();
+    rows = seedWidgets();
+    server.use(...resourceHandlers(widget, () => rows));
+    token = await signIn(ADMIN);
+  });
+
+  it('keeps table order without a default sort, and sorts money by value', async () => {
+    expect(await ids('')).toEqual(['w1', 'w2', 'w3', 'w4']);
+    expect(await ids('?sort=amount,ascend')).toEqual(['w4', 'w2', 'w1', 'w3']);
+    expect(await ids('?sort=amount,desc')).toEqual(['w3', 'w1', 'w2', 'w4']);
+  });
+
+  it('filters a money range by value, inclusive, and refuses a bad edge', async () => {
+    expect(await ids('?amount_from=20.45&amount_to=100')).toEqual(['w1', 'w2', 'w3']);
+    expect(await ids('?amount_to=0')).toEqual(['w4']);
+    const bad = await call('GET', widget.api, { token, query: { amount_to: 'lots' } });
+    expect(bad.body).toMatchObject({ code: 100400, message: 'Invalid input: amount_to' });
+  });
+
+  it('has no export route without an export permission', async () => {
+    expect(resourceRoutes(widget).map((r) => `${r.method} ${r.path}`)).not.toContain('GET /v1/admin/widgets/export');
+    expect((await call('GET', `${widget.api}/export`, { token })).body.code).toBe(100404);
+  });
+
+  it('refuses a transition already made (`to` without `when`) with 101014, logging once', async () => {
+    expect((await act('w1', 'enable')).body.result).toMatchObject({ enabled: 1 });
+    expect((await act('w1', 'enable')).body).toMatchObject({ code: 101014 });
+    expect((await act('w2', 'enable')).body).toMatchObject({ code: 101014 });
+    expect(db.oplog.map((e) => [e.resource, e.target_id, e.before, e.after])).toEqual([
+      ['widget', 'w1', { enabled: 2 }, { enabled: 1 }],
+    ]);
+  });
+
+  it('checks form inputs by their declaration: required, type, max, pattern, enum', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{}, 'limit'],
+      [{ limit: '' }, 'limit'],
+      [{ limit: 'many' }, 'limit'],
+      [{ limit: 1001 }, 'limit'],
+      [{ limit: 5, site: 'http://shop.example' }, 'site'],
+      [{ limit: 5, site: 'https://' }, 'site'],
+      [{ limit: 5, note: 'too long' }, 'note'],
+      [{ limit: 5, tier: 7 }, 'tier'],
+      [{ limit: [5] }, 'limit'],
+    ];
+    for (const [body, field] of refusals) {
+      expect((await act('w1', 'configure', body)).body, JSON.stringify(body)).toMatchObject({
+        code: 100400,
+        message: `Invalid input: ${field}`,
+      });
+    }
+    expect(rows[0].limit).toBe(10);
+
+    const answer = await act('w1', 'configure', { limit: '500', site: 'https://shop.example', note: 'ok', tier: '1' });
+    expect(answer.body.code).toBe(0);
+    // Values that name a field are written (typed); the others are checked only.
+    expect(rows[0]).toEqual({ ...seedWidgets()[0], limit: 500 });
+    expect(db.oplog.at(-1)).toMatchObject({ action: 'configure', before: { limit: 10 }, after: { limit: 500 } });
+  });
+});
+
+describe('wiring of the declarations', () => {
+  it('has a table for every declaration of the registry', () => {
+    for (const def of RESOURCES) expect(TABLES.has(def.key), def.key).toBe(true);
+    expect(() => crudHandlers()).not.toThrow();
+  });
+
+  it('stops at start-up when a declaration has no table', () => {
+    expect(() => crudHandlers([merchant, widget])).toThrow(/no table for resource "widget"/);
+  });
+
+  it('serves list, export, bulk actions, detail and row actions, in that match order', () => {
+    expect(resourceRoutes(merchant).map((r) => `${r.method} ${r.path} ${r.code ?? ''}`.trim())).toEqual([
+      'GET /v1/admin/merchants',
+      'GET /v1/admin/merchants/export merchant:export',
+      'POST /v1/admin/merchants/bulk/approve merchant:approve',
+      'GET /v1/admin/merchants/:id',
+      'POST /v1/admin/merchants/:id/approve merchant:approve',
+      'POST /v1/admin/merchants/:id/reject merchant:reject',
+      'POST /v1/admin/merchants/:id/freeze merchant:freeze',
+      'POST /v1/admin/merchants/:id/unfreeze merchant:unfreeze',
+    ]);
+  });
+});
