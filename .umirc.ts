@@ -18,6 +18,7 @@ export default defineConfig({
         colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
         colorTextDescription: 'rgba(0, 0, 0, 0.62)',
         colorLink: '#b35300',
+        colorError: '#cf1322',
         colorLinkHover: '#d96500',
         colorLinkActive: '#8c4000',
       },

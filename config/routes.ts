@@ -13,6 +13,8 @@ export interface AppRoute {
   layout?: boolean;
   hideInMenu?: boolean;
   routes?: AppRoute[];
+  /** For the generic resource page: which declaration of src/resources it renders. */
+  resource?: string;
 }
 
 const routes: AppRoute[] = [
@@ -23,6 +25,16 @@ const routes: AppRoute[] = [
   },
   { path: '/', redirect: '/Home' },
   { path: '/Home', name: 'home', icon: 'pieChart', component: './Home', access: 'canView' },
+  {
+    path: '/orgMag',
+    name: 'orgMag',
+    icon: 'windows',
+    access: 'canViewArea',
+    routes: [
+      { path: '/orgMag', redirect: '/orgMag/regRev' },
+      { path: '/orgMag/regRev', name: 'regRev', component: './Resource', access: 'canView', resource: 'merchant' },
+    ],
+  },
   { path: '/exception', component: './Exception', hideInMenu: true },
   { path: '/403', component: './Exception/403', hideInMenu: true },
   { path: '/*', component: './Exception/404', layout: false },

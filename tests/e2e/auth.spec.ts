@@ -88,12 +88,20 @@ test('an expired token sends the operator to login and back to the same page', a
   await expect(page).toHaveURL(/\/Home\?tab=3$/);
 });
 
-test('a page outside the permission tree shows 403', async ({ page }) => {
+test('a forbidden URL typed by the risk account shows 403, and its menu leaves that area out', async ({ page }) => {
   await login(page, 'risk@payops.test');
-  await page.evaluate(() => localStorage.setItem('permissions', JSON.stringify([{ url: '/risk/user' }])));
-  await page.goto('/Home');
+  await expect(page.getByRole('menu').getByText('商户审核')).toHaveCount(0);
+  await page.goto('/orgMag/regRev');
   await expect(page.getByText('抱歉，你无权访问该页面。')).toBeVisible();
-  await expect(page.getByText(/欢迎/)).toHaveCount(0);
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+});
+
+test('the admin menu shows the merchant area', async ({ page }) => {
+  await login(page, 'admin@payops.test');
+  await page.getByRole('menu').getByText('商户审核').click();
+  await page.getByRole('menu').getByText('注册列表').click();
+  await expect(page).toHaveURL(/\/orgMag\/regRev/);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
 });
 
 test('an unknown path shows 404', async ({ page }) => {

@@ -5,10 +5,16 @@ import { directionOf } from '@/components/LocaleDirection';
 import enUS from '@/locales/en-US';
 import { PICKER_LOCALES } from '@/locales/fallback';
 import zhCN from '@/locales/zh-CN';
+import { ENUMS } from '@/domain/enums';
+import { RESOURCES } from '@/resources';
 import { USER_TYPES } from '@/services/types';
 
-const names = (list: AppRoute[]): string[] =>
-  list.flatMap((r) => [...(r.name ? [r.name] : []), ...names(r.routes ?? [])]);
+/** Menu keys as ProLayout builds them: a child's name nested under its parent's (menu.orgMag.regRev). */
+const names = (list: AppRoute[], prefix = ''): string[] =>
+  list.flatMap((r) => {
+    const own = r.name ? `${prefix}${r.name}` : undefined;
+    return [...(own ? [own] : []), ...names(r.routes ?? [], own ? `${own}.` : prefix)];
+  });
 
 describe('locales (spec §2)', () => {
   it('zh-CN and en-US have the same keys, none empty', () => {
@@ -26,6 +32,18 @@ describe('locales (spec §2)', () => {
       expect(zhCN, key).toHaveProperty([key]);
       expect(enUS, key).toHaveProperty([key]);
     }
+  });
+  it('every enumeration value, and every field, action and section of every resource, has both languages', () => {
+    const keys = [
+      ...Object.entries(ENUMS).flatMap(([k, values]) => values.map((v) => `enum.${k}.${v.code}`)),
+      ...RESOURCES.flatMap((r) => [
+        ...Object.keys(r.fields).map((f) => `resources.${r.key}.fields.${f}`),
+        ...(r.actions ?? []).map((a) => `resources.${r.key}.actions.${a.key}`),
+        ...(r.detail?.sections ?? []).map((sec) => `resources.${r.key}.sections.${sec.key}`),
+      ]),
+    ];
+    const missing = keys.filter((k) => !(k in zhCN) || !(k in enUS));
+    expect(missing).toEqual([]);
   });
   it('keeps the spec texts to the letter', () => {
     expect(enUS['exception.403']).toBe('Sorry, you are not authorized to access this page.');

@@ -1,0 +1,44 @@
+import { request } from '@umijs/max';
+import type { DownloadedFile } from '@/request/download';
+import type { ResourceDef } from './types';
+
+export type Row = Record<string, unknown>;
+export interface Page<T = Row> {
+  list: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+export type Query = Record<string, unknown>;
+
+/** Lists as `a,b` (the contract's `in` filter), empty values dropped. */
+function toParams(query: Query): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    out[k] = Array.isArray(v) ? v.join(',') : (v as string | number);
+  }
+  return out;
+}
+
+export const listRows = (def: ResourceDef, query: Query) =>
+  request<{ result: Page }>(def.api, { method: 'GET', params: toParams(query) });
+
+export const getRow = (def: ResourceDef, id: string) =>
+  request<{ result: Row }>(`${def.api}/${encodeURIComponent(id)}`, { method: 'GET' });
+
+export const runAction = (def: ResourceDef, id: string, action: string, body: Record<string, unknown>) =>
+  request<{ result: Row }>(`${def.api}/${encodeURIComponent(id)}/${action}`, { method: 'POST', data: body });
+
+export interface BulkResult {
+  id: string;
+  ok: boolean;
+  code?: number;
+  message?: string;
+}
+export const runBulk = (def: ResourceDef, action: string, ids: string[], body: Record<string, unknown>) =>
+  request<{ result: BulkResult[] }>(`${def.api}/bulk/${action}`, { method: 'POST', data: { ...body, ids } });
+
+/** CSV of the current filter; the request layer hands it to the browser as a download. */
+export const exportRows = (def: ResourceDef, query: Query) =>
+  request<DownloadedFile>(`${def.api}/export`, { method: 'GET', params: toParams(query), responseType: 'blob' });

@@ -1,0 +1,75 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { useIntl } from '@umijs/max';
+import dayjs from 'dayjs';
+import { ENUMS } from '@/domain/enums';
+import type { Row } from './api';
+import { Country, DateTime, EnumBadge, maskValue, Money } from './renderers';
+import type { FieldDef, ResourceDef } from './types';
+
+type Intl = ReturnType<typeof useIntl>;
+
+/** Date, time and zone on two lines at most. */
+const DATETIME_WIDTH = 150;
+
+export const fieldLabel = (intl: Intl, def: ResourceDef, field: string) =>
+  intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
+
+/** How a field's value shows, in the table and in the detail. */
+export function renderField(f: FieldDef, value: unknown, row: Row) {
+  switch (f.type) {
+    case 'enum':
+      return f.enum ? <EnumBadge enumKey={f.enum} code={value} /> : String(value ?? '-');
+    case 'datetime':
+      return <DateTime value={value} />;
+    case 'money':
+      return <Money amount={value} currency={f.currencyField ? row[f.currencyField] : undefined} />;
+    case 'masked':
+      return typeof value === 'string' ? maskValue(value, f.mask) : '-';
+    case 'country':
+      return <Country code={value} />;
+    case 'json':
+      return <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>;
+    default:
+      return value === undefined || value === null || value === '' ? '-' : String(value);
+  }
+}
+
+/** The declaration's columns and filters as ProTable columns: one schema for the search form and the table. */
+export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
+  const names = [...new Set([...def.list.columns, ...def.list.filters])];
+  return names.map((name) => {
+    const f = def.fields[name];
+    const inTable = def.list.columns.includes(name);
+    const filter = def.list.filters.includes(name) ? f.filter : undefined;
+    const col: ProColumns<Row> = {
+      title: fieldLabel(intl, def, name),
+      dataIndex: name,
+      key: name,
+      hideInTable: !inTable,
+      search: filter ? undefined : false,
+      sorter: f.sortable,
+      width: f.width ?? (f.type === 'datetime' ? DATETIME_WIDTH : undefined),
+      copyable: f.copyable,
+      ellipsis: f.type === 'text' || f.type === 'email',
+      render: (_, row) => renderField(f, row[name], row),
+    };
+    if (def.list.defaultSort?.field === name) col.defaultSortOrder = def.list.defaultSort.order;
+    if (f.type === 'enum' && f.enum) {
+      col.valueType = 'select';
+      col.valueEnum = new Map(
+        ENUMS[f.enum].map((v) => [v.code, { text: intl.formatMessage({ id: `enum.${f.enum}.${v.code}` }) }]),
+      );
+      col.fieldProps = { mode: filter === 'in' ? 'multiple' : undefined, maxTagCount: 'responsive' };
+    }
+    if (filter === 'range') {
+      col.valueType = f.type === 'datetime' ? 'dateTimeRange' : 'digitRange';
+      col.search = {
+        transform: (value: [string, string]) => {
+          const edge = (v: string | undefined) => (v && f.type === 'datetime' ? dayjs(v).toISOString() : v);
+          return { [`${name}_from`]: edge(value?.[0]), [`${name}_to`]: edge(value?.[1]) };
+        },
+      };
+    }
+    return col;
+  });
+}

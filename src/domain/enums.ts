@@ -1,0 +1,68 @@
+/**
+ * Every enumeration of spec §3, defined once: ordered codes with a badge tone. No labels here; a label is
+ * `enum.<key>.<code>` in the locales. Integer codes stay in order (object keys would be re-sorted).
+ */
+export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
+
+export interface EnumValue {
+  code: number | string;
+  tone: Tone;
+}
+
+const e = (...values: [number | string, Tone][]): readonly EnumValue[] =>
+  values.map(([code, tone]) => ({ code, tone }));
+
+export const ENUMS = {
+  merchantStatus: e([0, 'warning'], [1, 'success'], [2, 'error'], [3, 'default']),
+  settlementStatus: e([0, 'default'], [1, 'success'], [2, 'error']),
+  paymentStatus: e(
+    [0, 'processing'],
+    [1, 'success'],
+    [2, 'default'],
+    [3, 'processing'],
+    [4, 'error'],
+    [5, 'default'],
+    [6, 'warning'],
+  ),
+  freezeStatus: e([0, 'warning'], [1, 'success'], [2, 'default']),
+  refundStatus: e([0, 'default'], [1, 'success'], [2, 'error'], [3, 'processing']),
+  productStatus: e(['active', 'success'], ['draft', 'default'], ['archived', 'warning']),
+  disputeStatus: e(
+    [0, 'default'],
+    [1, 'warning'],
+    [2, 'processing'],
+    [3, 'success'],
+    [4, 'error'],
+    [5, 'error'],
+    [6, 'default'],
+    [7, 'default'],
+    [8, 'default'],
+    [9, 'processing'],
+    [10, 'warning'],
+    [11, 'success'],
+  ),
+  disputeStage: e([1, 'default'], [2, 'warning'], [3, 'error']),
+  riskAlertType: e([1, 'error'], [2, 'warning'], [3, 'processing'], [4, 'warning'], [5, 'warning']),
+  enabled12: e([1, 'success'], [2, 'default']),
+  enabled01: e([0, 'default'], [1, 'success']),
+  blacklistDimension: e([0, 'default'], [1, 'default'], [2, 'default'], [3, 'default'], [4, 'default']),
+  configKind: e([1, 'default'], [2, 'default'], [3, 'default']),
+  showFlag: e([0, 'default'], [1, 'success']),
+  merchantCategory: e([1, 'default'], [2, 'default'], [3, 'default']),
+  sitePlatform: e(
+    ['Shopify', 'default'],
+    ['Shoplus', 'default'],
+    ['Wordpress', 'default'],
+    ['Magento', 'default'],
+    ['Zencart', 'default'],
+    ['Opencart', 'default'],
+    ['Prestashop', 'default'],
+    ['Others', 'default'],
+  ),
+  entity: e(['GEP', 'default'], ['PYV', 'default']),
+  // The spec names 20 industry categories without listing them; these are the platform's.
+  industry: e(...Array.from({ length: 20 }, (_, i) => [i + 1, 'default'] as [number, Tone])),
+  userType: e(['01', 'default'], ['02', 'default'], ['03', 'default']),
+} as const;
+
+export type EnumKey = keyof typeof ENUMS;

@@ -1,0 +1,94 @@
+import type { ResourceDef } from '../../console/types';
+
+/** Registration review (`/orgMag/regRev`): merchants and their review state (DOMAIN.md, Organisation). */
+const merchant: ResourceDef = {
+  key: 'merchant',
+  page: '/orgMag/regRev',
+  api: '/v1/admin/merchants',
+  rowKey: 'cust_id',
+  fields: {
+    cust_id: { type: 'id', filter: 'eq', copyable: true, width: 130 },
+    name: { type: 'text', filter: 'like', sortable: true },
+    email: { type: 'email', filter: 'like' },
+    entity: { type: 'enum', enum: 'entity', filter: 'eq', width: 90 },
+    category: { type: 'enum', enum: 'merchantCategory', filter: 'in' },
+    industry: { type: 'enum', enum: 'industry', filter: 'in', hideInTable: true },
+    country: { type: 'country', filter: 'eq', width: 110 },
+    platform: { type: 'enum', enum: 'sitePlatform', filter: 'in' },
+    registered_at: { type: 'datetime', filter: 'range', sortable: true },
+    status: { type: 'enum', enum: 'merchantStatus', filter: 'in', width: 120 },
+    reviewer: { type: 'text', hideInTable: true },
+    reviewed_at: { type: 'datetime', hideInTable: true },
+    review_reason: { type: 'text', hideInTable: true },
+  },
+  list: {
+    columns: ['cust_id', 'name', 'email', 'entity', 'category', 'country', 'platform', 'registered_at', 'status'],
+    filters: [
+      'cust_id',
+      'name',
+      'email',
+      'entity',
+      'category',
+      'industry',
+      'country',
+      'platform',
+      'status',
+      'registered_at',
+    ],
+    hidden: ['email', 'entity'],
+    defaultSort: { field: 'registered_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'profile', fields: ['cust_id', 'name', 'email', 'entity', 'category', 'industry', 'country', 'platform'] },
+      { key: 'review', fields: ['status', 'registered_at', 'reviewer', 'reviewed_at', 'review_reason'] },
+    ],
+  },
+  actions: [
+    {
+      key: 'approve',
+      permission: 'merchant:approve',
+      scope: 'row',
+      when: { field: 'status', in: [0] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'reject',
+      permission: 'merchant:reject',
+      scope: 'row',
+      when: { field: 'status', in: [0] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+    {
+      key: 'freeze',
+      permission: 'merchant:freeze',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 3 },
+      reason: true,
+      danger: true,
+    },
+    {
+      key: 'unfreeze',
+      permission: 'merchant:unfreeze',
+      scope: 'row',
+      when: { field: 'status', in: [3] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'approve',
+      permission: 'merchant:approve',
+      scope: 'bulk',
+      when: { field: 'status', in: [0] },
+      to: { status: 1 },
+      confirm: true,
+    },
+  ],
+  exportPermission: 'merchant:export',
+};
+
+export default merchant;
