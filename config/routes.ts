@@ -33,6 +33,7 @@ const routes: AppRoute[] = [
     routes: [
       { path: '/orgMag', redirect: '/orgMag/regRev' },
       { path: '/orgMag/regRev', name: 'regRev', component: './Resource', access: 'canView', resource: 'merchant' },
+      { path: '/orgMag/shop', name: 'shop', component: './Resource', access: 'canView', resource: 'shop' },
     ],
   },
   { path: '/exception', component: './Exception', hideInMenu: true },

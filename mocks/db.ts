@@ -2,6 +2,7 @@ import type { NoticeType, UserTypeCode } from '../src/services/types';
 import type { OplogRow } from './oplog';
 import { seed } from './seed';
 import type { MerchantRow } from './seed/merchants';
+import type { ShopRow } from './seed/shops';
 
 export interface Role {
   id: string;
@@ -80,6 +81,7 @@ export interface Db {
   mailCodes: MailCodeRow[];
   pendingSecrets: PendingSecretRow[];
   merchants: MerchantRow[];
+  shops: ShopRow[];
   /** The operation log (mocks/oplog.ts): every state change made through a resource action. */
   oplog: OplogRow[];
 }
@@ -96,6 +98,7 @@ const TABLES: (keyof Db)[] = [
   'mailCodes',
   'pendingSecrets',
   'merchants',
+  'shops',
   'oplog',
 ];
 

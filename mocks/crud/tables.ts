@@ -9,7 +9,10 @@ import type { Row } from './query';
  * Resource key → its table in the fake database. A getter, because resetDb and restore refill `db` with new
  * arrays. A new resource needs its declaration, a seeded table in db.ts and a line here.
  */
-export const TABLES: ReadonlyMap<string, () => Row[]> = new Map([['merchant', () => db.merchants]]);
+export const TABLES: ReadonlyMap<string, () => Row[]> = new Map<string, () => Row[]>([
+  ['merchant', () => db.merchants],
+  ['shop', () => db.shops],
+]);
 
 /** The handlers of every declaration; a declaration without a table stops the fake backend at start-up. */
 export function crudHandlers(

@@ -4,6 +4,7 @@ import { USER_TYPES } from '../../src/services/types';
 import { DEMO_ACCOUNTS } from '../accounts';
 import type { Admin, Db, Role } from '../db';
 import { seedMerchants } from './merchants';
+import { seedShops } from './shops';
 import { seedNotices } from './notices';
 
 function roleFor(id: string, name: string, description: string, pages: string[]): Role {
@@ -74,6 +75,7 @@ export function seedAdmins(roles: Role[]): Admin[] {
 export function seed(): Db {
   const roles = seedRoles();
   const admins = seedAdmins(roles);
+  const merchants = seedMerchants();
   return {
     roles,
     admins,
@@ -81,7 +83,8 @@ export function seed(): Db {
     tokens: [],
     mailCodes: [],
     pendingSecrets: [],
-    merchants: seedMerchants(),
+    merchants,
+    shops: seedShops(merchants),
     oplog: [],
   };
 }

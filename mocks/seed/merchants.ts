@@ -1,4 +1,5 @@
 import { ENUMS } from '../../src/domain/enums';
+import { mulberry32, pick, type Rand, weighted } from './random';
 
 /** A merchant of the registration review page (src/resources/orgMag/merchant.ts). */
 export type MerchantRow = {
@@ -23,29 +24,6 @@ export const MERCHANT_COUNT = 300;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-/** mulberry32: a small seeded PRNG, so every reset gives the same merchants. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rand = () => number;
-const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
-
-function weighted<T>(rand: Rand, entries: readonly (readonly [T, number])[]): T {
-  let r = rand() * entries.reduce((sum, [, w]) => sum + w, 0);
-  for (const [value, w] of entries) {
-    r -= w;
-    if (r < 0) return value;
-  }
-  return entries[entries.length - 1][0];
-}
 
 // Country: weight, legal-form suffixes, mail domain ending.
 const COUNTRIES: readonly (readonly [string, number, readonly string[], string])[] = [

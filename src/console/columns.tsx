@@ -3,7 +3,7 @@ import type { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
-import { Country, DateTime, EnumBadge, maskValue, Money } from './renderers';
+import { Country, DateTime, EnumBadge, maskValue, Money, SafeLink } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
 
 type Intl = ReturnType<typeof useIntl>;
@@ -27,6 +27,8 @@ export function renderField(f: FieldDef, value: unknown, row: Row) {
       return typeof value === 'string' ? maskValue(value, f.mask) : '-';
     case 'country':
       return <Country code={value} />;
+    case 'url':
+      return <SafeLink href={value} />;
     case 'json':
       return <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>;
     default:

@@ -45,6 +45,24 @@ export function DateTime({ value }: { value: unknown }) {
   return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(intl, value)}</span>;
 }
 
+/** A link only for http(s) addresses from data; anything else (javascript:, data:) shows as plain text. */
+export function SafeLink({ href }: { href: unknown }) {
+  if (typeof href !== 'string' || !href) return <>-</>;
+  let safe = false;
+  try {
+    safe = ['http:', 'https:'].includes(new URL(href).protocol);
+  } catch {
+    safe = false;
+  }
+  return safe ? (
+    <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+    </Typography.Link>
+  ) : (
+    <>{href}</>
+  );
+}
+
 export function Country({ code }: { code: unknown }) {
   const intl = useIntl();
   if (typeof code !== 'string' || !code) return <>-</>;

@@ -7,6 +7,7 @@ import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import merchant from '../../src/resources/orgMag/merchant';
+import shop from '../../src/resources/orgMag/shop';
 import { AUTH_PATHS, NOTICE_PATHS } from '../../src/services/paths';
 import {
   ADMIN,
@@ -160,6 +161,40 @@ const CASES: Record<string, () => Promise<Result[]>> = {
     return [
       await call('POST', `${API}/bulk/approve`, { token, body: { ids: [withStatus(0), withStatus(1), 'C999999'] } }),
       await call('POST', `${API}/bulk/approve`, { token, body: { ids: [] } }),
+    ];
+  },
+  listShops: async () => {
+    const token = await signIn(ADMIN);
+    return [
+      await call('GET', `${shop.api}?status=1&sort=created_at,descend`, { token, query: { merchant_name: 'ltd' } }),
+      await call('GET', shop.api, { token: await signIn(RISK) }),
+    ];
+  },
+  getShop: async () => {
+    const token = await signIn(ADMIN);
+    return [
+      await call('GET', `${shop.api}/${db.shops[0].shop_id}`, { token }),
+      await call('GET', `${shop.api}/S0`, { token }),
+    ];
+  },
+  exportShops: async () => [
+    await download(`${shop.api}/export`, { token: await signIn(ADMIN), query: { status: 2 } }),
+    await download(`${shop.api}/export`, { token: await signIn(RISK) }),
+  ],
+  enableShop: async () => {
+    const token = await signIn(ADMIN);
+    const id = db.shops.find((x) => x.status === 2)!.shop_id;
+    return [
+      await call('POST', `${shop.api}/${id}/enable`, { token, body: {} }),
+      await call('POST', `${shop.api}/${id}/enable`, { token, body: {} }),
+    ];
+  },
+  disableShop: async () => {
+    const token = await signIn(ADMIN);
+    const id = db.shops.find((x) => x.status === 1)!.shop_id;
+    return [
+      await call('POST', `${shop.api}/${id}/disable`, { token, body: {} }),
+      await call('POST', `${shop.api}/${id}/disable`, { token, body: { reason: 'Site offline' } }),
     ];
   },
   mockReset: async () => [await call('POST', CONTROL_PATHS.reset)],

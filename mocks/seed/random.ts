@@ -1,0 +1,23 @@
+/** Seeded randomness for the fake database: every reset gives the same rows. */
+/** mulberry32: a small seeded PRNG. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Rand = () => number;
+export const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+
+export function weighted<T>(rand: Rand, entries: readonly (readonly [T, number])[]): T {
+  let r = rand() * entries.reduce((sum, [, w]) => sum + w, 0);
+  for (const [value, w] of entries) {
+    r -= w;
+    if (r < 0) return value;
+  }
+  return entries[entries.length - 1][0];
+}

@@ -1,0 +1,50 @@
+import type { MerchantRow } from './merchants';
+import { mulberry32, pick, weighted } from './random';
+
+/** A shop of the shops page (src/resources/orgMag/shop.ts). */
+export type ShopRow = {
+  shop_id: string;
+  cust_id: string;
+  merchant_name: string;
+  site_url: string;
+  platform: string;
+  category: number;
+  status: number;
+  created_at: string;
+};
+
+const DAY = 86_400_000;
+const STORE_WORDS = ['store', 'shop', 'outlet', 'direct', 'online', 'market', 'boutique', 'official'] as const;
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'store';
+
+/** One to three shops for every merchant that passed review (normal or frozen), from a fixed seed. */
+export function seedShops(merchants: readonly MerchantRow[]): ShopRow[] {
+  const rand = mulberry32(0x5109);
+  const shops: ShopRow[] = [];
+  for (const m of merchants) {
+    if (m.status !== 1 && m.status !== 3) continue;
+    const count = weighted(rand, [
+      [1, 60],
+      [2, 30],
+      [3, 10],
+    ] as const);
+    for (let i = 0; i < count; i += 1) {
+      const base = slug(m.name.split(' ')[0]);
+      shops.push({
+        shop_id: `S${String(200001 + shops.length)}`,
+        cust_id: m.cust_id,
+        merchant_name: m.name,
+        site_url: `https://${i === 0 ? 'www' : pick(rand, STORE_WORDS)}.${base}${i ? `-${i + 1}` : ''}.com`,
+        platform: i === 0 ? m.platform : pick(rand, ['Shopify', 'Wordpress', 'Magento', 'Others']),
+        category: m.category,
+        status: rand() < 0.85 ? 1 : 2,
+        created_at: new Date(Date.parse(m.registered_at) + Math.floor(rand() * 30 * DAY) + DAY).toISOString(),
+      });
+    }
+  }
+  return shops;
+}

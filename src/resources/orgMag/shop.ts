@@ -1,0 +1,54 @@
+import type { ResourceDef } from '../../console/types';
+
+/** Shops (`/orgMag/shop`): a merchant's stores on their site platforms, enabled or disabled (DOMAIN.md). */
+const shop: ResourceDef = {
+  key: 'shop',
+  page: '/orgMag/shop',
+  api: '/v1/admin/shops',
+  rowKey: 'shop_id',
+  fields: {
+    shop_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    cust_id: { type: 'id', filter: 'eq', width: 110 },
+    merchant_name: { type: 'text', filter: 'like' },
+    site_url: { type: 'url', filter: 'like' },
+    platform: { type: 'enum', enum: 'sitePlatform', filter: 'in' },
+    category: { type: 'enum', enum: 'merchantCategory', filter: 'in' },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 100 },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
+  },
+  list: {
+    columns: ['shop_id', 'cust_id', 'merchant_name', 'site_url', 'platform', 'category', 'status', 'created_at'],
+    filters: ['shop_id', 'cust_id', 'merchant_name', 'site_url', 'platform', 'category', 'status', 'created_at'],
+    defaultSort: { field: 'created_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'shop',
+        fields: ['shop_id', 'cust_id', 'merchant_name', 'site_url', 'platform', 'category', 'status', 'created_at'],
+      },
+    ],
+  },
+  actions: [
+    {
+      key: 'enable',
+      permission: 'shop:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'disable',
+      permission: 'shop:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+  ],
+  exportPermission: 'shop:export',
+};
+
+export default shop;

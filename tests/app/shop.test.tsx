@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { API, renderApp, signIn } from '../helpers/app';
+
+/** The second resource: a declaration, its locales and a seed table, and no page code of its own. */
+async function shops(query: string) {
+  const token = localStorage.getItem('access_token') as string;
+  const res = await fetch(`${API}/v1/admin/shops?${query}`, { headers: { authorization: token } });
+  const rotated = res.headers.get('authorization');
+  if (rotated) localStorage.setItem('access_token', rotated);
+  return (await res.json()).result;
+}
+
+describe('shops (/orgMag/shop)', () => {
+  it('disable asks for a reason; the shop leaves the enabled list', async () => {
+    await signIn('admin@payops.test');
+    const { list } = await shops('status=1');
+    const user = userEvent.setup();
+    renderApp('/orgMag/shop?status=1');
+    const row = (await screen.findByText(list[0].shop_id)).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: list[0].site_url })).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(within(row).getByRole('button', { name: /停\s*用/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('原因'), 'Site offline');
+    await user.click(within(dialog).getByRole('button', { name: /停\s*用/ }));
+    await waitFor(() => expect(screen.queryByText(list[0].shop_id)).toBeNull());
+    expect((await shops(`shop_id=${list[0].shop_id}`)).list[0].status).toBe(2);
+  });
+
+  it('enable asks first, then the shop is enabled', async () => {
+    await signIn('admin@payops.test');
+    const { list } = await shops('status=2');
+    const user = userEvent.setup();
+    renderApp('/orgMag/shop?status=2');
+    const row = (await screen.findByText(list[0].shop_id)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('停用')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /启\s*用/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '确定要启用吗？' })).getByRole('button', { name: /启\s*用/ }),
+    );
+    await waitFor(() => expect(screen.queryByText(list[0].shop_id)).toBeNull());
+    expect((await shops(`shop_id=${list[0].shop_id}`)).list[0].status).toBe(1);
+  });
+});
