@@ -1,10 +1,9 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
+import ActionForm from './ActionForm';
 import type { Row } from './api';
 import type { ActionDef, ResourceDef } from './types';
-
-export const REASON_MAX = 500;
 
 /** Does the action apply to this row (its `when`)? */
 export const applies = (action: ActionDef, row: Row) =>
@@ -18,8 +17,8 @@ export function useCan() {
 
 /**
  * One action on one target: shown only with its permission code, confirms when it cannot be undone, asks for a
- * reason where declared, locks while in flight (no double submit) and reports back so the row is refreshed.
- * The server's refusal is shown by the request layer; the reason typed stays in the dialog.
+ * reason or form inputs where declared, locks while in flight (no double submit) and reports back so the row is refreshed.
+ * The server's refusal is shown by the request layer; what was typed stays in the dialog.
  */
 export default function ActionButton({
   def,
@@ -27,18 +26,22 @@ export default function ActionButton({
   run,
   onDone,
   label,
+  row,
 }: {
   def: ResourceDef;
   action: ActionDef;
   run: (body: Record<string, unknown>) => Promise<unknown>;
   onDone: () => void;
   label?: string;
+  /** The target row, to pre-fill the action's form. */
+  row?: Row;
 }) {
   const intl = useIntl();
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm();
+  const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
 
   const execute = async (body: Record<string, unknown>) => {
@@ -47,7 +50,6 @@ export default function ActionButton({
       await run(body);
       message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
       setAsking(false);
-      form.resetFields();
       onDone();
     } catch {
       // shown by the request layer; nothing typed is lost
@@ -58,7 +60,7 @@ export default function ActionButton({
 
   const start = () => {
     if (busy) return;
-    if (action.reason) setAsking(true);
+    if (needsInput) setAsking(true);
     else if (action.confirm)
       modal.confirm({
         title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
@@ -74,7 +76,7 @@ export default function ActionButton({
       <Button type="link" size="small" danger={action.danger} loading={busy} onClick={start}>
         {title}
       </Button>
-      {action.reason ? (
+      {needsInput ? (
         <Modal
           open={asking}
           title={title}
@@ -82,24 +84,17 @@ export default function ActionButton({
           okButtonProps={{ danger: action.danger, loading: busy }}
           onOk={() => form.submit()}
           onCancel={() => !busy && setAsking(false)}
-          destroyOnHidden={false}
+          destroyOnHidden
         >
-          <Form form={form} layout="vertical" onFinish={(v) => execute({ reason: v.reason.trim() })}>
-            <Form.Item
-              name="reason"
-              label={intl.formatMessage({ id: 'console.action.reason' })}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: intl.formatMessage({ id: 'console.action.reason.required' }),
-                },
-                { max: REASON_MAX },
-              ]}
-            >
-              <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
-            </Form.Item>
-          </Form>
+          <ActionForm
+            def={def}
+            action={action}
+            row={row}
+            form={form}
+            onFinish={(values) =>
+              execute(typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values)
+            }
+          />
         </Modal>
       ) : null}
     </>

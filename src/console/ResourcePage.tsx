@@ -55,6 +55,7 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
                 key={a.key}
                 def={def}
                 action={a}
+                row={row}
                 run={(body) => runAction(def, String(row[def.rowKey]), a.key, body)}
                 onDone={reload}
               />

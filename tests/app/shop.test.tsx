@@ -42,4 +42,35 @@ describe('shops (/orgMag/shop)', () => {
     await waitFor(() => expect(screen.queryByText(list[0].shop_id)).toBeNull());
     expect((await shops(`shop_id=${list[0].shop_id}`)).list[0].status).toBe(1);
   });
+
+  it('edit checks the URL before sending (https only), then saves it; the server refuses by hand too', async () => {
+    await signIn('admin@payops.test');
+    const { list } = await shops('status=1');
+    const id = list[0].shop_id;
+    const user = userEvent.setup();
+    renderApp(`/orgMag/shop?shop_id=${id}`);
+    const row = (await screen.findByText(id)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    const url = within(dialog).getByLabelText('网站地址');
+    expect(url).toHaveValue(list[0].site_url);
+    await user.clear(url);
+    await user.type(url, 'http://insecure.example');
+    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    expect(await within(dialog).findByText('网站地址格式不正确')).toBeInTheDocument();
+    expect((await shops(`shop_id=${id}`)).list[0].site_url).toBe(list[0].site_url);
+
+    await user.clear(url);
+    await user.type(url, 'https://new.example.com');
+    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    expect(await screen.findByRole('link', { name: 'https://new.example.com' })).toBeInTheDocument();
+
+    const token = localStorage.getItem('access_token') as string;
+    const res = await fetch(`${API}/v1/admin/shops/${id}/edit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ site_url: 'javascript:alert(1)', platform: 'Shopify' }),
+    });
+    expect(await res.json()).toMatchObject({ code: 100400, message: 'Invalid input: site_url' });
+  });
 });

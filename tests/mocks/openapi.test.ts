@@ -189,6 +189,20 @@ const CASES: Record<string, () => Promise<Result[]>> = {
       await call('POST', `${shop.api}/${id}/enable`, { token, body: {} }),
     ];
   },
+  editShop: async () => {
+    const token = await signIn(ADMIN);
+    const id = db.shops[0].shop_id;
+    return [
+      await call('POST', `${shop.api}/${id}/edit`, {
+        token,
+        body: { site_url: 'https://shop.example', platform: 'Shopify' },
+      }),
+      await call('POST', `${shop.api}/${id}/edit`, {
+        token,
+        body: { site_url: 'javascript:alert(1)', platform: 'Shopify' },
+      }),
+    ];
+  },
   disableShop: async () => {
     const token = await signIn(ADMIN);
     const id = db.shops.find((x) => x.status === 1)!.shop_id;

@@ -31,6 +31,15 @@ const shop: ResourceDef = {
   },
   actions: [
     {
+      key: 'edit',
+      permission: 'shop:edit',
+      scope: 'row',
+      form: {
+        site_url: { type: 'url', required: true, max: 2048, pattern: '^https://' },
+        platform: { type: 'enum', enum: 'sitePlatform', required: true },
+      },
+    },
+    {
       key: 'enable',
       permission: 'shop:enable',
       scope: 'row',
