@@ -27,6 +27,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@umijs/max',
+              importNames: ['useRequest'],
+              message:
+                "Use useApi (src/request/useApi.ts): Umi's useRequest writes every failed request to the console.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

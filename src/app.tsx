@@ -1,5 +1,4 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { UseRequestProvider } from '@umijs/max';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
@@ -13,7 +12,7 @@ import LocaleDirection from '@/components/LocaleDirection';
 import NoticeBell from '@/components/NoticeBell';
 import SecurityLayout from '@/layouts/SecurityLayout';
 import Forbidden from '@/pages/Exception/403';
-import { REQUEST_DEFAULTS, requestConfig } from '@/request';
+import { requestConfig } from '@/request';
 import { STORAGE_KEYS } from '@/request/storage';
 import type { CurrentUser } from '@/services/types';
 
@@ -65,11 +64,6 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
 });
 
 export const request: RequestConfig = requestConfig;
-
-/** Request defaults of spec §9, configured once for every data hook. */
-export function rootContainer(container: ReactNode) {
-  return <UseRequestProvider value={REQUEST_DEFAULTS}>{container}</UseRequestProvider>;
-}
 
 /**
  * Inside the locale provider: <html dir/lang> kept in step with the locale (right-to-left for he, ar, fa, ku), and

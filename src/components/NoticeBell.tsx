@@ -1,8 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useIntl, useRequest } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Badge, Button, List, Popover, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/console/datetime';
+import { useApi } from '@/request/useApi';
 import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
 import type { Notice, NoticeList, NoticeType } from '@/services/types';
 
@@ -72,10 +73,7 @@ function NoticeTab({
 export default function NoticeBell() {
   const intl = useIntl();
   const [data, setData] = useState<NoticeList>();
-  const { loading, error } = useRequest(fetchNotices, {
-    onSuccess: (res: NoticeList) => setData(res),
-    formatResult: (res: { result: NoticeList }) => res.result,
-  });
+  const { loading, error } = useApi(fetchNotices, { onSuccess: (res) => setData(res.result) });
   const apply = (call: Promise<{ result: NoticeList }>) =>
     call.then((res) => setData(res.result)).catch(() => undefined);
   const unread = data?.unread ?? 0;

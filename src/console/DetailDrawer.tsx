@@ -1,5 +1,6 @@
-import { useIntl, useRequest } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Result, Skeleton } from 'antd';
+import { useApi } from '@/request/useApi';
 import { getRow, type Row } from './api';
 import { fieldLabel, renderField } from './columns';
 import type { ResourceDef } from './types';
@@ -7,10 +8,12 @@ import type { ResourceDef } from './types';
 /** A record's detail: the declaration's sections, fetched fresh from the server. */
 export default function DetailDrawer({ def, id, onClose }: { def: ResourceDef; id?: string; onClose: () => void }) {
   const intl = useIntl();
-  const { data, loading, error } = useRequest(() => (id ? getRow(def, id) : Promise.resolve(undefined)), {
-    refreshDeps: [id],
-    formatResult: (res?: { result: Row }) => res?.result,
-  });
+  const { data, loading, error } = useApi(
+    async (): Promise<Row | undefined> => (id ? (await getRow(def, id)).result : undefined),
+    {
+      refreshDeps: [def, id],
+    },
+  );
   const sections = def.detail?.sections ?? [{ key: 'all', fields: Object.keys(def.fields) }];
   return (
     <Drawer open={!!id} onClose={onClose} width={640} title={id} destroyOnHidden>

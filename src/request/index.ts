@@ -5,7 +5,7 @@ import { fileNameFromDisposition, saveBlob, type DownloadedFile } from './downlo
 import { BizError, isSuccess, readEnvelope } from './envelope';
 import { getToken, setToken } from './storage';
 
-/** Request defaults of spec §9, given once to the data hooks (see app.tsx). */
+/** Request defaults of spec §9: the data hook (useApi.ts) and the list pages (ResourcePage) take them from here. */
 export const REQUEST_DEFAULTS = {
   defaultPageSize: 10,
   cacheTime: 5 * 60 * 1000,

@@ -1,8 +1,9 @@
 import { useCountDown } from 'ahooks';
-import { useIntl, useRequest } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { useApi } from '@/request/useApi';
 import { bindAuthenticator, fetchGoogleSecret, sendMailCode } from '@/services/auth';
 import type { GoogleSecret, LoginForm, LoginResult } from '@/services/types';
 
@@ -30,7 +31,7 @@ export default function BindAuthenticator({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<BindValues>();
-  const secret = useRequest(fetchGoogleSecret, { formatResult: (res: { result: GoogleSecret }) => res.result });
+  const secret = useApi(async (): Promise<GoogleSecret> => (await fetchGoogleSecret()).result);
   const [mailCodeToken, setMailCodeToken] = useState<string>();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
