@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, renderApp, signIn } from '../helpers/app';
+import { api, renderApp, signIn } from '../helpers/app';
 
-let token = '';
 async function asAdmin(tree?: { url: string }[]) {
-  const body = await signIn('admin@payops.test', tree ? { tree } : {});
-  token = localStorage.getItem('access_token') as string;
-  return body;
-}
-async function api(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${API}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: token, ...(init.headers ?? {}) },
-  });
-  const rotated = res.headers.get('authorization');
-  if (rotated) token = rotated;
-  return res.json();
+  return signIn('admin@payops.test', tree ? { tree } : {});
 }
 const pending = async () => (await api('/v1/admin/merchants?status=0&pageSize=100')).result;
 const rowOf = (custId: string) => screen.getByText(custId).closest('tr') as HTMLElement;

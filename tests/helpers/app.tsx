@@ -29,6 +29,21 @@ export async function signIn(email: string, opts: { tree?: PermissionNode[] } = 
   return body;
 }
 
+/** A call to the fake backend with the saved token, keeping a rotated one as the request layer would. */
+export async function api(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${API}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      authorization: localStorage.getItem(STORAGE_KEYS.token) ?? '',
+      ...(init.headers ?? {}),
+    },
+  });
+  const rotated = res.headers.get('authorization');
+  if (rotated) localStorage.setItem(STORAGE_KEYS.token, rotated);
+  return res.json();
+}
+
 interface MemoryHistory {
   location: { pathname: string; search: string };
   push: (to: string) => void;
