@@ -101,10 +101,8 @@ export const requestConfig: RequestConfig = {
   withCredentials: true,
   requestInterceptors: [(config: RequestOptions) => prepareRequest(config)],
   responseInterceptors: [(res: AxiosResponse) => handleResponse(res) as never],
+  // No errorThrower: handleResponse already rejects success: false (and any code ≠ 0) before Umi would call it.
   errorConfig: {
-    errorThrower: (body: unknown) => {
-      throw new BizError(readEnvelope(body) ?? {});
-    },
     errorHandler: (error: unknown, opts: RequestOptions) => {
       if (opts?.skipErrorHandler) throw error;
       show(decideDisplay(errorInfo(error), fallbackText()));
