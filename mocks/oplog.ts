@@ -1,7 +1,7 @@
 import { db, now, type Admin } from './db';
 
-/** A field's value as the log keeps it (what a row holds: scalars, or null for "not set"). */
-export type LoggedValue = string | number | boolean | null;
+/** A field's value as the log keeps it (what a row holds: scalars, lists of them, or null for "not set"). */
+export type LoggedValue = string | number | boolean | null | (string | number)[];
 
 /**
  * One state change made through the console: who, when, from where, on what, and the changed fields' values

@@ -1,5 +1,5 @@
-import type { ActionDef, InputDef, ResourceDef, Scalar } from '../../src/console/types';
-import { ENUMS } from '../../src/domain/enums';
+import type { ActionDef, InputDef, InputValue, ResourceDef, Scalar } from '../../src/console/types';
+import { checkInput, type CheckContext } from '../../src/console/validate';
 import { now, type Admin } from '../db';
 import { ERRORS, type ErrorName } from '../errors';
 import { writeOplog, type LoggedValue } from '../oplog';
@@ -11,79 +11,40 @@ export const REASON_MAX = 500;
 export interface ActionInput {
   reason?: string;
   /** The form's values, checked and typed. */
-  values: Record<string, Scalar>;
+  values: Record<string, InputValue>;
 }
 
-export type Outcome = { ok: true; row: Row } | { ok: false; code: number; message: string };
+export type Refusal = { ok: false; code: number; message: string };
+export type Outcome = { ok: true; row: Row; extra?: Record<string, unknown> } | Refusal;
 
-export const refusal = (name: ErrorName): Outcome => ({
+export const refusal = (name: ErrorName): Refusal => ({
   ok: false,
   code: ERRORS[name].code,
   message: ERRORS[name].message,
 });
 
-export const invalidField = (field: string): Outcome => ({
+export const invalidField = (field: string): Refusal => ({
   ok: false,
   code: ERRORS.invalidInput.code,
   message: `${ERRORS.invalidInput.message}: ${field}`,
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-const CURRENCY = /^[A-Z]{3}$/;
-
-const isUrl = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
-
-/** One form value by its InputDef; undefined when it is refused. */
-function formValue(input: InputDef, raw: string | number): Scalar | undefined {
-  const text = String(raw).trim();
-  if (input.pattern !== undefined && !new RegExp(input.pattern).test(text)) return undefined;
-  switch (input.type) {
-    case 'number': {
-      const n = typeof raw === 'number' ? raw : Number(text);
-      return Number.isFinite(n) && (input.max === undefined || n <= input.max) ? n : undefined;
-    }
-    case 'money':
-      // Amounts travel as decimal strings, never as floats.
-      return DECIMAL.test(text) && (input.max === undefined || Number(text) <= input.max) ? text : undefined;
-    case 'enum':
-      return input.enum ? ENUMS[input.enum].find((v) => String(v.code) === text)?.code : undefined;
-    case 'email':
-      return EMAIL.test(text) && text.length <= (input.max ?? 254) ? text : undefined;
-    case 'url':
-      return isUrl(text) && text.length <= (input.max ?? 2048) ? text : undefined;
-    case 'currency':
-      return CURRENCY.test(text) ? text : undefined;
-    case 'text':
-    case 'textarea':
-      return input.max === undefined || text.length <= input.max ? text : undefined;
-  }
-}
-
-/** The reason and form values of a call, checked; or the first refused field. */
-export function readInput(action: ActionDef, body: Record<string, unknown>): ActionInput | { refused: string } {
+/** The reason and form values of a call, each checked by the console's own rules (src/console/validate.ts). */
+export function readInput(
+  spec: { reason?: boolean; form?: Record<string, InputDef> },
+  body: Record<string, unknown>,
+  ctx: CheckContext = {},
+): ActionInput | { refused: string } {
   const raw = body.reason;
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return { refused: 'reason' };
   const reason = raw?.trim() || undefined;
-  if ((action.reason && !reason) || (reason && reason.length > REASON_MAX)) return { refused: 'reason' };
+  if ((spec.reason && !reason) || (reason && reason.length > REASON_MAX)) return { refused: 'reason' };
 
-  const values: Record<string, Scalar> = {};
-  for (const [name, input] of Object.entries(action.form ?? {})) {
-    const value = body[name];
-    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
-      if (input.required) return { refused: name };
-      continue;
-    }
-    if (typeof value !== 'string' && typeof value !== 'number') return { refused: name };
-    const checked = formValue(input, value);
-    if (checked === undefined) return { refused: name };
-    values[name] = checked;
+  const values: Record<string, InputValue> = {};
+  for (const [name, input] of Object.entries(spec.form ?? {})) {
+    const checked = checkInput(input, body[name], ctx);
+    if (!checked.ok) return { refused: name };
+    if (checked.value !== undefined) values[name] = checked.value;
   }
   return { reason, values };
 }
@@ -91,26 +52,103 @@ export function readInput(action: ActionDef, body: Record<string, unknown>): Act
 const sameValue = (a: unknown, b: Scalar) => a !== null && a !== undefined && String(a) === String(b);
 
 const logged = (value: unknown): LoggedValue =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')
+      ? [...value]
+      : null;
+
+const sameLogged = (a: LoggedValue, b: LoggedValue) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface Operator {
   admin: Admin;
   ip: string;
 }
 
-/**
- * Runs one action on one row: the transition must be allowed (`when`) and not already made (`to`, so a double
- * submit changes and logs nothing twice), else 101014 with the row untouched. Writes `to`, the form values that
- * name fields, the review stamp where the declaration has those fields, and one operation-log entry.
- */
-export function applyAction(def: ResourceDef, action: ActionDef, row: Row, input: ActionInput, by: Operator): Outcome {
-  const { when, to } = action;
-  if (when && !when.in.some((v) => sameValue(row[when.field], v))) return refusal('wrongStatus');
-  if (to && Object.entries(to).every(([field, v]) => sameValue(row[field], v))) return refusal('wrongStatus');
+/** What a custom action does to a row: the fields it changes and what the answer adds (a new secret). */
+export type Effect = { changes?: Record<string, unknown>; extra?: Record<string, unknown> } | Refusal;
 
-  const has = (field: string) => Object.hasOwn(def.fields, field);
+/**
+ * What a resource's table does beyond the declaration (mocks/resources/<key>.ts). Everything is optional: a plain
+ * declaration over a seeded table needs only `rows`.
+ */
+export interface Behaviour {
+  /** The live table (a getter: resetDb and restore refill `db` with new arrays). */
+  rows: () => Row[];
+  /** Fields the server never answers nor logs (a password, a secret). */
+  hidden?: readonly string[];
+  /** Fields computed on read (counts, scores); also what `when` conditions see. */
+  computed?: (row: Row) => Row;
+  /** A new row from the checked values of `create`, or a refusal. `extra` is answered once (a new secret). */
+  create?: (
+    values: Record<string, InputValue>,
+    by: Operator,
+  ) => { row: Row; extra?: Record<string, unknown> } | Refusal;
+  /** Custom actions, after the generic checks (`when`, `to` not yet made, input): what they change instead of `to`. */
+  actions?: Record<string, (row: Row, input: ActionInput, by: Operator) => Effect>;
+  /** A file of a row (a KYB document), by its id. */
+  document?: (row: Row, id: string) => { body: string; type: string; name: string } | undefined;
+}
+
+/** A row as the server answers it: computed fields added, hidden fields left out. */
+export function viewRow(behaviour: Behaviour, row: Row): Row {
+  const out: Row = { ...row, ...behaviour.computed?.(row) };
+  for (const field of behaviour.hidden ?? []) delete out[field];
+  return out;
+}
+
+function loggedFields(behaviour: Behaviour, row: Row): Record<string, LoggedValue> {
+  const hidden = new Set(behaviour.hidden ?? []);
+  return Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (hidden.has(k) ? [] : [[k, logged(v)]])));
+}
+
+/**
+ * Runs one action on one row: the transition must be allowed (`when`, on the row as answered) and not already
+ * made (`to`, so a double submit changes and logs nothing twice), else 101014 with the row untouched. Writes `to`
+ * (or what the custom action changes), the form values that name fields, the review stamp where the declaration
+ * has those fields, and one operation-log entry; `remove` deletes the row.
+ */
+export function applyAction(
+  def: ResourceDef,
+  action: ActionDef,
+  row: Row,
+  input: ActionInput,
+  by: Operator,
+  behaviour: Behaviour,
+): Outcome {
+  const { when, to } = action;
+  const seen = viewRow(behaviour, row);
+  if (when && !when.in.some((v) => sameValue(seen[when.field], v))) return refusal('wrongStatus');
+  if (to && Object.entries(to).every(([field, v]) => sameValue(seen[field], v))) return refusal('wrongStatus');
+
+  const custom = behaviour.actions?.[action.key];
+  const effect: Effect = custom ? custom(row, input, by) : {};
+  if ('ok' in effect) return effect;
+
+  const log = (before: Record<string, LoggedValue>, after: Record<string, LoggedValue>) =>
+    writeOplog({
+      operator: by.admin,
+      ip: by.ip,
+      resource: def.key,
+      target: String(row[def.rowKey]),
+      action: action.key,
+      reason: input.reason,
+      before,
+      after,
+    });
+
+  if (action.remove) {
+    const rows = behaviour.rows();
+    rows.splice(rows.indexOf(row), 1);
+    log(loggedFields(behaviour, row), {});
+    return { ok: true, row: seen, extra: effect.extra };
+  }
+
+  const has = (field: string) => Object.hasOwn(def.fields, field) || Object.hasOwn(row, field);
   const changes: Record<string, LoggedValue> = {};
-  for (const [field, value] of Object.entries(input.values)) if (has(field)) changes[field] = value;
+  if (!custom)
+    for (const [field, value] of Object.entries(input.values)) if (has(field)) changes[field] = logged(value);
+  for (const [field, value] of Object.entries(effect.changes ?? {})) changes[field] = logged(value);
   Object.assign(changes, to);
   const stamp: Record<string, LoggedValue> = {
     reviewer: by.admin.email,
@@ -118,25 +156,41 @@ export function applyAction(def: ResourceDef, action: ActionDef, row: Row, input
     // The reason of the latest review: an earlier one would mislead beside a new date.
     review_reason: input.reason ?? null,
   };
-  for (const [field, value] of Object.entries(stamp)) if (has(field)) changes[field] = value;
+  for (const [field, value] of Object.entries(stamp)) if (Object.hasOwn(def.fields, field)) changes[field] = value;
 
+  const hidden = new Set(behaviour.hidden ?? []);
   const before: Record<string, LoggedValue> = {};
   const after: Record<string, LoggedValue> = {};
   for (const [field, value] of Object.entries(changes)) {
-    if (logged(row[field]) === value) continue;
-    before[field] = logged(row[field]);
-    after[field] = value;
+    if (sameLogged(logged(row[field]), value)) continue;
+    // A hidden field's change is logged as changed, never with its value.
+    before[field] = hidden.has(field) ? '***' : logged(row[field]);
+    after[field] = hidden.has(field) ? '***' : value;
     row[field] = value;
   }
+  log(before, after);
+  return { ok: true, row: viewRow(behaviour, row), extra: effect.extra };
+}
+
+/** Creates one row through the behaviour's `create`, logged with its fields as "after". */
+export function createRow(
+  def: ResourceDef,
+  values: Record<string, InputValue>,
+  by: Operator,
+  behaviour: Behaviour,
+): Outcome {
+  if (!behaviour.create) return refusal('notFound');
+  const made = behaviour.create(values, by);
+  if ('ok' in made) return made;
+  behaviour.rows().push(made.row);
   writeOplog({
     operator: by.admin,
     ip: by.ip,
     resource: def.key,
-    target: String(row[def.rowKey]),
-    action: action.key,
-    reason: input.reason,
-    before,
-    after,
+    target: String(made.row[def.rowKey]),
+    action: 'create',
+    before: {},
+    after: loggedFields(behaviour, made.row),
   });
-  return { ok: true, row };
+  return { ok: true, row: viewRow(behaviour, made.row), extra: made.extra };
 }

@@ -1,27 +1,35 @@
 import type { HttpHandler } from 'msw';
 import type { ResourceDef } from '../../src/console/types';
+import type { CheckContext } from '../../src/console/validate';
+import { guardedPages } from '../../src/auth/pages';
+import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
 import { RESOURCES } from '../../src/resources';
-import { db } from '../db';
+import { BEHAVIOURS } from '../resources';
+import type { Behaviour } from './actions';
 import { resourceHandlers } from './handlers';
-import type { Row } from './query';
 
-/**
- * Resource key → its table in the fake database. A getter, because resetDb and restore refill `db` with new
- * arrays. A new resource needs its declaration, a seeded table in db.ts and a line here.
- */
-export const TABLES: ReadonlyMap<string, () => Row[]> = new Map<string, () => Row[]>([
-  ['merchant', () => db.merchants],
-  ['shop', () => db.shops],
-]);
+/** Every page URL and button code a role may hold. */
+export const permissionUrls = (): Set<string> =>
+  new Set([...guardedPages().map((p) => p.path), ...Object.values(PERMISSION_CODES).flat()]);
 
-/** The handlers of every declaration; a declaration without a table stops the fake backend at start-up. */
+/** What inputs are checked against: another table's option values, the permission tree. */
+export function checkContext(behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS): CheckContext {
+  const urls = permissionUrls();
+  return {
+    options: (resource, field) => behaviours[resource]?.rows().map((row) => String(row[field])),
+    permissionUrls: urls,
+  };
+}
+
+/** The handlers of every declaration; a declaration without a behaviour stops the fake backend at start-up. */
 export function crudHandlers(
   resources: readonly ResourceDef[] = RESOURCES,
-  tables: ReadonlyMap<string, () => Row[]> = TABLES,
+  behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
 ): HttpHandler[] {
+  const context = () => checkContext(behaviours);
   return resources.flatMap((def) => {
-    const rows = tables.get(def.key);
-    if (!rows) throw new Error(`fake backend: no table for resource "${def.key}" (add it to mocks/crud/tables.ts)`);
-    return resourceHandlers(def, rows);
+    const behaviour = behaviours[def.key];
+    if (!behaviour) throw new Error(`fake backend: no behaviour for resource "${def.key}" (add it to mocks/resources)`);
+    return resourceHandlers(def, behaviour, context);
   });
 }

@@ -19,7 +19,9 @@ export type FieldType =
   | 'percent'
   | 'masked'
   | 'tags'
-  | 'json';
+  | 'json'
+  /** A list of `{ id, kind, name, mime, size }` documents, previewed through `{api}/{rowId}/documents/{id}`. */
+  | 'documents';
 
 /** How a field filters: exact, contains (case-insensitive), one of, or a from–to range. */
 export type FilterOp = 'eq' | 'like' | 'in' | 'range';
@@ -41,16 +43,49 @@ export interface FieldDef {
   copyable?: boolean;
 }
 
-/** A field of an action's form. */
+/**
+ * A field of an action's or a create form. The console checks it before sending and the fake backend checks the
+ * same again (mocks/crud/actions.ts): one definition of what is valid.
+ * - `number`: a number in [min, max] (`integer` for whole numbers); `money`: a decimal string; `percent`: a decimal
+ *   string in [min ?? 0, max ?? 100] with at most two decimals;
+ * - `currency`: an ISO 4217 code; `country`: an ISO 3166 alpha-2 code; `ip`: an IPv4/IPv6 address or CIDR;
+ * - `url`: http(s) (add `pattern: '^https://'` for https only); `email`; `text`/`textarea` (`max` = length);
+ * - `enum`: a code of `enum`; `options`: a value from another resource's list (e.g. roles);
+ * - `permissions`: page URLs and button codes from the route table (the role editor's tree);
+ * - `typedValue`: validated by the row's own `value_type`, `min`, `max` and `options` (business parameters).
+ * `multiple` makes the value a list of such values (tags, multi-select).
+ */
 export interface InputDef {
-  type: 'text' | 'textarea' | 'number' | 'money' | 'enum' | 'url' | 'email' | 'currency';
+  type:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'money'
+    | 'percent'
+    | 'enum'
+    | 'url'
+    | 'email'
+    | 'currency'
+    | 'country'
+    | 'ip'
+    | 'options'
+    | 'permissions'
+    | 'typedValue';
   enum?: EnumKey;
+  /** For `options`: the resource whose rows are offered, and which of their fields are value and label. */
+  options?: { resource: string; value: string; label: string };
+  multiple?: boolean;
   required?: boolean;
+  /** Bounds of `number` and `percent`; the longest text for text types; most items with `multiple`. */
+  min?: number;
   max?: number;
+  integer?: boolean;
   pattern?: string;
 }
 
 export type Scalar = string | number | boolean;
+/** What a form sends for one input: a value or, with `multiple` (and `permissions`), a list of them. */
+export type InputValue = Scalar | Scalar[];
 
 export interface ActionDef {
   key: string;
@@ -67,6 +102,34 @@ export interface ActionDef {
   reason?: boolean;
   danger?: boolean;
   form?: Record<string, InputDef>;
+  /** The action deletes the row (confirmation required). */
+  remove?: boolean;
+  /**
+   * Fields of the server's answer shown once in a dialog after success and never kept (a new API secret, a
+   * temporary password): the table never holds them.
+   */
+  reveal?: string[];
+}
+
+/** The toolbar's New button: `POST {api}` with the form's values; the answer is the new row. */
+export interface CreateDef {
+  permission: string;
+  form: Record<string, InputDef>;
+  /** As ActionDef.reveal. */
+  reveal?: string[];
+}
+
+/** A link from a row to another page (`/OrgMag/siteMag/:cust_id`, params filled from the row's fields). */
+export interface LinkDef {
+  key: string;
+  to: string;
+}
+
+/** A list of another resource's rows in the detail: those whose `field` equals this row's `by` (its key). */
+export interface RelatedDef {
+  resource: string;
+  field: string;
+  by?: string;
 }
 
 export interface DetailSection {
@@ -90,8 +153,17 @@ export interface ResourceDef {
     hidden?: string[];
     defaultSort?: { field: string; order: 'ascend' | 'descend' };
   };
-  detail?: { sections: DetailSection[] };
+  detail?: { sections: DetailSection[]; related?: RelatedDef[] };
   actions?: ActionDef[];
+  create?: CreateDef;
+  links?: LinkDef[];
+  /**
+   * The page belongs to one parent record named by this route parameter (`/OrgMag/siteMag/:cust_id` →
+   * `cust_id`): the list is filtered by it, and a created row gets it.
+   */
+  parentParam?: string;
+  /** The route parameter names one record (`parentParam` is its key): a record page instead of a list. */
+  single?: boolean;
   /** Permission code of CSV export of the current filter; no export without it. */
   exportPermission?: string;
 }

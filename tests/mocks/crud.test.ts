@@ -1,6 +1,7 @@
 import { resourceHandlers, resourceRoutes } from '../../mocks/crud/handlers';
 import type { Row } from '../../mocks/crud/query';
-import { crudHandlers, TABLES } from '../../mocks/crud/tables';
+import { crudHandlers } from '../../mocks/crud/tables';
+import { BEHAVIOURS } from '../../mocks/resources';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import type { ResourceDef } from '../../src/console/types';
@@ -61,7 +62,7 @@ describe('the generic resource engine', () => {
   beforeEach(async () => {
     pinClock();
     rows = seedWidgets();
-    server.use(...resourceHandlers(widget, () => rows));
+    server.use(...resourceHandlers(widget, { rows: () => rows }));
     token = await signIn(ADMIN);
   });
 
@@ -121,13 +122,13 @@ describe('the generic resource engine', () => {
 });
 
 describe('wiring of the declarations', () => {
-  it('has a table for every declaration of the registry', () => {
-    for (const def of RESOURCES) expect(TABLES.has(def.key), def.key).toBe(true);
+  it('has a behaviour (its table) for every declaration of the registry', () => {
+    for (const def of RESOURCES) expect(BEHAVIOURS[def.key], def.key).toBeDefined();
     expect(() => crudHandlers()).not.toThrow();
   });
 
-  it('stops at start-up when a declaration has no table', () => {
-    expect(() => crudHandlers([merchant, widget])).toThrow(/no table for resource "widget"/);
+  it('stops at start-up when a declaration has no behaviour', () => {
+    expect(() => crudHandlers([merchant, widget])).toThrow(/no behaviour for resource "widget"/);
   });
 
   it('serves list, export, bulk actions, detail and row actions, in that match order', () => {

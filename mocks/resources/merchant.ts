@@ -1,0 +1,7 @@
+import type { Behaviour } from '../crud/actions';
+import { db } from '../db';
+
+/** Registration review: the generic actions over the seeded merchants. */
+const merchant: Behaviour = { rows: () => db.merchants };
+
+export default merchant;
