@@ -15,6 +15,8 @@ export interface AppRoute {
   routes?: AppRoute[];
   /** For the generic resource page: which declaration of src/resources it renders. */
   resource?: string;
+  /** Several declarations of one page, shown as tabs (they share the page's permission URL). */
+  resources?: string[];
 }
 
 const routes: AppRoute[] = [

@@ -1,9 +1,43 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Button, Form, Modal } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import ActionForm from './ActionForm';
 import type { Row } from './api';
 import type { ActionDef, ResourceDef } from './types';
+
+/** Values the server shows once (a new API secret, a temporary password): a dialog to copy them, then gone. */
+export function useReveal(def: ResourceDef) {
+  const intl = useIntl();
+  const { modal } = App.useApp();
+  return (fields: string[] | undefined, answer: unknown) => {
+    const result = (answer as { result?: Row } | undefined)?.result;
+    const shown = (fields ?? []).filter((f) => typeof result?.[f] === 'string' && result[f]);
+    if (!result || !shown.length) return;
+    modal.info({
+      title: intl.formatMessage({ id: 'console.reveal.title' }),
+      width: 560,
+      content: (
+        <>
+          <Alert type="warning" showIcon message={intl.formatMessage({ id: 'console.reveal.once' })} />
+          <Descriptions
+            column={1}
+            size="small"
+            style={{ marginTop: 16 }}
+            items={shown.map((f) => ({
+              key: f,
+              label: intl.formatMessage({ id: `resources.${def.key}.fields.${f}` }),
+              children: (
+                <Typography.Text code copyable>
+                  {String(result[f])}
+                </Typography.Text>
+              ),
+            }))}
+          />
+        </>
+      ),
+    });
+  };
+}
 
 /** Does the action apply to this row (its `when`)? */
 export const applies = (action: ActionDef, row: Row) =>
@@ -41,15 +75,17 @@ export default function ActionButton({
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [form] = Form.useForm();
+  const reveal = useReveal(def);
   const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
 
   const execute = async (body: Record<string, unknown>) => {
     setBusy(true);
     try {
-      await run(body);
+      const answer = await run(body);
       message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
       setAsking(false);
+      reveal(action.reveal, answer);
       onDone();
     } catch {
       // shown by the request layer; nothing typed is lost
@@ -61,11 +97,11 @@ export default function ActionButton({
   const start = () => {
     if (busy) return;
     if (needsInput) setAsking(true);
-    else if (action.confirm)
+    else if (action.confirm || action.remove)
       modal.confirm({
         title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
         okText: title,
-        okButtonProps: { danger: action.danger },
+        okButtonProps: { danger: action.danger || action.remove },
         onOk: () => execute({}),
       });
     else execute({});
@@ -73,7 +109,7 @@ export default function ActionButton({
 
   return (
     <>
-      <Button type="link" size="small" danger={action.danger} loading={busy} onClick={start}>
+      <Button type="link" size="small" danger={action.danger || action.remove} loading={busy} onClick={start}>
         {title}
       </Button>
       {needsInput ? (
@@ -87,8 +123,10 @@ export default function ActionButton({
           destroyOnHidden
         >
           <ActionForm
-            def={def}
-            action={action}
+            resourceKey={def.key}
+            name={`${def.key}-${action.key}`}
+            inputs={action.form ?? {}}
+            reason={action.reason}
             row={row}
             form={form}
             onFinish={(values) =>

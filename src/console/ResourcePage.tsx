@@ -1,13 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { Link, useAccess, useIntl, useModel, useParams } from '@umijs/max';
 import { App, Button, Space, Typography, type CheckboxProps } from 'antd';
 import { useRef, useState } from 'react';
 import { REQUEST_DEFAULTS } from '@/request';
 import ActionButton, { applies, useCan } from './ActionButton';
 import { exportRows, listRows, runAction, runBulk, type Query, type Row } from './api';
 import { buildColumns } from './columns';
+import CreateButton from './CreateButton';
 import DetailDrawer from './DetailDrawer';
+import { fillPath } from './RecordView';
 import type { ResourceDef } from './types';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -16,10 +18,14 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
  * The one list page: search form and server-paged table from the declaration, filters kept in the URL, column
  * settings kept per operator, CSV export of the current filter, row and bulk actions behind their codes, detail drawer.
  */
-export default function ResourcePage({ def }: { def: ResourceDef }) {
+export default function ResourcePage({ def, embedded }: { def: ResourceDef; embedded?: boolean }) {
   const intl = useIntl();
   const { message } = App.useApp();
-  const { can } = useAccess();
+  const { can, canViewPath } = useAccess();
+  const params = useParams();
+  // A page of one parent record (`/OrgMag/siteMag/:cust_id`): its rows only, and new rows get it.
+  const parent = def.parentParam ? params[def.parentParam] : undefined;
+  const fixed = def.parentParam && parent ? { [def.parentParam]: parent } : undefined;
   const canRun = useCan();
   const { initialState } = useModel('@@initialState');
   const actionRef = useRef<ActionType>();
@@ -29,6 +35,7 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
+  const links = (def.links ?? []).filter((l) => canViewPath(l.to));
   const bulkActions = (def.actions ?? []).filter((a) => a.scope === 'bulk' && canRun(a));
   const reload = () => actionRef.current?.reload();
 
@@ -42,13 +49,13 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
         </Typography.Link>
       );
     }
-    if (rowActions.length) {
+    if (rowActions.length || links.length) {
       cols.push({
         title: t('console.actions'),
         key: 'actions',
         valueType: 'option',
-        render: (_, row) =>
-          rowActions
+        render: (_, row) => [
+          ...rowActions
             .filter((a) => applies(a, row))
             .map((a) => (
               <ActionButton
@@ -60,7 +67,18 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
                 onDone={reload}
               />
             )),
+          ...links.map((l) => (
+            <Link key={l.key} to={fillPath(l.to, row)}>
+              {t(`resources.${def.key}.links.${l.key}`)}
+            </Link>
+          )),
+        ],
       } as ProColumns<Row>);
+    }
+    // The parent is fixed by the page: not a filter to change.
+    if (def.parentParam) {
+      const col = cols.find((c) => c.dataIndex === def.parentParam);
+      if (col) col.search = false;
     }
     return cols;
   })();
@@ -76,8 +94,8 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
     }
   };
 
-  return (
-    <PageContainer>
+  const table = (
+    <>
       <ProTable<Row>
         rowKey={def.rowKey}
         actionRef={actionRef}
@@ -96,7 +114,7 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
         request={async (params, sort) => {
           const { current, pageSize, ...filters } = params;
           const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
-          const query: Query = { ...filters, ...(field ? { sort: `${field},${order}` } : {}) };
+          const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
           lastQuery.current = query;
           const res = await listRows(def, { ...query, current, pageSize });
           return { data: res.result.list, total: res.result.total, success: true };
@@ -139,17 +157,24 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
             ))}
           </Space>
         )}
-        toolBarRender={() =>
-          def.exportPermission && can(def.exportPermission)
+        toolBarRender={() => [
+          <CreateButton key="create" def={def} fixed={fixed} onDone={reload} />,
+          ...(def.exportPermission && can(def.exportPermission)
             ? [
                 <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
                   {t('console.export')}
                 </Button>,
               ]
-            : []
-        }
+            : []),
+        ]}
       />
       <DetailDrawer def={def} id={detailId} onClose={() => setDetailId(undefined)} />
+    </>
+  );
+  if (embedded) return table;
+  return (
+    <PageContainer title={parent ? t(`resources.${def.key}.parentTitle`, { id: parent }) : undefined}>
+      {table}
     </PageContainer>
   );
 }

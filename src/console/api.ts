@@ -42,3 +42,14 @@ export const runBulk = (def: ResourceDef, action: string, ids: string[], body: R
 /** CSV of the current filter; the request layer hands it to the browser as a download. */
 export const exportRows = (def: ResourceDef, query: Query) =>
   request<DownloadedFile>(`${def.api}/export`, { method: 'GET', params: toParams(query), responseType: 'blob' });
+
+export const createRow = (def: ResourceDef, body: Record<string, unknown>) =>
+  request<{ result: Row }>(def.api, { method: 'POST', data: body });
+
+/** A document of a row, for display (not saved as a download). */
+export const fetchDocument = (def: ResourceDef, id: string, docId: string) =>
+  request<DownloadedFile>(`${def.api}/${encodeURIComponent(id)}/documents/${encodeURIComponent(docId)}`, {
+    method: 'GET',
+    responseType: 'blob',
+    inline: true,
+  });

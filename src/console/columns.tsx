@@ -3,6 +3,7 @@ import type { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
+import Documents from './Documents';
 import { Country, DateTime, EnumBadge, maskValue, Money, SafeLink } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
 
@@ -15,8 +16,12 @@ export const fieldLabel = (intl: Intl, def: ResourceDef, field: string) =>
   intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
 
 /** How a field's value shows, in the table and in the detail. */
-export function renderField(f: FieldDef, value: unknown, row: Row) {
+export function renderField(f: FieldDef, value: unknown, row: Row, def?: ResourceDef) {
   switch (f.type) {
+    case 'documents':
+      return def ? <Documents def={def} row={row} value={value} /> : '-';
+    case 'tags':
+      return Array.isArray(value) && value.length ? value.map(String).join(', ') : '-';
     case 'enum':
       return f.enum ? <EnumBadge enumKey={f.enum} code={value} /> : String(value ?? '-');
     case 'datetime':
@@ -53,7 +58,7 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
       width: f.width ?? (f.type === 'datetime' ? DATETIME_WIDTH : undefined),
       copyable: f.copyable,
       ellipsis: f.type === 'text' || f.type === 'email',
-      render: (_, row) => renderField(f, row[name], row),
+      render: (_, row) => renderField(f, row[name], row, def),
     };
     if (def.list.defaultSort?.field === name) col.defaultSortOrder = def.list.defaultSort.order;
     if (f.type === 'enum' && f.enum) {

@@ -63,6 +63,44 @@ export const ENUMS = {
   // The spec names 20 industry categories without listing them; these are the platform's.
   industry: e(...Array.from({ length: 20 }, (_, i) => [i + 1, 'default'] as [number, Tone])),
   userType: e(['01', 'default'], ['02', 'default'], ['03', 'default']),
+
+  // Not in the spec: the design's (DOMAIN.md) states and kinds of the Organisation and Settings pages.
+  kybStatus: e([0, 'warning'], [1, 'success'], [2, 'error'], [3, 'processing']),
+  kybDocKind: e(['licence', 'default'], ['id', 'default'], ['address', 'default']),
+  riskLevel: e([1, 'success'], [2, 'warning'], [3, 'error']),
+  alertStatus: e([0, 'warning'], [1, 'default']),
+  apiKeyStatus: e([1, 'success'], [2, 'default']),
+  payChannel: e(
+    ['adyen', 'default'],
+    ['checkout', 'default'],
+    ['stripe', 'default'],
+    ['worldpay', 'default'],
+    ['nuvei', 'default'],
+    ['airwallex', 'default'],
+  ),
+  paymentMethod: e(
+    ['card', 'default'],
+    ['applepay', 'default'],
+    ['googlepay', 'default'],
+    ['paypal', 'default'],
+    ['alipay', 'default'],
+    ['wechatpay', 'default'],
+    ['klarna', 'default'],
+    ['banktransfer', 'default'],
+  ),
+  threeDsMode: e([0, 'default'], [1, 'default'], [2, 'default']),
+  paramType: e(
+    ['int', 'default'],
+    ['decimal', 'default'],
+    ['bool', 'default'],
+    ['string', 'default'],
+    ['url', 'default'],
+    ['email', 'default'],
+    ['currency', 'default'],
+    ['enum', 'default'],
+  ),
+  userStatus: e([1, 'success'], [2, 'error']),
+  bound01: e([0, 'warning'], [1, 'success']),
 } as const;
 
 export type EnumKey = keyof typeof ENUMS;

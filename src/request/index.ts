@@ -50,7 +50,7 @@ async function bodyText(data: unknown): Promise<string> {
 
 /**
  * Spec §7 on the way back: a new authorization header replaces the saved token; a Content-Disposition answer
- * becomes a downloaded file; any other body must be an envelope with code 0, else it is rejected.
+ * becomes a downloaded file (or, asked with `inline: true`, a file handed back for display); any other body must be an envelope with code 0, else it is rejected.
  */
 export async function handleResponse(res: AxiosResponse): Promise<AxiosResponse> {
   const token = header(res, 'authorization');
@@ -65,7 +65,8 @@ export async function handleResponse(res: AxiosResponse): Promise<AxiosResponse>
         : new Blob([typeof res.data === 'string' ? res.data : JSON.stringify(res.data ?? '')], {
             type: header(res, 'content-type') ?? 'application/octet-stream',
           });
-    saveBlob(blob, fileName);
+    // A file asked for display (a document preview) is handed to the caller, not saved.
+    if (!(res.config as { inline?: boolean } | undefined)?.inline) saveBlob(blob, fileName);
     const file: DownloadedFile = { blob, fileName };
     return { ...res, data: file };
   }

@@ -33,10 +33,13 @@ describe('locales (spec §2)', () => {
       expect(enUS, key).toHaveProperty([key]);
     }
   });
-  it('every enumeration value, and every field, action and section of every resource, has both languages', () => {
+  it('every enumeration value, and the title, links, fields, actions and sections of every resource, have both languages', () => {
     const keys = [
       ...Object.entries(ENUMS).flatMap(([k, values]) => values.map((v) => `enum.${k}.${v.code}`)),
       ...RESOURCES.flatMap((r) => [
+        `resources.${r.key}.title`,
+        ...(r.parentParam ? [`resources.${r.key}.parentTitle`] : []),
+        ...(r.links ?? []).map((l) => `resources.${r.key}.links.${l.key}`),
         ...Object.keys(r.fields).map((f) => `resources.${r.key}.fields.${f}`),
         ...(r.actions ?? []).map((a) => `resources.${r.key}.actions.${a.key}`),
         ...(r.detail?.sections ?? []).map((sec) => `resources.${r.key}.sections.${sec.key}`),

@@ -1,11 +1,35 @@
-import { useRouteProps } from '@umijs/max';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useRouteProps } from '@umijs/max';
+import { Tabs } from 'antd';
+import RecordPage from '@/console/RecordPage';
 import ResourcePage from '@/console/ResourcePage';
 import { resourceByKey } from '@/resources';
 import NotFound from '../Exception/404';
 
-/** Every resource route renders this page; the route table names the resource (`resource: 'merchant'`). */
+/**
+ * Every resource route renders this page; the route table names the resource (`resource: 'merchant'`), or
+ * several shown as tabs of one page (`resources: ['merchantRisk', 'riskAlert']`).
+ */
 export default function Resource() {
-  const { resource } = useRouteProps() as { resource?: string };
+  const intl = useIntl();
+  const { resource, resources } = useRouteProps() as { resource?: string; resources?: string[] };
+  if (resources?.length) {
+    const defs = resources.map(resourceByKey);
+    if (defs.some((d) => !d)) return <NotFound />;
+    return (
+      <PageContainer>
+        <Tabs
+          destroyOnHidden
+          items={defs.map((d) => ({
+            key: d!.key,
+            label: intl.formatMessage({ id: `resources.${d!.key}.title` }),
+            children: <ResourcePage def={d!} embedded />,
+          }))}
+        />
+      </PageContainer>
+    );
+  }
   const def = resource ? resourceByKey(resource) : undefined;
-  return def ? <ResourcePage key={def.key} def={def} /> : <NotFound />;
+  if (!def) return <NotFound />;
+  return def.single ? <RecordPage key={def.key} def={def} /> : <ResourcePage key={def.key} def={def} />;
 }

@@ -1,0 +1,74 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useAccess, useIntl } from '@umijs/max';
+import { App, Button, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useReveal } from './ActionButton';
+import ActionForm from './ActionForm';
+import { createRow } from './api';
+import type { ResourceDef } from './types';
+
+/**
+ * The toolbar's New button, behind the create code: the declared form (with the page's parent record fixed),
+ * checked before sending, kept filled when the server refuses, locked while in flight; values shown once after.
+ */
+export default function CreateButton({
+  def,
+  fixed,
+  onDone,
+}: {
+  def: ResourceDef;
+  fixed?: Record<string, unknown>;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const { can } = useAccess();
+  const { message } = App.useApp();
+  const reveal = useReveal(def);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  if (!def.create || !can(def.create.permission)) return null;
+  const title = intl.formatMessage({ id: 'console.create' });
+
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const answer = await createRow(def, { ...values, ...fixed });
+      message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
+      setOpen(false);
+      reveal(def.create?.reveal, answer);
+      onDone();
+    } catch {
+      // shown by the request layer; the form keeps what was typed
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        {title}
+      </Button>
+      <Modal
+        open={open}
+        title={title}
+        okText={title}
+        okButtonProps={{ loading: busy }}
+        onOk={() => form.submit()}
+        onCancel={() => !busy && setOpen(false)}
+        destroyOnHidden
+        width={def.create.form.permissions ? 720 : 520}
+      >
+        <ActionForm
+          resourceKey={def.key}
+          name={`${def.key}-create`}
+          inputs={def.create.form}
+          fixed={fixed}
+          form={form}
+          onFinish={submit}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useParams } from '@umijs/max';
+import { Card, Result, Skeleton, Space } from 'antd';
+import { useApi } from '@/request/useApi';
+import ActionButton, { applies, useCan } from './ActionButton';
+import { getRow, runAction, type Row } from './api';
+import { RecordView } from './RecordView';
+import type { ResourceDef } from './types';
+
+/**
+ * One record named by the route (`/OrgMag/orderParamsMag/:cust_id`): its sections and its row actions, refreshed
+ * after each action.
+ */
+export default function RecordPage({ def }: { def: ResourceDef }) {
+  const intl = useIntl();
+  const canRun = useCan();
+  const id = useParams()[def.parentParam ?? def.rowKey] ?? '';
+  const { data, loading, error, refresh } = useApi(async (): Promise<Row> => (await getRow(def, id)).result, {
+    refreshDeps: [def, id],
+  });
+  const actions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
+  return (
+    <PageContainer
+      title={intl.formatMessage({ id: `resources.${def.key}.parentTitle` }, { id })}
+      extra={
+        data ? (
+          <Space>
+            {actions
+              .filter((a) => applies(a, data))
+              .map((a) => (
+                <ActionButton
+                  key={a.key}
+                  def={def}
+                  action={a}
+                  row={data}
+                  run={(body) => runAction(def, id, a.key, body)}
+                  onDone={refresh}
+                />
+              ))}
+          </Space>
+        ) : null
+      }
+    >
+      <Card>
+        {loading && !data ? <Skeleton active /> : null}
+        {error ? <Result status="error" subTitle={intl.formatMessage({ id: 'console.detail.loadError' })} /> : null}
+        {data ? <RecordView def={def} data={data} /> : null}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,91 @@
+import { ProTable } from '@ant-design/pro-components';
+import { Link, useAccess, useIntl } from '@umijs/max';
+import { Descriptions, Typography } from 'antd';
+import { resourceByKey } from '@/resources';
+import { listRows, type Row } from './api';
+import { buildColumns, fieldLabel, renderField } from './columns';
+import type { RelatedDef, ResourceDef } from './types';
+
+/** A record's declared sections, as label/value pairs. */
+export function RecordView({ def, data }: { def: ResourceDef; data: Row }) {
+  const intl = useIntl();
+  const sections = def.detail?.sections ?? [{ key: 'all', fields: Object.keys(def.fields) }];
+  return (
+    <>
+      {sections.map((section) => (
+        <Descriptions
+          key={section.key}
+          title={intl.formatMessage({ id: `resources.${def.key}.sections.${section.key}` })}
+          column={1}
+          size="small"
+          bordered
+          style={{ marginBottom: 24 }}
+          items={section.fields
+            .filter((f) => !def.fields[f]?.hideInDetail)
+            .map((f) => ({
+              key: f,
+              label: fieldLabel(intl, def, f),
+              children: renderField(def.fields[f], data[f], data, def),
+            }))}
+        />
+      ))}
+    </>
+  );
+}
+
+const RELATED_PAGE_SIZE = 5;
+
+/** A resource's page showing the rows whose `field` is `value`: its parent route, or its list filtered. */
+export function pageLink(def: ResourceDef, field: string, value: string): string {
+  if (def.parentParam === field) return def.page.replace(`:${field}`, encodeURIComponent(value));
+  return `${def.page}?${new URLSearchParams({ [field]: value })}`;
+}
+
+/** A declared link of a row (`/OrgMag/siteMag/:cust_id`), its parameters filled from the row's fields. */
+export function fillPath(pattern: string, row: Row): string {
+  return pattern.replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')));
+}
+
+/**
+ * Another resource's rows that belong to this record (their `field` = this record's `by`), with a link to that
+ * resource's page filtered the same way; nothing when the operator may not open that page.
+ */
+export function RelatedList({ related, data }: { related: Required<RelatedDef>; data: Row }) {
+  const intl = useIntl();
+  const { canViewPath } = useAccess();
+  const def = resourceByKey(related.resource);
+  if (!def || !canViewPath(def.page)) return null;
+  const key = String(data[related.by]);
+  const columns = buildColumns(def, intl)
+    .filter((c) => !c.hideInTable)
+    .map((c) => ({ ...c, search: false as const, sorter: false, defaultSortOrder: undefined }));
+  const title = intl.formatMessage({ id: `resources.${def.key}.title` });
+  return (
+    <div style={{ marginBottom: 24 }}>
+      <ProTable<Row>
+        headerTitle={
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+        }
+        rowKey={def.rowKey}
+        columns={columns}
+        search={false}
+        options={false}
+        size="small"
+        cardProps={{ bodyStyle: { padding: 0 } }}
+        pagination={{ pageSize: RELATED_PAGE_SIZE, showSizeChanger: false }}
+        request={async ({ current, pageSize }) => {
+          const res = await listRows(def, { [related.field]: key, current, pageSize });
+          return { data: res.result.list, total: res.result.total, success: true };
+        }}
+        onRequestError={() => undefined}
+        toolBarRender={() => [
+          <Link key="all" to={pageLink(def, related.field, key)}>
+            {intl.formatMessage({ id: 'console.related.all' })}
+          </Link>,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Labels of the `shop` resource (fields, actions, sections), in both languages. */
+export default {
+  'zh-CN': {
+    'resources.shop.title': '店铺',
+    'resources.shop.fields.shop_id': '店铺号',
+    'resources.shop.fields.cust_id': '商户号',
+    'resources.shop.fields.merchant_name': '商户名称',
+    'resources.shop.fields.site_url': '网站地址',
+    'resources.shop.fields.platform': '建站平台',
+    'resources.shop.fields.category': '类别',
+    'resources.shop.fields.status': '状态',
+    'resources.shop.fields.created_at': '创建时间',
+    'resources.shop.actions.edit': '编辑',
+    'resources.shop.actions.enable': '启用',
+    'resources.shop.actions.disable': '停用',
+    'resources.shop.sections.shop': '店铺',
+  },
+  'en-US': {
+    'resources.shop.title': 'Shops',
+    'resources.shop.fields.shop_id': 'Shop ID',
+    'resources.shop.fields.cust_id': 'Merchant ID',
+    'resources.shop.fields.merchant_name': 'Merchant',
+    'resources.shop.fields.site_url': 'Site URL',
+    'resources.shop.fields.platform': 'Site platform',
+    'resources.shop.fields.category': 'Category',
+    'resources.shop.fields.status': 'Status',
+    'resources.shop.fields.created_at': 'Created at',
+    'resources.shop.actions.edit': 'Edit',
+    'resources.shop.actions.enable': 'Enable',
+    'resources.shop.actions.disable': 'Disable',
+    'resources.shop.sections.shop': 'Shop',
+  },
+};
