@@ -3,6 +3,14 @@ import type { OplogRow } from './oplog';
 import { seed } from './seed';
 import type { MerchantRow } from './seed/merchants';
 import type { ShopRow } from './seed/shops';
+import type { ApiKeyRow } from './seed/apiKeys';
+import type { ChannelConfigRow } from './seed/channelConfigs';
+import type { CustUserRow } from './seed/custUsers';
+import type { KybRow } from './seed/kyb';
+import type { MerchantRiskRow, RiskAlertRow } from './seed/merchantRisk';
+import type { ParamRow } from './seed/params';
+import type { ScoreItemRow, ScoreCriterionRow } from './seed/scoring';
+import type { SiteRow, OrderParamsRow } from './seed/sites';
 
 export interface Role {
   id: string;
@@ -82,6 +90,17 @@ export interface Db {
   pendingSecrets: PendingSecretRow[];
   merchants: MerchantRow[];
   shops: ShopRow[];
+  kyb: KybRow[];
+  scoreItems: ScoreItemRow[];
+  scoreCriteria: ScoreCriterionRow[];
+  channelConfigs: ChannelConfigRow[];
+  merchantRisk: MerchantRiskRow[];
+  riskAlerts: RiskAlertRow[];
+  apiKeys: ApiKeyRow[];
+  sites: SiteRow[];
+  orderParams: OrderParamsRow[];
+  custUsers: CustUserRow[];
+  params: ParamRow[];
   /** The operation log (mocks/oplog.ts): every state change made through a resource action. */
   oplog: OplogRow[];
 }
@@ -89,7 +108,7 @@ export interface Db {
 /** The live tables. Always the same object: resetDb and restore refill it in place. */
 export const db: Db = seed();
 
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 const TABLES: (keyof Db)[] = [
   'roles',
   'admins',
@@ -99,6 +118,17 @@ const TABLES: (keyof Db)[] = [
   'pendingSecrets',
   'merchants',
   'shops',
+  'kyb',
+  'scoreItems',
+  'scoreCriteria',
+  'channelConfigs',
+  'merchantRisk',
+  'riskAlerts',
+  'apiKeys',
+  'sites',
+  'orderParams',
+  'custUsers',
+  'params',
   'oplog',
 ];
 

@@ -5,6 +5,14 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import type { Admin, Db, Role } from '../db';
 import { seedMerchants } from './merchants';
 import { seedShops } from './shops';
+import { seedApiKeys } from './apiKeys';
+import { seedChannelConfigs } from './channelConfigs';
+import { seedCustUsers } from './custUsers';
+import { seedKyb } from './kyb';
+import { seedMerchantRisk, seedRiskAlerts } from './merchantRisk';
+import { seedParams } from './params';
+import { seedScoreItems, seedScoreCriteria } from './scoring';
+import { seedSites, seedOrderParams } from './sites';
 import { seedNotices } from './notices';
 
 function roleFor(id: string, name: string, description: string, pages: string[]): Role {
@@ -85,6 +93,17 @@ export function seed(): Db {
     pendingSecrets: [],
     merchants,
     shops: seedShops(merchants),
+    kyb: seedKyb(merchants),
+    scoreItems: seedScoreItems(),
+    scoreCriteria: seedScoreCriteria(),
+    channelConfigs: seedChannelConfigs(merchants),
+    merchantRisk: seedMerchantRisk(merchants),
+    riskAlerts: seedRiskAlerts(merchants),
+    apiKeys: seedApiKeys(merchants),
+    sites: seedSites(merchants),
+    orderParams: seedOrderParams(merchants),
+    custUsers: seedCustUsers(merchants),
+    params: seedParams(),
     oplog: [],
   };
 }

@@ -100,6 +100,7 @@ export const ENUMS = {
     ['enum', 'default'],
   ),
   userStatus: e([1, 'success'], [2, 'error']),
+  accountStatus: e(['enabled', 'success'], ['disabled', 'error']),
   bound01: e([0, 'warning'], [1, 'success']),
 } as const;
 
