@@ -52,7 +52,17 @@ const routes: AppRoute[] = [
         resources: ['merchantRisk', 'riskAlert'],
       },
       { path: '/orgMag/apiMag', name: 'apiMag', component: './Resource', access: 'canView', resource: 'apiKey' },
-      // Capital O, as the spec writes them: the server's permission tree names them so.
+    ],
+  },
+  // A merchant's sites and order parameters: hidden pages, with the capital O the spec writes (the server's
+  // permission tree names them so). Top level, since a router child must sit under its parent's path; named
+  // like the area, so their labels (menu.orgMag.*) and the role editor place them with the merchant pages.
+  {
+    path: '/OrgMag',
+    name: 'orgMag',
+    hideInMenu: true,
+    routes: [
+      { path: '/OrgMag', redirect: '/orgMag/regRev' },
       {
         path: '/OrgMag/siteMag/:cust_id',
         name: 'siteMag',

@@ -21,8 +21,14 @@ type Order = 'ascend' | 'descend';
 
 const refuse = (param: string): { ok: false; param: string } => ({ ok: false, param });
 
-/** Enum codes are numbers in the table and strings in the query: compare them as text. */
-const same = (value: unknown, wanted: string) => value !== null && value !== undefined && String(value) === wanted;
+/**
+ * Enum codes are numbers in the table and strings in the query: compare them as text. A list field (an admin's
+ * role ids) matches when one of its items does.
+ */
+const same = (value: unknown, wanted: string): boolean =>
+  Array.isArray(value)
+    ? value.some((item) => same(item, wanted))
+    : value !== null && value !== undefined && String(value) === wanted;
 
 function positiveInt(params: URLSearchParams, name: string, fallback: number, max: number): Parsed<number> {
   const raw = params.get(name)?.trim();

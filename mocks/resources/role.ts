@@ -1,8 +1,54 @@
-import type { Behaviour } from '../crud/actions';
+import type { InputValue } from '../../src/console/types';
+import { invalidField, type Behaviour, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db } from '../db';
+import { db, type Role } from '../db';
 
-/** STUB: being built. */
-const role: Behaviour = { rows: () => db.roles as unknown as Row[] };
+const isPage = (url: string) => url.startsWith('/');
+
+/** The tree's checked URLs as the role table keeps them: pages and button codes apart. */
+function grants(values: Record<string, InputValue>): Pick<Role, 'pages' | 'codes'> {
+  const urls = (values.permissions as string[] | undefined) ?? [];
+  return { pages: urls.filter(isPage), codes: urls.filter((u) => !isPage(u)) };
+}
+
+const nameTaken = (name: string, except?: string) =>
+  db.roles.some((r) => r.id !== except && r.name.trim().toLowerCase() === name.trim().toLowerCase());
+
+const nextId = () => {
+  const taken = new Set(db.roles.map((r) => r.id));
+  let n = db.roles.length + 1;
+  while (taken.has(`role-${n}`)) n++;
+  return `role-${n}`;
+};
+
+/**
+ * Roles over the table the login's permission tree is built from (mocks/permissions.ts): what is saved here is
+ * what an account holding the role gets at its next login, and what the server lets it call.
+ */
+const role: Behaviour = {
+  rows: () => db.roles as unknown as Row[],
+  computed: (row) => {
+    const r = row as unknown as Role;
+    return {
+      permissions: [...r.pages, ...r.codes],
+      page_count: r.pages.length,
+      code_count: r.codes.length,
+      admin_count: db.admins.filter((a) => a.role_ids.includes(r.id)).length,
+    };
+  },
+  create: (values) => {
+    const name = String(values.name);
+    if (nameTaken(name)) return invalidField('name');
+    const made: Role = { id: nextId(), name, description: String(values.description ?? ''), ...grants(values) };
+    return { row: made as unknown as Row };
+  },
+  actions: {
+    edit: (row, input): Effect => {
+      const name = String(input.values.name);
+      if (nameTaken(name, String(row.id))) return invalidField('name');
+      return { changes: { name, description: String(input.values.description ?? ''), ...grants(input.values) } };
+    },
+  },
+};
 
 export default role;

@@ -114,12 +114,17 @@ function control(input: InputDef, t: T, locale: string, row?: Row) {
 /** What the form checks before sending: the same function the fake backend (and so the contract) applies. */
 function rules(input: InputDef, label: string, t: T, ctx: CheckContext): Rule[] {
   const out: Rule[] = [];
-  if (input.required)
+  if (input.required) {
+    // The rule's type must match the control's value, or async-validator fails it with the "required" message.
+    const list = !!input.multiple || input.type === 'permissions';
+    const type = list ? 'array' : input.type === 'number' ? 'number' : input.type === 'enum' ? 'any' : 'string';
     out.push({
       required: true,
-      whitespace: input.type !== 'number' && !input.multiple && input.type !== 'permissions',
+      type,
+      whitespace: type === 'string',
       message: t('console.form.required', { field: label }),
     });
+  }
   out.push({
     validator: (_, value) =>
       checkInput({ ...input, required: false }, value, ctx).ok

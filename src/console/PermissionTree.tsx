@@ -25,8 +25,24 @@ interface Node {
   children: Node[];
 }
 
-/** Areas → pages → button codes, from the route table and the declarations' codes, in menu order. */
+/**
+ * Areas → pages → button codes, from the route table and the declarations' codes, in menu order. Two route groups
+ * of one area (the hidden /OrgMag pages beside /orgMag) make one node.
+ */
 export function permissionNodes(table: AppRoute[] = routes, prefix = 'menu'): Node[] {
+  const merged: Node[] = [];
+  for (const node of routeNodes(table, prefix)) {
+    const same =
+      node.key.startsWith('area:') && merged.find((m) => m.key.startsWith('area:') && m.titleId === node.titleId);
+    if (same) {
+      same.children.push(...node.children);
+      same.grants.push(...node.grants);
+    } else merged.push(node);
+  }
+  return merged;
+}
+
+function routeNodes(table: AppRoute[], prefix: string): Node[] {
   return table.flatMap((r): Node[] => {
     const id = r.name ? `${prefix}.${r.name}` : prefix;
     if (r.component && r.access === 'canView') {
@@ -54,10 +70,13 @@ export default function PermissionTree({
   value,
   onChange,
   id,
+  disabled,
 }: {
   value?: string[];
   onChange?: (value: string[]) => void;
   id?: string;
+  /** Read-only (the detail view). */
+  disabled?: boolean;
 }) {
   const intl = useIntl();
   const nodes = useMemo(() => permissionNodes(), []);
@@ -112,6 +131,7 @@ export default function PermissionTree({
       <Tree
         checkable
         checkStrictly
+        disabled={disabled}
         defaultExpandAll
         selectable={false}
         treeData={toData(nodes)}

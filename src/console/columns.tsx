@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
 import Documents from './Documents';
+import PermissionTree from './PermissionTree';
 import { Country, DateTime, EnumBadge, maskValue, Money, SafeLink } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
 
@@ -20,6 +21,8 @@ export function renderField(f: FieldDef, value: unknown, row: Row, def?: Resourc
   switch (f.type) {
     case 'documents':
       return def ? <Documents def={def} row={row} value={value} /> : '-';
+    case 'permissions':
+      return <PermissionTree value={Array.isArray(value) ? value.map(String) : []} disabled />;
     case 'tags':
       return Array.isArray(value) && value.length ? value.map(String).join(', ') : '-';
     case 'enum':

@@ -21,7 +21,9 @@ export type FieldType =
   | 'tags'
   | 'json'
   /** A list of `{ id, kind, name, mime, size }` documents, previewed through `{api}/{rowId}/documents/{id}`. */
-  | 'documents';
+  | 'documents'
+  /** Page URLs and button codes a role grants, shown as the read-only permission tree. */
+  | 'permissions';
 
 /** How a field filters: exact, contains (case-insensitive), one of, or a from–to range. */
 export type FilterOp = 'eq' | 'like' | 'in' | 'range';

@@ -1,12 +1,19 @@
 import { RESOURCES } from '../resources';
 
 /**
- * Every button permission code, per page, derived from the resource declarations (the one place a code is named).
- * The server's permission tree carries them as children of their page; the fake backend's roles are built from it.
+ * Every button permission code, per page, derived from the resource declarations (the one place a code is named):
+ * create, the actions, export. Declarations that share a page (tabs) pool their codes under it. The server's
+ * permission tree carries them as children of their page; the fake backend's roles are built from it.
  */
-export const PERMISSION_CODES: Record<string, readonly string[]> = Object.fromEntries(
-  RESOURCES.map((r) => [
-    r.page,
-    [...new Set([...(r.actions ?? []).map((a) => a.permission), ...(r.exportPermission ? [r.exportPermission] : [])])],
-  ]),
-);
+export const PERMISSION_CODES: Record<string, readonly string[]> = (() => {
+  const out: Record<string, string[]> = {};
+  for (const r of RESOURCES) {
+    const codes = [
+      ...(r.create ? [r.create.permission] : []),
+      ...(r.actions ?? []).map((a) => a.permission),
+      ...(r.exportPermission ? [r.exportPermission] : []),
+    ];
+    out[r.page] = [...new Set([...(out[r.page] ?? []), ...codes])];
+  }
+  return out;
+})();

@@ -1,15 +1,48 @@
 import type { ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+const ROLE_FORM = {
+  name: { type: 'text', required: true, max: 50 },
+  description: { type: 'textarea', max: 200 },
+  permissions: { type: 'permissions', required: true },
+} as const;
+
+/**
+ * Roles (`/settingMag/role`): a name and the pages and button codes it grants, edited as a checkable tree built
+ * from the route table and the declarations' codes. An account's menu, pages and buttons, and what the server lets
+ * it do, follow its roles at its next login.
+ */
 const role: ResourceDef = {
   key: 'role',
   page: '/settingMag/role',
   api: '/v1/admin/roles',
   rowKey: 'id',
   fields: {
-    id: { type: 'id', filter: 'eq' },
+    id: { type: 'id', filter: 'eq', width: 140 },
+    name: { type: 'text', filter: 'like', sortable: true },
+    description: { type: 'text' },
+    page_count: { type: 'number', sortable: true, width: 100 },
+    code_count: { type: 'number', sortable: true, width: 100 },
+    admin_count: { type: 'number', sortable: true, width: 100 },
+    permissions: { type: 'permissions', hideInTable: true },
   },
-  list: { columns: ['id'], filters: ['id'] },
+  list: {
+    columns: ['id', 'name', 'description', 'page_count', 'code_count', 'admin_count'],
+    filters: ['id', 'name'],
+    defaultSort: { field: 'name', order: 'ascend' },
+  },
+  detail: {
+    sections: [
+      { key: 'role', fields: ['id', 'name', 'description', 'admin_count'] },
+      { key: 'grants', fields: ['permissions'] },
+    ],
+    related: [{ resource: 'admin', field: 'role_ids' }],
+  },
+  create: { permission: 'role:create', form: ROLE_FORM },
+  actions: [
+    { key: 'edit', permission: 'role:edit', scope: 'row', form: ROLE_FORM },
+    // Only a role no account holds: deleting one in use would silently strip those accounts.
+    { key: 'delete', permission: 'role:delete', scope: 'row', when: { field: 'admin_count', in: [0] }, remove: true },
+  ],
 };
 
 export default role;
