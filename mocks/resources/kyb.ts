@@ -1,7 +1,58 @@
 import type { Behaviour } from '../crud/actions';
+import type { Row } from '../crud/query';
 import { db } from '../db';
+import { documentSvg, type KybDocument, type KybRow } from '../seed/kyb';
+import type { ScoreCriterionRow, ScoreItemRow } from '../seed/scoring';
 
-/** STUB: being built. */
-const kyb: Behaviour = { rows: () => db.kyb };
+export interface ComplianceScore {
+  /** round(100 × Σ weight of the passed items / Σ every weight); null without items (nothing to score by). */
+  score: number | null;
+  /** enum riskLevel of the band holding the score; null when no band does. */
+  risk_level: number | null;
+  /** The items the case passed, as `Name (+weight)`. */
+  passed_items: string[];
+}
+
+const weightOf = (item: ScoreItemRow) => {
+  const w = Number(item.weight);
+  return Number.isFinite(w) && w > 0 ? w : 0;
+};
+
+/**
+ * A KYB case's compliance score from the scoring items (the rules it passed, `row.checks`) and the risk level of
+ * the scoring criteria's band it falls in (bands are inclusive; where bands overlap the one starting highest wins).
+ */
+export function complianceScore(
+  row: Row,
+  items: readonly ScoreItemRow[],
+  criteria: readonly ScoreCriterionRow[],
+): ComplianceScore {
+  const checks = new Set(Array.isArray(row.checks) ? row.checks.map(String) : []);
+  const total = items.reduce((sum, item) => sum + weightOf(item), 0);
+  const passed = items.filter((item) => checks.has(item.rule));
+  const passed_items = passed.map((item) => `${item.name} (+${weightOf(item)})`);
+  if (total <= 0) return { score: null, risk_level: null, passed_items };
+  const score = Math.round((100 * passed.reduce((sum, item) => sum + weightOf(item), 0)) / total);
+  const band = criteria
+    .filter((c) => Number(c.min_score) <= score && score <= Number(c.max_score))
+    .sort((a, b) => Number(b.min_score) - Number(a.min_score))[0];
+  return { score, risk_level: band ? Number(band.risk_level) : null, passed_items };
+}
+
+/**
+ * KYB review: approve, reject and request information are the generic transitions of the declaration (the engine
+ * stamps reviewer, time and reason, and keeps the request's `message`); the score is read from the live scoring
+ * tables on every answer; documents are served as drawn SVG scans.
+ */
+const kyb: Behaviour = {
+  rows: () => db.kyb,
+  computed: (row) => ({ ...complianceScore(row, db.scoreItems, db.scoreCriteria) }),
+  document: (row, id) => {
+    const docs = Array.isArray(row.documents) ? (row.documents as KybDocument[]) : [];
+    const doc = docs.find((d) => d && d.id === id);
+    if (!doc) return undefined;
+    return { body: documentSvg(row as KybRow, doc), type: 'image/svg+xml', name: doc.name };
+  },
+};
 
 export default kyb;

@@ -1,15 +1,107 @@
 import type { ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/**
+ * KYB review (`/orgMag/kyb`): a merchant's company, people and documents, reviewed by compliance (DOMAIN.md,
+ * Organisation). Score, risk level and passed items are computed by the server from the compliance scoring items
+ * and criteria on every read.
+ */
 const kyb: ResourceDef = {
   key: 'kyb',
   page: '/orgMag/kyb',
   api: '/v1/admin/kyb',
   rowKey: 'kyb_id',
   fields: {
-    kyb_id: { type: 'id', filter: 'eq' },
+    kyb_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    cust_id: { type: 'id', filter: 'eq', width: 110 },
+    merchant_name: { type: 'text' },
+    legal_name: { type: 'text', filter: 'like', sortable: true },
+    registration_no: { type: 'text', copyable: true },
+    country: { type: 'country', filter: 'eq', width: 110 },
+    address: { type: 'text', hideInTable: true },
+    directors: { type: 'tags', hideInTable: true },
+    ubos: { type: 'tags', hideInTable: true },
+    documents: { type: 'documents', hideInTable: true },
+    submitted_at: { type: 'datetime', filter: 'range', sortable: true },
+    status: { type: 'enum', enum: 'kybStatus', filter: 'in', width: 130 },
+    score: { type: 'number', sortable: true, width: 80 },
+    risk_level: { type: 'enum', enum: 'riskLevel', filter: 'in', width: 90 },
+    passed_items: { type: 'tags', hideInTable: true },
+    /** The facts the score is computed from (rule keys); shown as `passed_items`. */
+    checks: { type: 'tags', hideInTable: true, hideInDetail: true },
+    reviewer: { type: 'text', hideInTable: true },
+    reviewed_at: { type: 'datetime', hideInTable: true },
+    review_reason: { type: 'text', hideInTable: true },
+    message: { type: 'text', hideInTable: true },
   },
-  list: { columns: ['kyb_id'], filters: ['kyb_id'] },
+  list: {
+    columns: [
+      'kyb_id',
+      'cust_id',
+      'merchant_name',
+      'legal_name',
+      'registration_no',
+      'country',
+      'score',
+      'risk_level',
+      'submitted_at',
+      'status',
+    ],
+    filters: ['kyb_id', 'cust_id', 'legal_name', 'country', 'status', 'risk_level', 'submitted_at'],
+    hidden: ['merchant_name', 'registration_no'],
+    defaultSort: { field: 'submitted_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'company',
+        fields: ['kyb_id', 'cust_id', 'merchant_name', 'legal_name', 'registration_no', 'country', 'address'],
+      },
+      { key: 'people', fields: ['directors', 'ubos'] },
+      { key: 'documents', fields: ['documents'] },
+      {
+        key: 'review',
+        fields: [
+          'status',
+          'submitted_at',
+          'score',
+          'risk_level',
+          'passed_items',
+          'reviewer',
+          'reviewed_at',
+          'review_reason',
+          'message',
+        ],
+      },
+    ],
+  },
+  actions: [
+    {
+      key: 'approve',
+      permission: 'kyb:approve',
+      scope: 'row',
+      when: { field: 'status', in: [0, 3] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'reject',
+      permission: 'kyb:reject',
+      scope: 'row',
+      when: { field: 'status', in: [0, 3] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+    {
+      key: 'requestInfo',
+      permission: 'kyb:requestInfo',
+      scope: 'row',
+      when: { field: 'status', in: [0] },
+      to: { status: 3 },
+      form: { message: { type: 'textarea', required: true, max: 1000 } },
+    },
+  ],
+  exportPermission: 'kyb:export',
 };
 
 export default kyb;
