@@ -1,7 +1,18 @@
 import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { db, now } from '../db';
 
-/** STUB: being built. */
-const riskAlert: Behaviour = { rows: () => db.riskAlerts };
+/** Risk alerts: acknowledging one (0→1, alone or in bulk) records who, when, and the optional note. */
+const riskAlert: Behaviour = {
+  rows: () => db.riskAlerts,
+  actions: {
+    acknowledge: (_row, { values }, by) => ({
+      changes: {
+        acknowledged_by: by.admin.email,
+        acknowledged_at: new Date(now()).toISOString(),
+        note: typeof values.note === 'string' ? values.note : null,
+      },
+    }),
+  },
+};
 
 export default riskAlert;

@@ -1,15 +1,102 @@
-import type { ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/** What a channel config's edit and create forms share: methods, currencies, priority and MCC. */
+const routing: Record<string, InputDef> = {
+  payment_methods: { type: 'enum', enum: 'paymentMethod', multiple: true, required: true },
+  currencies: { type: 'currency', multiple: true, required: true },
+  priority: { type: 'number', integer: true, min: 1, max: 99, required: true },
+  mcc: { type: 'text', pattern: '^\\d{4}$', required: true },
+};
+
+/**
+ * Channel config (`/orgMag/magBusiness`): which payment channels a merchant is routed to, with its methods,
+ * currencies and MCC; a merchant's configs are tried by priority (1 first), raised or lowered one place at a time.
+ */
 const channelConfig: ResourceDef = {
   key: 'channelConfig',
   page: '/orgMag/magBusiness',
   api: '/v1/admin/channel-configs',
   rowKey: 'config_id',
   fields: {
-    config_id: { type: 'id', filter: 'eq' },
+    config_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
+    merchant_name: { type: 'text', filter: 'like' },
+    channel: { type: 'enum', enum: 'payChannel', filter: 'in', width: 130 },
+    payment_methods: { type: 'tags' },
+    currencies: { type: 'tags', filter: 'eq' },
+    priority: { type: 'number', sortable: true, width: 90 },
+    mcc: { type: 'text', filter: 'eq', width: 80 },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 100 },
+    disable_reason: { type: 'text', hideInTable: true },
+    updated_by: { type: 'text', hideInTable: true },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },
-  list: { columns: ['config_id'], filters: ['config_id'] },
+  list: {
+    columns: [
+      'config_id',
+      'cust_id',
+      'merchant_name',
+      'channel',
+      'payment_methods',
+      'currencies',
+      'priority',
+      'mcc',
+      'status',
+      'updated_at',
+    ],
+    filters: ['config_id', 'cust_id', 'merchant_name', 'channel', 'currencies', 'mcc', 'status', 'updated_at'],
+    hidden: ['mcc'],
+    defaultSort: { field: 'priority', order: 'ascend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'routing',
+        fields: [
+          'config_id',
+          'cust_id',
+          'merchant_name',
+          'channel',
+          'payment_methods',
+          'currencies',
+          'priority',
+          'mcc',
+        ],
+      },
+      { key: 'state', fields: ['status', 'disable_reason', 'updated_by', 'updated_at'] },
+    ],
+  },
+  actions: [
+    { key: 'edit', permission: 'channelConfig:edit', scope: 'row', form: routing },
+    { key: 'raise', permission: 'channelConfig:reorder', scope: 'row' },
+    { key: 'lower', permission: 'channelConfig:reorder', scope: 'row' },
+    {
+      key: 'enable',
+      permission: 'channelConfig:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'disable',
+      permission: 'channelConfig:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+  ],
+  create: {
+    permission: 'channelConfig:create',
+    form: {
+      cust_id: { type: 'options', options: { resource: 'merchant', value: 'cust_id', label: 'name' }, required: true },
+      channel: { type: 'enum', enum: 'payChannel', required: true },
+      ...routing,
+    },
+  },
+  exportPermission: 'channelConfig:export',
 };
 
 export default channelConfig;

@@ -1,15 +1,67 @@
 import type { ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/**
+ * Merchant risk settings, the first tab of `/orgMag/risk`: rolling reserve, transaction limits in the settlement
+ * currency and the risk level of every approved merchant. The single limit never exceeds the daily limit (checked by
+ * the server's `edit`, mocks/resources/merchantRisk.ts).
+ */
 const merchantRisk: ResourceDef = {
   key: 'merchantRisk',
   page: '/orgMag/risk',
   api: '/v1/admin/merchant-risk',
   rowKey: 'cust_id',
   fields: {
-    cust_id: { type: 'id', filter: 'eq' },
+    cust_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    merchant_name: { type: 'text', filter: 'like' },
+    risk_level: { type: 'enum', enum: 'riskLevel', filter: 'in', width: 100 },
+    reserve_percent: { type: 'percent', sortable: true, width: 110 },
+    reserve_days: { type: 'number', sortable: true, width: 110 },
+    currency: { type: 'currency', filter: 'eq', width: 100 },
+    single_limit: { type: 'money', currencyField: 'currency', sortable: true },
+    daily_limit: { type: 'money', currencyField: 'currency', sortable: true },
+    updated_by: { type: 'text' },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },
-  list: { columns: ['cust_id'], filters: ['cust_id'] },
+  list: {
+    columns: [
+      'cust_id',
+      'merchant_name',
+      'risk_level',
+      'reserve_percent',
+      'reserve_days',
+      'currency',
+      'single_limit',
+      'daily_limit',
+      'updated_by',
+      'updated_at',
+    ],
+    filters: ['cust_id', 'merchant_name', 'risk_level', 'currency', 'updated_at'],
+    hidden: ['currency', 'updated_by'],
+    defaultSort: { field: 'updated_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'merchant', fields: ['cust_id', 'merchant_name', 'risk_level'] },
+      { key: 'reserve', fields: ['reserve_percent', 'reserve_days'] },
+      { key: 'limits', fields: ['currency', 'single_limit', 'daily_limit'] },
+      { key: 'audit', fields: ['updated_by', 'updated_at'] },
+    ],
+  },
+  actions: [
+    {
+      key: 'edit',
+      permission: 'merchantRisk:edit',
+      scope: 'row',
+      form: {
+        risk_level: { type: 'enum', enum: 'riskLevel', required: true },
+        reserve_percent: { type: 'percent', min: 0, max: 100, required: true },
+        reserve_days: { type: 'number', integer: true, min: 0, max: 365, required: true },
+        single_limit: { type: 'money', min: 0, max: 1_000_000_000, required: true },
+        daily_limit: { type: 'money', min: 0, max: 1_000_000_000, required: true },
+      },
+    },
+  ],
+  exportPermission: 'merchantRisk:export',
 };
 
 export default merchantRisk;

@@ -1,15 +1,47 @@
-import type { ResourceDef } from '../../console/types';
+import type { ActionDef, ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/** Acknowledging an open alert, with an optional note (one row or the selected rows). */
+const acknowledge = (scope: ActionDef['scope']): ActionDef => ({
+  key: 'acknowledge',
+  permission: 'riskAlert:acknowledge',
+  scope,
+  when: { field: 'status', in: [0] },
+  to: { status: 1 },
+  form: { note: { type: 'textarea', max: 500 } },
+});
+
+/** Risk alerts, the second tab of `/orgMag/risk`: fraud, dispute and volume alerts raised on merchants. */
 const riskAlert: ResourceDef = {
   key: 'riskAlert',
   page: '/orgMag/risk',
   api: '/v1/admin/risk-alerts',
   rowKey: 'alert_id',
   fields: {
-    alert_id: { type: 'id', filter: 'eq' },
+    alert_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    cust_id: { type: 'id', filter: 'eq', width: 110 },
+    merchant_name: { type: 'text', filter: 'like' },
+    type: { type: 'enum', enum: 'riskAlertType', filter: 'in', width: 120 },
+    detail: { type: 'text' },
+    metric_value: { type: 'percent', sortable: true, width: 100 },
+    raised_at: { type: 'datetime', filter: 'range', sortable: true },
+    status: { type: 'enum', enum: 'alertStatus', filter: 'in', width: 100 },
+    acknowledged_by: { type: 'text', hideInTable: true },
+    acknowledged_at: { type: 'datetime', hideInTable: true },
+    note: { type: 'text', hideInTable: true },
   },
-  list: { columns: ['alert_id'], filters: ['alert_id'] },
+  list: {
+    columns: ['alert_id', 'cust_id', 'merchant_name', 'type', 'detail', 'metric_value', 'raised_at', 'status'],
+    filters: ['alert_id', 'cust_id', 'merchant_name', 'type', 'status', 'raised_at'],
+    defaultSort: { field: 'raised_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'alert', fields: ['alert_id', 'cust_id', 'merchant_name', 'type', 'detail', 'metric_value', 'raised_at'] },
+      { key: 'handling', fields: ['status', 'acknowledged_by', 'acknowledged_at', 'note'] },
+    ],
+  },
+  actions: [acknowledge('row'), acknowledge('bulk')],
+  exportPermission: 'riskAlert:export',
 };
 
 export default riskAlert;
