@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Form, Input, InputNumber, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ENUMS } from '@/domain/enums';
 import { ISO_3166, ISO_4217 } from '@/domain/iso';
 import { resourceByKey } from '@/resources';
@@ -15,22 +15,35 @@ export const REASON_MAX = 500;
 
 type T = (id: string, values?: Record<string, string>) => string;
 
-/** Rows of another resource offered by an `options` input (roles for an admin account). */
+/**
+ * Rows of another resource offered by an `options` input (roles for an admin account, merchants for a channel
+ * config): the first page, then what the operator types, searched by the server on the label field.
+ */
 function OptionsSelect({ input, ...props }: { input: InputDef; value?: unknown; onChange?: (v: unknown) => void }) {
   const source = input.options!;
   const def = resourceByKey(source.resource);
+  const [search, setSearch] = useState('');
   const { data, loading } = useApi(
-    async () => (def ? (await listRows(def, { current: 1, pageSize: 100 })).result.list : []),
-    { refreshDeps: [source.resource] },
+    async () => {
+      if (!def) return [];
+      const query = { current: 1, pageSize: 50, ...(search ? { [source.label]: search } : {}) };
+      return (await listRows(def, query)).result.list;
+    },
+    { refreshDeps: [source.resource, search], debounceWait: 300 },
   );
-  const options = (data ?? []).map((row) => ({ value: String(row[source.value]), label: String(row[source.label]) }));
+  const options = (data ?? []).map((row) => ({
+    value: String(row[source.value]),
+    label: String(row[source.label]),
+  }));
   return (
     <Select
       {...props}
       mode={input.multiple ? 'multiple' : undefined}
       loading={loading}
       options={options}
-      optionFilterProp="label"
+      showSearch
+      filterOption={false}
+      onSearch={setSearch}
     />
   );
 }
@@ -117,13 +130,19 @@ function rules(input: InputDef, label: string, t: T, ctx: CheckContext): Rule[] 
   if (input.required) {
     // The rule's type must match the control's value, or async-validator fails it with the "required" message.
     const list = !!input.multiple || input.type === 'permissions';
-    const type = list ? 'array' : input.type === 'number' ? 'number' : input.type === 'enum' ? 'any' : 'string';
+    const type: 'array' | 'number' | 'any' | 'string' = list
+      ? 'array'
+      : input.type === 'number'
+        ? 'number'
+        : input.type === 'enum'
+          ? 'any'
+          : 'string';
     out.push({
       required: true,
       type,
       whitespace: type === 'string',
       message: t('console.form.required', { field: label }),
-    });
+    } as Rule);
   }
   out.push({
     validator: (_, value) =>

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
+import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
@@ -26,6 +27,18 @@ export function renderField(f: FieldDef, value: unknown, row: Row, def?: Resourc
     case 'tags':
       return Array.isArray(value) && value.length ? value.map(String).join(', ') : '-';
     case 'enum':
+      if (f.enum && Array.isArray(value))
+        return value.length ? (
+          <Space size={[4, 4]} wrap>
+            {value.map((code) => (
+              <Tag key={String(code)}>
+                <EnumBadge enumKey={f.enum!} code={code} />
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        );
       return f.enum ? <EnumBadge enumKey={f.enum} code={value} /> : String(value ?? '-');
     case 'datetime':
       return <DateTime value={value} />;
@@ -70,6 +83,16 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
         ENUMS[f.enum].map((v) => [v.code, { text: intl.formatMessage({ id: `enum.${f.enum}.${v.code}` }) }]),
       );
       col.fieldProps = { mode: filter === 'in' ? 'multiple' : undefined, maxTagCount: 'responsive' };
+      // The URL gives back text ("0,1" or "0"): the select wants the enumeration's own codes, and a list when multiple.
+      const values = ENUMS[f.enum];
+      const codeOf = (v: unknown) => values.find((e) => String(e.code) === String(v))?.code ?? v;
+      col.formItemProps = {
+        getValueProps: (value: unknown) => {
+          if (value === undefined || value === null || value === '') return { value: undefined };
+          const items = Array.isArray(value) ? value : String(value).split(',');
+          return { value: filter === 'in' ? items.map(codeOf) : codeOf(items[0]) };
+        },
+      };
     }
     if (filter === 'range') {
       col.valueType = f.type === 'datetime' ? 'dateTimeRange' : 'digitRange';

@@ -32,6 +32,8 @@ export interface FieldDef {
   type: FieldType;
   /** For `enum` fields: which enumeration of src/domain/enums. */
   enum?: EnumKey;
+  /** The value is a list (of enumeration codes for `enum`): each shown with its label; an `in` filter matches any. */
+  multiple?: boolean;
   filter?: FilterOp;
   sortable?: boolean;
   /** Not a table column (still in the detail unless hideInDetail). */
