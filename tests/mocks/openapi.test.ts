@@ -1,26 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEMO_MAIL_CODE } from '../../mocks/accounts';
 import { resourceRoutes } from '../../mocks/crud/handlers';
-import { db } from '../../mocks/db';
 import { CONTROL_PATHS } from '../../mocks/handlers';
 import doc from '../../mocks/openapi.json';
+import { buildOpenApi, OPENAPI_FILE, pascal, serialize } from '../../mocks/openapi/generate';
+import { BEHAVIOURS } from '../../mocks/resources';
 import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import merchant from '../../src/resources/orgMag/merchant';
-import shop from '../../src/resources/orgMag/shop';
 import { AUTH_PATHS, NOTICE_PATHS } from '../../src/services/paths';
-import {
-  ADMIN,
-  NEWCOMER,
-  RISK,
-  call,
-  download,
-  pinClock,
-  postLogin,
-  signIn,
-  type Answer,
-  type Download,
-} from './helpers';
+import { ADMIN, NEWCOMER, call, pinClock, postLogin, signIn, type Download } from './helpers';
+import { resourceCases, resourceOperations, type CaseBuilder, type Result } from './resourceCases';
 import { check, type Schema } from './schema';
 
 interface Parameter {
@@ -30,6 +22,7 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
+  'x-permission'?: { page: string; code?: string };
   parameters?: Parameter[];
   responses: Record<
     string,
@@ -56,16 +49,13 @@ async function bindingSetup() {
   return { bindingToken, secret, mailCodeToken, secretAnswer, mailAnswer };
 }
 
-const API = merchant.api;
-const withStatus = (status: number) => db.merchants.find((m) => m.status === status)!.cust_id;
-const act = async (id: string, action: string, body: Record<string, unknown> = {}) =>
-  call('POST', `${API}/${id}/${action}`, { token: await signIn(ADMIN), body });
-
-type Result = Answer | Download;
 const isDownload = (a: Result): a is Download => 'bytes' in a;
+/** An answer in a failure message. */
+const summary = (a: Result) =>
+  isDownload(a) ? { status: a.status, text: a.text.slice(0, 100) } : { status: a.status, ...a.body };
 
-/** Per operation: calls that give its success answer and its errors. */
-const CASES: Record<string, () => Promise<Result[]>> = {
+/** Per hand-written operation (base.json): calls that give its success answer and its errors. */
+const HAND_WRITTEN: Record<string, CaseBuilder> = {
   securityCheck: async () => [
     await call('GET', AUTH_PATHS.security, { query: { mail: ADMIN.email, login_type: 0, user_type: '01' } }),
     await call('GET', AUTH_PATHS.security, { query: {} }),
@@ -120,103 +110,25 @@ const CASES: Record<string, () => Promise<Result[]>> = {
       await call('POST', NOTICE_PATHS.clear, { token, body: { type: 'nope' } }),
     ];
   },
-  listMerchants: async () => {
-    const token = await signIn(ADMIN);
-    return [
-      await call('GET', `${API}?status=0&status=1&sort=name,ascend&pageSize=20&requestId=1`, { token }),
-      await call('GET', API, { token, query: { registered_at_from: '2026-01-01T00:00:00Z', name: 'ltd' } }),
-      await call('GET', API, { token, query: { pageSize: 500 } }),
-      await call('GET', API, { token: await signIn(RISK) }),
-      await call('GET', API),
-    ];
-  },
-  getMerchant: async () => {
-    const token = await signIn(ADMIN);
-    return [await call('GET', `${API}/C100001`, { token }), await call('GET', `${API}/C999999`, { token })];
-  },
-  exportMerchants: async () => {
-    const token = await signIn(ADMIN);
-    return [
-      await download(`${API}/export`, { token, query: { status: 2, sort: 'name,descend' } }),
-      await download(`${API}/export`, { token, query: { sort: 'email,ascend' } }),
-      await download(`${API}/export`, { token: await signIn(RISK) }),
-      await download(`${API}/export`),
-    ];
-  },
-  approveMerchant: async () => {
-    const id = withStatus(0);
-    return [await act(id, 'approve', { requestId: 1 }), await act(id, 'approve')];
-  },
-  rejectMerchant: async () => {
-    const id = withStatus(0);
-    return [await act(id, 'reject'), await act(id, 'reject', { reason: 'Prohibited products' })];
-  },
-  freezeMerchant: async () => [
-    await act(withStatus(1), 'freeze', { reason: 'Chargebacks' }),
-    await act(withStatus(0), 'freeze', { reason: 'Chargebacks' }),
-  ],
-  unfreezeMerchant: async () => [await act(withStatus(3), 'unfreeze'), await act('C999999', 'unfreeze')],
-  bulkApproveMerchants: async () => {
-    const token = await signIn(ADMIN);
-    return [
-      await call('POST', `${API}/bulk/approve`, { token, body: { ids: [withStatus(0), withStatus(1), 'C999999'] } }),
-      await call('POST', `${API}/bulk/approve`, { token, body: { ids: [] } }),
-    ];
-  },
-  listShops: async () => {
-    const token = await signIn(ADMIN);
-    return [
-      await call('GET', `${shop.api}?status=1&sort=created_at,descend`, { token, query: { merchant_name: 'ltd' } }),
-      await call('GET', shop.api, { token: await signIn(RISK) }),
-    ];
-  },
-  getShop: async () => {
-    const token = await signIn(ADMIN);
-    return [
-      await call('GET', `${shop.api}/${db.shops[0].shop_id}`, { token }),
-      await call('GET', `${shop.api}/S0`, { token }),
-    ];
-  },
-  exportShops: async () => [
-    await download(`${shop.api}/export`, { token: await signIn(ADMIN), query: { status: 2 } }),
-    await download(`${shop.api}/export`, { token: await signIn(RISK) }),
-  ],
-  enableShop: async () => {
-    const token = await signIn(ADMIN);
-    const id = db.shops.find((x) => x.status === 2)!.shop_id;
-    return [
-      await call('POST', `${shop.api}/${id}/enable`, { token, body: {} }),
-      await call('POST', `${shop.api}/${id}/enable`, { token, body: {} }),
-    ];
-  },
-  editShop: async () => {
-    const token = await signIn(ADMIN);
-    const id = db.shops[0].shop_id;
-    return [
-      await call('POST', `${shop.api}/${id}/edit`, {
-        token,
-        body: { site_url: 'https://shop.example', platform: 'Shopify' },
-      }),
-      await call('POST', `${shop.api}/${id}/edit`, {
-        token,
-        body: { site_url: 'javascript:alert(1)', platform: 'Shopify' },
-      }),
-    ];
-  },
-  disableShop: async () => {
-    const token = await signIn(ADMIN);
-    const id = db.shops.find((x) => x.status === 1)!.shop_id;
-    return [
-      await call('POST', `${shop.api}/${id}/disable`, { token, body: {} }),
-      await call('POST', `${shop.api}/${id}/disable`, { token, body: { reason: 'Site offline' } }),
-    ];
-  },
   mockReset: async () => [await call('POST', CONTROL_PATHS.reset)],
   mockExpireTokens: async () => [await call('POST', CONTROL_PATHS.expireTokens)],
   mockClock: async () => [
     await call('POST', CONTROL_PATHS.clock, { body: { advanceMs: 1000 } }),
     await call('POST', CONTROL_PATHS.clock, { body: {} }),
   ],
+};
+
+const CASES: Record<string, CaseBuilder> = { ...HAND_WRITTEN, ...resourceCases() };
+const RESOURCE_OPERATIONS = resourceOperations();
+
+/** What each declaration serves, with its behaviour (a document route only where the behaviour serves files). */
+const servedRoutes = () => RESOURCES.flatMap((def) => resourceRoutes(def, BEHAVIOURS[def.key]));
+
+/** The rows in a resource answer's result: the page's list, the row, or none (bulk results). */
+const resultRows = (result: unknown): Record<string, unknown>[] => {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return [];
+  const { list } = result as { list?: unknown };
+  return Array.isArray(list) ? list : [result as Record<string, unknown>];
 };
 
 describe('the OpenAPI document', () => {
@@ -229,28 +141,46 @@ describe('the OpenAPI document', () => {
       NOTICE_PATHS.readPattern,
       NOTICE_PATHS.clear,
       ...Object.values(CONTROL_PATHS),
-      ...new Set(RESOURCES.flatMap((def) => resourceRoutes(def).map((r) => r.path))),
+      ...new Set(servedRoutes().map((r) => r.path)),
     ];
     expect([...documented].sort()).toEqual([...used].sort());
   });
 
-  it('documents every route of every resource with its method', () => {
+  it('is what the declarations generate (run `npm run openapi` after changing one)', () => {
+    const committed = fs.readFileSync(path.resolve(__dirname, '../..', OPENAPI_FILE), 'utf8');
+    const generated = serialize(buildOpenApi());
+    const [a, b] = [committed.split('\n'), generated.split('\n')];
+    const line = a.findIndex((text, i) => text !== b[i]);
+    const where = line < 0 ? a.length : line;
+    expect(
+      committed === generated,
+      `mocks/openapi.json is stale: run \`npm run openapi\` (from line ${where + 1}: ` +
+        `committed ${JSON.stringify(a[where])}, generated ${JSON.stringify(b[where])})`,
+    ).toBe(true);
+  });
+
+  it('documents every route of every resource with its method and permission', () => {
     for (const def of RESOURCES) {
-      for (const route of resourceRoutes(def)) {
+      for (const route of resourceRoutes(def, BEHAVIOURS[def.key])) {
         const path = route.path.replace(/:(\w+)/g, '{$1}');
-        expect(spec.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+        const op = spec.paths[path]?.[route.method.toLowerCase()];
+        expect(op, `${route.method} ${path}`).toBeDefined();
+        expect(op.operationId).toBe(route.name);
+        expect(op['x-permission']).toEqual({ page: def.page, ...(route.code ? { code: route.code } : {}) });
       }
     }
   });
 
   it("documents the merchant list's query: paging, sort and exactly the declared filters", () => {
+    const routes = resourceRoutes(merchant, BEHAVIOURS.merchant);
+    const named = (path: string) => routes.find((r) => r.method === 'GET' && r.path === path)!.name;
     const names = (id: string) =>
       operations.find((o) => o.op.operationId === id)!.op.parameters!.map((p) => param(p).name);
     const filters = merchant.list.filters.flatMap((f) =>
       merchant.fields[f].filter === 'range' ? [`${f}_from`, `${f}_to`] : [f],
     );
-    expect(names('listMerchants')).toEqual(['current', 'pageSize', 'sort', ...filters, 'requestId']);
-    expect(names('exportMerchants')).toEqual(['sort', ...filters, 'requestId']);
+    expect(names(named(merchant.api))).toEqual(['current', 'pageSize', 'sort', ...filters, 'requestId']);
+    expect(names(named(`${merchant.api}/export`))).toEqual(['sort', ...filters, 'requestId']);
   });
 
   it("documents the merchant record as declared, with the enumerations' codes", () => {
@@ -258,6 +188,14 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(schema.properties!)).toEqual(Object.keys(merchant.fields));
     for (const [name, field] of Object.entries(merchant.fields)) {
       if (field.enum) expect(schema.properties![name].enum, name).toEqual(ENUMS[field.enum].map((v) => v.code));
+    }
+  });
+
+  it('documents no field a behaviour keeps hidden', () => {
+    for (const def of RESOURCES) {
+      const schema = spec.components.schemas[pascal(def.key)];
+      for (const field of BEHAVIOURS[def.key].hidden ?? [])
+        expect(schema.properties, def.key).not.toHaveProperty(field);
     }
   });
 
@@ -282,7 +220,8 @@ describe('the fake backend answers as the document says', () => {
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, { op }) => {
     const answers = await CASES[op.operationId]();
     const succeeded = (a: Result) => a.status === 200 && (isDownload(a) ? !a.text.startsWith('{') : a.body.code === 0);
-    expect(answers.some(succeeded)).toBe(true);
+    expect(answers.some(succeeded), `no success among ${JSON.stringify(answers.map(summary))}`).toBe(true);
+    const hidden = RESOURCE_OPERATIONS[op.operationId]?.behaviour.hidden ?? [];
     for (const answer of answers) {
       const response = op.responses[String(answer.status)];
       expect(response, `no ${answer.status} response documented`).toBeDefined();
@@ -292,6 +231,7 @@ describe('the fake backend answers as the document says', () => {
       if (type === 'application/json') {
         const body = isDownload(answer) ? JSON.parse(answer.text) : answer.body;
         expect(check(media.schema, body, doc), JSON.stringify(body)).toEqual([]);
+        for (const row of resultRows(body.result)) for (const field of hidden) expect(row).not.toHaveProperty(field);
       } else {
         expect(check(media.schema, (answer as Download).text, doc)).toEqual([]);
       }

@@ -1,0 +1,734 @@
+/**
+ * The OpenAPI document of the fake backend (mocks/openapi.json), built: the hand-written part (base.json: sign-in,
+ * binding, notices, test controls, the shared components) plus, for every declaration of src/resources and its
+ * behaviour in mocks/resources, each route the generic engine serves (mocks/crud/handlers.ts `resourceRoutes`)
+ * with its parameters, bodies and answers. A new declaration is documented without editing anything here.
+ * `npm run openapi` writes the file (scripts/openapi.ts); a test fails when the committed one differs.
+ */
+import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/console/types';
+import { ITEMS_MAX, TEXT_MAX } from '../../src/console/validate';
+import { ENUMS, type EnumKey } from '../../src/domain/enums';
+import { RESOURCES } from '../../src/resources';
+import { REASON_MAX, type Behaviour } from '../crud/actions';
+import { EXPORT_CAP } from '../crud/csv';
+import { resourceRoutes, type ResourceRoute } from '../crud/handlers';
+import type { Row } from '../crud/query';
+import { BEHAVIOURS } from '../resources';
+import base from './base.json';
+
+/** A JSON value of the document (a schema, an operation, a parameter...). */
+export type Node = Record<string, unknown>;
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: Node;
+  servers: Node[];
+  tags: Node[];
+  paths: Record<string, Record<string, Node>>;
+  components: {
+    securitySchemes: Node;
+    parameters: Record<string, Node>;
+    schemas: Record<string, Node>;
+  };
+}
+
+/** What a route of resourceRoutes is, from its method and path below the declaration's `api`. */
+export type RouteKind =
+  | { kind: 'list' }
+  | { kind: 'create' }
+  | { kind: 'export' }
+  | { kind: 'bulk'; action: ActionDef }
+  | { kind: 'detail' }
+  | { kind: 'document' }
+  | { kind: 'action'; action: ActionDef };
+
+export function routeKind(def: ResourceDef, route: ResourceRoute): RouteKind {
+  const rest = route.path.slice(def.api.length);
+  const action = (scope: ActionDef['scope'], key: string) =>
+    (def.actions ?? []).find((a) => a.scope === scope && a.key === key);
+  if (route.path.startsWith(def.api)) {
+    if (rest === '') return { kind: route.method === 'GET' ? 'list' : 'create' };
+    if (rest === '/export') return { kind: 'export' };
+    if (rest === '/:id') return { kind: 'detail' };
+    if (rest === '/:id/documents/:docId') return { kind: 'document' };
+    const bulk = /^\/bulk\/([^/]+)$/.exec(rest);
+    const bulkAction = bulk && action('bulk', bulk[1]);
+    if (bulkAction) return { kind: 'bulk', action: bulkAction };
+    const row = /^\/:id\/([^/]+)$/.exec(rest);
+    const rowAction = row && route.method === 'POST' && action('row', row[1]);
+    if (rowAction) return { kind: 'action', action: rowAction };
+  }
+  throw new Error(`openapi: ${route.method} ${route.path} (${route.name}) is a route generate.ts does not know`);
+}
+
+export const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+const ref = (kind: 'schemas' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const code = (text: unknown) => `\`${String(text)}\``;
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const DECIMAL = '^-?[0-9]+(\\.[0-9]+)?$';
+const PERCENT = '^[0-9]{1,3}(\\.[0-9]{1,2})?$';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers: the headers and envelopes every call of the engine carries (as the hand-written operations of base.json).
+
+const EXPOSE_HEADER = { description: 'Always `authorization, content-disposition`.', schema: { type: 'string' } };
+const TOKEN_HEADER = {
+  description:
+    'A new token: issued by a sign-in, or the replacement of a session token older than 15 minutes (the old one keeps working 60 s). Store it in place of the old one.',
+  schema: ref('schemas', 'Token'),
+};
+const NO_STORE_HEADER = { description: 'Never cached.', schema: { type: 'string', enum: ['no-store'] } };
+
+const answerHeaders = (extra: Node = {}) => ({
+  'Access-Control-Expose-Headers': EXPOSE_HEADER,
+  authorization: TOKEN_HEADER,
+  ...extra,
+});
+
+const TOKEN_ERROR = {
+  '401': {
+    description: 'Missing, unknown, expired or revoked token (body code 401).',
+    headers: { 'Access-Control-Expose-Headers': EXPOSE_HEADER },
+    content: { 'application/json': { schema: ref('schemas', 'TokenError') } },
+  },
+};
+
+const envelope = (result: Node) => ({
+  oneOf: [
+    {
+      type: 'object',
+      required: ['code', 'message', 'success', 'result'],
+      properties: {
+        code: { type: 'integer', enum: [0] },
+        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        result,
+      },
+      additionalProperties: false,
+    },
+    ref('schemas', 'Error'),
+  ],
+});
+
+/** Body codes besides 0 of each kind of route (custom behaviours may refuse with other codes of the Error schema). */
+const CODES = {
+  list: [403, 100400, 101011],
+  create: [403, 100400, 101011, 101014],
+  export: [403, 100400, 101011],
+  bulk: [403, 100400, 101011],
+  detail: [403, 100404, 101011],
+  document: [403, 100404, 101011],
+  action: [403, 100400, 100404, 101011, 101014],
+} as const;
+
+const jsonAnswer = (result: Node, codes: readonly number[]) => ({
+  '200': {
+    description: `The envelope. Business errors also answer HTTP 200; body codes: ${[0, ...codes].join(', ')}.`,
+    headers: answerHeaders(),
+    content: { 'application/json': { schema: envelope(result) } },
+  },
+  ...TOKEN_ERROR,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schemas of rows and inputs.
+
+function enumSchema(key: EnumKey | undefined): Node {
+  if (!key || !ENUMS[key]) return { type: ['integer', 'string'] };
+  const codes = ENUMS[key].map((v) => v.code);
+  const type = codes.every((c) => typeof c === 'number')
+    ? codes.every(Number.isInteger)
+      ? 'integer'
+      : 'number'
+    : codes.every((c) => typeof c === 'string')
+      ? 'string'
+      : ['integer', 'string'];
+  return { type, enum: codes, description: `A code of ${code(key)} (label: locale \`enum.${key}.<code>\`).` };
+}
+
+const DOCUMENT_ITEM = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: {
+    id: { type: ['string', 'integer'] },
+    kind: { type: 'string' },
+    name: { type: 'string' },
+    mime: { type: 'string' },
+    size: { type: 'integer', description: 'Bytes.' },
+  },
+};
+
+/**
+ * One declared field of a row. The row key and enumerations always hold a value; any other field may be null
+ * (not set yet: a reviewer before the first review, a date that has not happened). A `multiple` field is a list
+ * of such values.
+ */
+function fieldSchema(name: string, field: FieldDef, def: ResourceDef): Node {
+  const nullable = name !== def.rowKey && field.type !== 'enum';
+  if (field.multiple) {
+    return {
+      type: nullable ? ['array', 'null'] : 'array',
+      items: valueSchema({ ...field, multiple: false }, def, false),
+    };
+  }
+  return valueSchema(field, def, nullable);
+}
+
+function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node {
+  if (field.type === 'enum') return enumSchema(field.enum);
+  const t = (type: string) => ({ type: nullable ? [type, 'null'] : type });
+  switch (field.type) {
+    case 'id':
+    case 'text':
+      return t('string');
+    case 'masked':
+      return {
+        ...t('string'),
+        description: `Masked${field.mask ? ` (${field.mask})` : ''}; the full value is never answered.`,
+      };
+    case 'email':
+      return { ...t('string'), format: 'email' };
+    case 'url':
+      return { ...t('string'), format: 'uri' };
+    case 'money':
+      return {
+        ...t('string'),
+        pattern: DECIMAL,
+        description: `An amount as a decimal string${field.currencyField ? ` in the currency of ${code(field.currencyField)}` : ''}.`,
+      };
+    case 'percent':
+      return { ...t('string'), pattern: DECIMAL, description: 'A percentage as a decimal string.' };
+    case 'currency':
+      return { ...t('string'), pattern: '^[A-Z]{3}$', description: 'ISO 4217.' };
+    case 'country':
+      return { ...t('string'), pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2.' };
+    case 'datetime':
+      return { ...t('string'), format: 'date-time' };
+    case 'number':
+      return t('number');
+    case 'tags':
+      return { ...t('array'), items: { type: ['string', 'number'] } };
+    case 'documents':
+      return {
+        ...t('array'),
+        items: DOCUMENT_ITEM,
+        description: `Files, each downloaded from \`${def.api}/{id}/documents/{docId}\`.`,
+      };
+    case 'permissions':
+      return { ...t('array'), items: { type: 'string' }, description: 'Page URLs and button permission codes.' };
+    default:
+      // `json`, and any type this generator does not know yet.
+      return { description: 'Any JSON value.' };
+  }
+}
+
+const JSON_TYPES = ['string', 'number', 'boolean', 'array', 'object'] as const;
+
+function jsonType(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/**
+ * Fields the behaviour's `computed` adds that the declaration does not name, with the JSON types seen on the
+ * seeded table (null always allowed: the seed shows what a value is, not that it is always set).
+ */
+function computedFields(def: ResourceDef, behaviour: Behaviour): Record<string, Node> {
+  if (!behaviour.computed) return {};
+  const hidden = new Set(behaviour.hidden ?? []);
+  const seen = new Map<string, Set<string>>();
+  for (const row of behaviour.rows()) {
+    let added: Row;
+    try {
+      added = behaviour.computed(row);
+    } catch {
+      continue;
+    }
+    for (const [name, value] of Object.entries(added ?? {})) {
+      if (Object.hasOwn(def.fields, name) || hidden.has(name)) continue;
+      const types = seen.get(name) ?? new Set<string>();
+      if (value !== null && value !== undefined) types.add(jsonType(value));
+      seen.set(name, types);
+    }
+  }
+  return Object.fromEntries(
+    [...seen].map(([name, types]) => {
+      const known = JSON_TYPES.filter((t) => types.has(t));
+      const description = 'Computed by the server on read.';
+      return [name, known.length ? { type: [...known, 'null'], description } : { description }];
+    }),
+  );
+}
+
+function rowSchema(def: ResourceDef, behaviour: Behaviour): Node {
+  const hidden = new Set(behaviour.hidden ?? []);
+  const declared = Object.entries(def.fields).filter(([name]) => !hidden.has(name));
+  return {
+    type: 'object',
+    description:
+      `A row of ${code(def.key)} (page ${code(def.page)}) as the server answers it: every declared field` +
+      `${behaviour.computed ? ' and the computed ones' : ''}. The table may hold more fields (answered as they ` +
+      'are); fields the server keeps secret are never answered.',
+    required: declared.map(([name]) => name),
+    properties: {
+      ...Object.fromEntries(declared.map(([name, field]) => [name, fieldSchema(name, field, def)])),
+      ...computedFields(def, behaviour),
+    },
+  };
+}
+
+const pageSchema = (Row: string) => ({
+  type: 'object',
+  required: ['list', 'total', 'current', 'pageSize'],
+  properties: {
+    list: { type: 'array', items: ref('schemas', Row) },
+    total: { type: 'integer' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+  additionalProperties: false,
+});
+
+function inputItem(input: InputDef): Node {
+  const pattern = input.pattern !== undefined ? { pattern: input.pattern } : {};
+  switch (input.type) {
+    case 'number':
+      return {
+        type: input.integer ? 'integer' : 'number',
+        ...(input.min !== undefined ? { minimum: input.min } : {}),
+        ...(input.max !== undefined ? { maximum: input.max } : {}),
+      };
+    case 'enum':
+      return enumSchema(input.enum);
+    case 'money': {
+      const bounds = input.min !== undefined || input.max !== undefined;
+      const range = `${input.min ?? '-∞'}, ${input.max ?? '∞'}`;
+      return {
+        type: 'string',
+        pattern: input.pattern ?? DECIMAL,
+        description: `An amount as a decimal string${bounds ? ` in [${range}]` : ''}.`,
+      };
+    }
+    case 'percent':
+      return {
+        type: 'string',
+        pattern: input.pattern ?? PERCENT,
+        description: `A percentage in [${input.min ?? 0}, ${input.max ?? 100}], at most two decimals.`,
+      };
+    case 'url':
+      return { type: 'string', format: 'uri', maxLength: input.max ?? 2048, ...pattern, description: 'http(s).' };
+    case 'email':
+      return { type: 'string', format: 'email', maxLength: input.max ?? 254, ...pattern };
+    case 'currency':
+      return { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217.' };
+    case 'country':
+      return { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2.' };
+    case 'ip':
+      return { type: 'string', ...pattern, description: 'An IPv4 or IPv6 address, or a CIDR block.' };
+    case 'options':
+      return {
+        type: 'string',
+        ...pattern,
+        description: input.options
+          ? `The ${code(input.options.value)} of a ${code(input.options.resource)} row.`
+          : 'A value of another list.',
+      };
+    case 'permissions':
+      return { type: 'string', description: 'A page URL or button code of the permission tree.' };
+    case 'typedValue':
+      return {
+        type: 'string',
+        ...pattern,
+        description: "Checked by the row's own `value_type`, `min`, `max` and `options`.",
+      };
+    default:
+      // text, textarea (and any type this generator does not know yet).
+      return { type: 'string', maxLength: input.max ?? TEXT_MAX, ...pattern };
+  }
+}
+
+function inputSchema(input: InputDef): Node {
+  if (!input.multiple && input.type !== 'permissions') return inputItem(input);
+  return { type: 'array', maxItems: ITEMS_MAX, items: inputItem(input), description: 'Duplicates are dropped.' };
+}
+
+const REQUEST_ID = { type: 'integer' };
+
+/** A body of form inputs, a reason (required with `reason`) and, for a bulk action, the ids. */
+function bodySchema(form: Record<string, InputDef>, reason: boolean, ids: boolean): Node {
+  const inputs = Object.entries(form);
+  return {
+    type: 'object',
+    description:
+      'Each value is checked as the console checks it (src/console/validate.ts): a refused or missing required one ' +
+      'answers 100400 `Invalid input: <field>`.' +
+      (ids ? ' A missing or empty `ids` answers 100400 `Invalid input: ids`.' : ''),
+    required: [
+      ...(ids ? ['ids'] : []),
+      ...inputs.filter(([, input]) => input.required).map(([name]) => name),
+      ...(reason ? ['reason'] : []),
+    ],
+    properties: {
+      ...(ids ? { ids: { type: 'array', minItems: 1, items: { type: 'string' } } } : {}),
+      ...Object.fromEntries(inputs.map(([name, input]) => [name, inputSchema(input)])),
+      reason: reason
+        ? { type: 'string', minLength: 1, maxLength: REASON_MAX, description: 'Required, recorded in the log.' }
+        : { type: 'string', maxLength: REASON_MAX },
+      requestId: REQUEST_ID,
+    },
+  };
+}
+
+const jsonBody = (schema: Node, required: boolean) => ({
+  required,
+  content: { 'application/json': { schema } },
+});
+
+const hasRequired = (form: Record<string, InputDef> = {}) => Object.values(form).some((i) => i.required);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parameters.
+
+function filterParameters(def: ResourceDef): Record<string, Node> {
+  const out: Record<string, Node> = {};
+  for (const name of def.list.filters) {
+    const field = def.fields[name];
+    if (!field) continue; // the engine ignores a filter that names no field
+    const codes = field.type === 'enum' && field.enum ? ENUMS[field.enum]?.map((v) => v.code) : undefined;
+    const schema = { type: 'string', ...(codes ? { description: `Codes: ${codes.join(', ')}.` } : {}) };
+    const param = (suffix: string, description: string, extra: Node = {}) => {
+      out[`${def.key}.${name}${suffix}`] = {
+        name: `${name}${suffix}`,
+        in: 'query',
+        required: false,
+        description,
+        schema,
+        ...extra,
+      };
+    };
+    switch (field.filter ?? 'eq') {
+      case 'eq':
+        param('', field.type === 'tags' ? 'Exact match of one of its items.' : 'Exact match.');
+        break;
+      case 'like':
+        param('', 'Contains, case-insensitive.');
+        break;
+      case 'in':
+        param('', `One of: repeated (\`${name}=a&${name}=b\`) or comma-joined (\`${name}=a,b\`).`, { explode: true });
+        break;
+      case 'range': {
+        const date = field.type === 'datetime';
+        const edge = (suffix: string, side: string) => {
+          out[`${def.key}.${name}${suffix}`] = {
+            name: `${name}${suffix}`,
+            in: 'query',
+            required: false,
+            description: `${side} this ${date ? 'ISO 8601 date-time' : 'number'}, inclusive; an unreadable value answers 100400.`,
+            schema: date ? { type: 'string', format: 'date-time' } : { type: 'number' },
+          };
+        };
+        edge('_from', 'From');
+        edge('_to', 'To');
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function pathParameters(def: ResourceDef, path: string): Node[] {
+  return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description:
+      name === 'id'
+        ? `The row key (${code(def.rowKey)}).`
+        : name === 'docId'
+          ? "The `id` of one of the row's documents."
+          : `The ${code(name)} of the row.`,
+    schema: { type: 'string' },
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations.
+
+/** What an action does to a row, from its declaration (the summary of its row and bulk routes). */
+function actionText(def: ResourceDef, action: ActionDef, bulk = false): string {
+  const parts: string[] = [];
+  if (action.when) parts.push(`allowed when ${code(action.when.field)} is ${action.when.in.join(' or ')}`);
+  if (action.to) {
+    const to = Object.entries(action.to).map(([f, v]) => `${code(f)} to ${v}`);
+    parts.push(`sets ${to.join(', ')}`);
+  }
+  if (action.remove) parts.push('deletes the row');
+  if (action.reason) parts.push('a reason is required');
+  if (action.form) parts.push(`form: ${Object.keys(action.form).map(code).join(', ')}`);
+  if (action.reveal?.length) parts.push(`answers ${action.reveal.map(code).join(', ')} once, never again`);
+  const head = bulk
+    ? `${pascal(action.key)} several ${code(def.key)} rows by id (needs ${code(action.permission)}): one result ` +
+      `per distinct id, as the row action ${code(action.key)} would answer it. Per row`
+    : `${pascal(action.key)} one ${code(def.key)} row (needs ${code(action.permission)})`;
+  const stateful = action.when || action.to;
+  return (
+    `${head}${parts.length ? `: ${parts.join('; ')}` : ''}. Writes the operation log` +
+    (bulk ? '' : ' and answers the row') +
+    (stateful ? '; a row the action does not apply to (the same call twice included) answers 101014, unchanged.' : '.')
+  );
+}
+
+/** The mime types the behaviour serves for the seeded rows' documents (application/octet-stream when none). */
+function documentTypes(def: ResourceDef, behaviour: Behaviour): string[] {
+  const types = new Set<string>();
+  const docFields = Object.entries(def.fields).filter(([, f]) => f.type === 'documents');
+  for (const row of behaviour.rows()) {
+    for (const [name] of docFields) {
+      const docs = row[name];
+      if (!Array.isArray(docs)) continue;
+      for (const doc of docs as Row[]) {
+        const file = doc && doc.id !== undefined ? behaviour.document?.(row, String(doc.id)) : undefined;
+        if (file) types.add(file.type.split(';')[0].trim());
+      }
+    }
+  }
+  return types.size ? [...types].sort() : ['application/octet-stream'];
+}
+
+interface Built {
+  paths: Record<string, Record<string, Node>>;
+  parameters: Record<string, Node>;
+  schemas: Record<string, Node>;
+  tag: Node;
+}
+
+function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
+  const Key = pascal(def.key);
+  const schemas: Record<string, Node> = { [Key]: rowSchema(def, behaviour), [`${Key}Page`]: pageSchema(Key) };
+  const parameters = filterParameters(def);
+  const filters = Object.keys(parameters).map((name) => ref('parameters', name));
+  const requestId = ref('parameters', 'requestId');
+  const row = ref('schemas', Key);
+  const named = (name: string, schema: Node) => {
+    schemas[name] = schema;
+    return ref('schemas', name);
+  };
+  /** The row, plus what an action or create answers once. */
+  const answered = (name: string, reveal: string[] | undefined) =>
+    reveal?.length
+      ? named(name, {
+          allOf: [
+            row,
+            {
+              type: 'object',
+              required: reveal,
+              properties: Object.fromEntries(
+                reveal.map((f) => [
+                  f,
+                  { type: 'string', description: 'Answered this once; never kept nor shown again.' },
+                ]),
+              ),
+            },
+          ],
+        })
+      : row;
+
+  const paths: Record<string, Record<string, Node>> = {};
+  for (const route of resourceRoutes(def, behaviour)) {
+    const kind = routeKind(def, route);
+    const common = {
+      operationId: route.name,
+      tags: [def.key],
+      security: [{ session: [] }],
+      'x-permission': { page: def.page, ...(route.code ? { code: route.code } : {}) },
+    };
+    const params = (...rest: Node[]) => ({ parameters: [...pathParameters(def, route.path), ...rest, requestId] });
+    let op: Node;
+    switch (kind.kind) {
+      case 'list':
+        op = {
+          ...common,
+          summary:
+            `One page of ${def.key} rows, filtered and sorted (page ${code(def.page)}). ` +
+            `Parameters that are not declared filters are ignored.`,
+          ...params(ref('parameters', 'current'), ref('parameters', 'pageSize'), ref('parameters', 'sort'), ...filters),
+          responses: jsonAnswer(ref('schemas', `${Key}Page`), CODES.list),
+        };
+        break;
+      case 'create': {
+        const create = def.create!;
+        op = {
+          ...common,
+          summary:
+            `Create one ${code(def.key)} row (needs ${code(create.permission)}); a refused value answers 100400 naming ` +
+            `the field. Writes the operation log and answers the new row` +
+            (create.reveal?.length ? ` with ${create.reveal.map(code).join(', ')}, answered this once.` : '.'),
+          ...params(),
+          requestBody: jsonBody(named(`${Key}CreateBody`, bodySchema(create.form, false, false)), true),
+          responses: jsonAnswer(answered(`${Key}Created`, create.reveal), CODES.create),
+        };
+        break;
+      }
+      case 'export': {
+        const file = `${regexEscape(def.key)}-[0-9]{8}-[0-9]{6}\\.csv`;
+        op = {
+          ...common,
+          summary: `CSV of every ${def.key} row the filters keep, in the sort order (no paging)`,
+          ...params(ref('parameters', 'sort'), ...filters),
+          responses: {
+            '200': {
+              description:
+                `The CSV (UTF-8 with a byte-order mark, CRLF, header = the list's column field names; at most ` +
+                `${EXPORT_CAP.toLocaleString('en')} rows; cells starting with = + - @ tab or CR get a leading \`'\`). ` +
+                `A refusal answers the JSON envelope, also HTTP 200: 403 (needs the page and ${code(route.code)}), ` +
+                `100400, 101011.`,
+              headers: answerHeaders({
+                'content-disposition': {
+                  description: `\`attachment; filename="${def.key}-<yyyyMMdd-HHmmss>.csv"; filename*=UTF-8''...\` (UTC).`,
+                  schema: { type: 'string', pattern: `^attachment; filename="${file}"; filename\\*=UTF-8''${file}$` },
+                },
+                'cache-control': NO_STORE_HEADER,
+              }),
+              content: {
+                'text/csv': { schema: { type: 'string' } },
+                'application/json': { schema: ref('schemas', 'Error') },
+              },
+            },
+            ...TOKEN_ERROR,
+          },
+        };
+        break;
+      }
+      case 'bulk': {
+        const { action } = kind;
+        const body =
+          action.form || action.reason
+            ? named(`${Key}Bulk${pascal(action.key)}Body`, bodySchema(action.form ?? {}, !!action.reason, true))
+            : ref('schemas', 'BulkBody');
+        op = {
+          ...common,
+          summary: actionText(def, action, true),
+          ...params(),
+          requestBody: jsonBody(body, true),
+          responses: jsonAnswer({ type: 'array', items: ref('schemas', 'BulkResult') }, CODES.bulk),
+        };
+        break;
+      }
+      case 'detail':
+        op = {
+          ...common,
+          summary: `One ${def.key} row`,
+          ...params(),
+          responses: jsonAnswer(row, CODES.detail),
+        };
+        break;
+      case 'document': {
+        const binary = { schema: { type: 'string', format: 'binary' } };
+        op = {
+          ...common,
+          summary: `One document of a ${def.key} row, to preview inline`,
+          ...params(),
+          responses: {
+            '200': {
+              description:
+                'The file, inline. A row or document that does not exist answers the JSON envelope, also HTTP 200: ' +
+                `${CODES.document.join(', ')}.`,
+              headers: answerHeaders({
+                'content-disposition': {
+                  description: 'The file name, with characters other than letters, digits, `.`, `_` and `-` as `_`.',
+                  schema: { type: 'string', pattern: '^inline; filename="[A-Za-z0-9_.-]+"$' },
+                },
+                'cache-control': NO_STORE_HEADER,
+                'x-content-type-options': { schema: { type: 'string', enum: ['nosniff'] } },
+              }),
+              content: {
+                ...Object.fromEntries(documentTypes(def, behaviour).map((type) => [type, binary])),
+                'application/json': { schema: ref('schemas', 'Error') },
+              },
+            },
+            ...TOKEN_ERROR,
+          },
+        };
+        break;
+      }
+      case 'action': {
+        const { action } = kind;
+        const Action = pascal(action.key);
+        const body = action.form
+          ? jsonBody(
+              named(`${Key}${Action}Body`, bodySchema(action.form, !!action.reason, false)),
+              !!action.reason || hasRequired(action.form),
+            )
+          : action.reason
+            ? jsonBody(ref('schemas', 'ReasonBody'), true)
+            : jsonBody(ref('schemas', 'ActionBody'), false);
+        op = {
+          ...common,
+          summary: actionText(def, action),
+          ...params(),
+          requestBody: body,
+          responses: jsonAnswer(answered(`${Key}${Action}Result`, action.reveal), CODES.action),
+        };
+        break;
+      }
+    }
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: op };
+  }
+
+  const tag = {
+    name: def.key,
+    description:
+      `Page ${code(def.page)}${def.parentParam ? ` (one ${code(def.parentParam)})` : ''}: the declaration ` +
+      `${code(def.key)} of src/resources, served by the generic engine of mocks/crud with its behaviour in ` +
+      'mocks/resources. Every call needs the page; an action, create or export also its own code (`x-permission`).',
+  };
+  return { paths, parameters, schemas, tag };
+}
+
+function addAll(into: Record<string, unknown>, from: Record<string, unknown>, what: string) {
+  for (const [name, value] of Object.entries(from)) {
+    if (Object.hasOwn(into, name)) throw new Error(`openapi: two definitions of ${what} ${name}`);
+    into[name] = value;
+  }
+}
+
+/**
+ * The whole document: base.json plus every declaration's routes. Pure: the same declarations, behaviours and
+ * seeded tables give the same document (the seed only adds computed fields' types and documents' mime types).
+ */
+export function buildOpenApi(
+  resources: readonly ResourceDef[] = RESOURCES,
+  behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
+): OpenApiDocument {
+  const doc = structuredClone(base) as unknown as OpenApiDocument;
+  const operationIds = new Set(
+    Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => String(op.operationId))),
+  );
+  for (const def of resources) {
+    const behaviour = behaviours[def.key];
+    if (!behaviour) throw new Error(`openapi: no behaviour for resource "${def.key}" (add it to mocks/resources)`);
+    const built = buildResource(def, behaviour);
+    for (const ops of Object.values(built.paths)) {
+      for (const op of Object.values(ops)) {
+        const id = String(op.operationId);
+        if (operationIds.has(id)) throw new Error(`openapi: two operations named ${id}`);
+        operationIds.add(id);
+      }
+    }
+    addAll(doc.paths, built.paths, 'path');
+    addAll(doc.components.parameters, built.parameters, 'parameter');
+    addAll(doc.components.schemas, built.schemas, 'schema');
+    doc.tags.push(built.tag);
+  }
+  return doc;
+}
+
+/** The file's text: two-space JSON and a final newline, in the order the document was built. */
+export const serialize = (doc: OpenApiDocument) => `${JSON.stringify(doc, null, 2)}\n`;
+
+/** Where `npm run openapi` writes it, from the repository root. */
+export const OPENAPI_FILE = 'mocks/openapi.json';
