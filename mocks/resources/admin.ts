@@ -1,8 +1,102 @@
-import type { Behaviour } from '../crud/actions';
+import type { UserTypeCode } from '../../src/services/types';
+import { invalidField, type Behaviour, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db } from '../db';
+import { db, findAdminByEmail, now, type Admin } from '../db';
 
-/** STUB: being built. */
-const admin: Behaviour = { rows: () => db.admins as unknown as Row[] };
+// No 0/O, 1/l/I: a temporary password is read out or typed from a screen.
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+const ALPHABET = UPPER + LOWER + DIGITS;
+
+/** One character of `alphabet` from the platform's CSPRNG, without modulo bias. */
+function randomChar(alphabet: string): string {
+  const limit = 256 - (256 % alphabet.length);
+  const byte = new Uint8Array(1);
+  do crypto.getRandomValues(byte);
+  while (byte[0] >= limit);
+  return alphabet[byte[0] % alphabet.length];
+}
+
+/**
+ * A temporary password, never from the seeded generator: twelve letters and digits (upper case, lower case and a
+ * digit at least), in three groups for reading (`Xk7m-Pq2r-Ta9w`).
+ */
+export function temporaryPassword(): string {
+  for (;;) {
+    const body = Array.from({ length: 12 }, () => randomChar(ALPHABET)).join('');
+    if (/[A-Z]/.test(body) && /[a-z]/.test(body) && /\d/.test(body))
+      return `${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`;
+  }
+}
+
+/** Ends every live session of an account: its tokens answer 401 from the next call. */
+export function revokeTokensOf(adminId: string): void {
+  for (const token of db.tokens) if (token.admin_id === adminId) token.revoked = true;
+}
+
+function nextId(): string {
+  const top = Math.max(1000, ...db.admins.map((a) => Number(a.id.replace(/^adm-/, '')) || 0));
+  return `adm-${top + 1}`;
+}
+
+const asAdmin = (row: Row) => row as unknown as Admin;
+
+/**
+ * Admin accounts over the table the login reads (mocks/handlers/auth.ts): a disabled account is refused at login,
+ * one without an authenticator secret goes through binding. Password and secret are hidden: never answered, logged
+ * as `***` when they change.
+ */
+const admin: Behaviour = {
+  rows: () => db.admins as unknown as Row[],
+  hidden: ['password', 'google_secret', 'previous_login_at', 'previous_login_ip'],
+  computed: (row) => {
+    const a = asAdmin(row);
+    return {
+      role_names: db.roles.filter((r) => a.role_ids.includes(r.id)).map((r) => r.name),
+      authenticator_bound: a.google_secret ? 1 : 0,
+    };
+  },
+  create: (values) => {
+    const email = String(values.email).trim().toLowerCase();
+    if (findAdminByEmail(email)) return invalidField('email');
+    const password = temporaryPassword();
+    const made: Admin = {
+      id: nextId(),
+      email,
+      password,
+      name: String(values.name),
+      user_type: values.user_type as UserTypeCode,
+      role_ids: (values.role_ids as string[]).map(String),
+      status: 'enabled',
+      // Bound at the first sign-in, through the binding step.
+      google_secret: null,
+      created_at: new Date(now()).toISOString(),
+      last_login_at: null,
+      last_login_ip: null,
+      previous_login_at: null,
+      previous_login_ip: null,
+    };
+    return { row: made as unknown as Row, extra: { temp_password: password } };
+  },
+  actions: {
+    // An operator cannot lock themself out.
+    disable: (row, _input, by): Effect => {
+      if (row.id === by.admin.id) return invalidField('id');
+      revokeTokensOf(String(row.id));
+      return {};
+    },
+    resetAuthenticator: (row): Effect => {
+      const id = String(row.id);
+      revokeTokensOf(id);
+      db.pendingSecrets = db.pendingSecrets.filter((p) => p.admin_id !== id);
+      return { changes: { google_secret: null } };
+    },
+    resetPassword: (): Effect => {
+      const password = temporaryPassword();
+      return { changes: { password }, extra: { temp_password: password } };
+    },
+  },
+};
 
 export default admin;

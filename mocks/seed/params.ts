@@ -1,8 +1,126 @@
-import type { Row } from '../crud/query';
+/** A business parameter (src/resources/settingMag/param.ts): a typed value with the bounds an edit must respect. */
+export type ParamRow = {
+  param_key: string;
+  description: string;
+  /** paramType: int, decimal, bool, string, url, email, currency, enum. */
+  value_type: string;
+  /** Always text: a decimal keeps its digits, a bool is `true`/`false`. */
+  value: string;
+  /** Bounds of int and decimal values, the longest text of a string one; null when unbounded. */
+  min: number | null;
+  max: number | null;
+  /** The allowed values of an enum parameter, comma-separated. */
+  options: string | null;
+  updated_by: string;
+  updated_at: string;
+};
 
-/** STUB: being built. */
-export type ParamRow = Row;
+type Spec = [
+  key: string,
+  type: string,
+  value: string,
+  description: string,
+  bounds?: { min?: number; max?: number; options?: string },
+];
 
+const SPECS: readonly Spec[] = [
+  [
+    'order.expiry.minutes',
+    'int',
+    '30',
+    'Minutes an unpaid order stays payable before it expires',
+    { min: 5, max: 1440 },
+  ],
+  ['refund.max.days', 'int', '180', 'Days after capture within which a refund may be requested', { min: 1, max: 365 }],
+  ['refund.partial.max.times', 'int', '5', 'Partial refunds allowed on one order', { min: 1, max: 20 }],
+  [
+    'risk.review.threshold',
+    'decimal',
+    '5000.00',
+    'Order amount (USD) above which an order goes to manual risk review',
+    { min: 0, max: 1000000 },
+  ],
+  ['risk.score.block', 'int', '85', 'Risk score at or above which a payment is declined', { min: 0, max: 100 }],
+  [
+    'chargeback.alert.ratio',
+    'decimal',
+    '0.90',
+    'Monthly chargeback ratio (%) that raises a merchant risk alert',
+    { min: 0, max: 5 },
+  ],
+  ['notify.retry.times', 'int', '8', 'Times an undelivered merchant notification is retried', { min: 0, max: 20 }],
+  [
+    'notify.retry.interval.seconds',
+    'int',
+    '60',
+    'Seconds before the first notification retry (doubled each time)',
+    { min: 10, max: 3600 },
+  ],
+  ['settlement.cutoff.currency', 'currency', 'USD', 'Currency the daily settlement cut-off totals are reported in'],
+  ['settlement.cutoff.time', 'string', '16:00 UTC', 'Time of the daily settlement cut-off', { max: 20 }],
+  [
+    'fx.markup.max.percent',
+    'decimal',
+    '3.50',
+    'Highest FX markup (%) a merchant contract may set',
+    { min: 0, max: 10 },
+  ],
+  ['payout.manual.review', 'bool', 'true', 'Every payout above the limit is reviewed by hand before release'],
+  [
+    'payout.min.amount',
+    'decimal',
+    '100.00',
+    'Smallest payout amount (USD) a merchant may request',
+    { min: 0, max: 100000 },
+  ],
+  [
+    '3ds.default.mode',
+    'enum',
+    'risk_based',
+    'Default 3-D Secure mode for new merchants',
+    { options: 'off,risk_based,always' },
+  ],
+  ['support.email', 'email', 'support@payops.test', 'Support address shown on payment pages and merchant emails'],
+  ['merchant.portal.url', 'url', 'https://merchant.payops.test', 'Address of the merchant portal in emails and links'],
+  [
+    'kyb.doc.expiry.warn.days',
+    'int',
+    '30',
+    'Days before a KYB document expires that the merchant is reminded',
+    { min: 1, max: 180 },
+  ],
+  [
+    'checkout.locale.default',
+    'enum',
+    'en-US',
+    'Language of the hosted checkout when the buyer’s is not offered',
+    { options: 'en-US,zh-CN,ja-JP,de-DE,fr-FR,es-ES' },
+  ],
+  [
+    'maintenance.banner',
+    'string',
+    'Scheduled maintenance: Sunday 02:00-04:00 UTC',
+    'Banner shown on the merchant portal',
+    { max: 200 },
+  ],
+];
+
+const EDITORS = ['admin@payops.test', 'li.wei@payops.test', 'compliance@payops.test'] as const;
+const DAY = 86_400_000;
+/** The seed's "today" (2026-03-10): parameters were last changed in the weeks before. */
+const TODAY = Date.UTC(2026, 2, 10, 6, 0, 0);
+
+/** The platform's parameters, the same at every reset. */
 export function seedParams(): ParamRow[] {
-  return [];
+  return SPECS.map(([key, type, value, description, bounds = {}], i) => ({
+    param_key: key,
+    description,
+    value_type: type,
+    value,
+    min: bounds.min ?? null,
+    max: bounds.max ?? null,
+    options: bounds.options ?? null,
+    updated_by: EDITORS[i % EDITORS.length],
+    updated_at: new Date(TODAY - ((i * 7) % 60) * DAY - i * 3_600_000).toISOString(),
+  }));
 }

@@ -1,15 +1,117 @@
-import type { ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/** What an administrator may change of an account: its name, its user type and its roles. */
+const PROFILE_FORM: Record<string, InputDef> = {
+  name: { type: 'text', required: true, max: 50 },
+  user_type: { type: 'enum', enum: 'userType', required: true },
+  role_ids: {
+    type: 'options',
+    options: { resource: 'role', value: 'id', label: 'name' },
+    multiple: true,
+    required: true,
+  },
+};
+
+/**
+ * Admin accounts (`/settingMag/adminSetting`): the console's operators over the table login reads. A new account
+ * gets a temporary password shown once and no authenticator (it binds one at its first sign-in); disabling an
+ * account or resetting its authenticator ends its live sessions. The password and the authenticator secret are
+ * never answered nor logged.
+ */
 const admin: ResourceDef = {
   key: 'admin',
   page: '/settingMag/adminSetting',
   api: '/v1/admin/admins',
   rowKey: 'id',
   fields: {
-    id: { type: 'id', filter: 'eq' },
+    id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    email: { type: 'email', filter: 'like', sortable: true, copyable: true },
+    name: { type: 'text', filter: 'like', sortable: true },
+    user_type: { type: 'enum', enum: 'userType', filter: 'in', width: 110 },
+    // The ids the forms edit and the role page's related list filters by; the names are what is shown.
+    role_ids: { type: 'tags', filter: 'eq', hideInTable: true, hideInDetail: true },
+    role_names: { type: 'tags' },
+    authenticator_bound: { type: 'enum', enum: 'bound01', filter: 'eq', width: 110 },
+    status: { type: 'enum', enum: 'accountStatus', filter: 'in', width: 100 },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
+    last_login_at: { type: 'datetime', filter: 'range', sortable: true },
+    last_login_ip: { type: 'text', filter: 'eq', width: 130 },
   },
-  list: { columns: ['id'], filters: ['id'] },
+  list: {
+    columns: [
+      'id',
+      'email',
+      'name',
+      'user_type',
+      'role_names',
+      'authenticator_bound',
+      'status',
+      'last_login_at',
+      'last_login_ip',
+      'created_at',
+    ],
+    filters: [
+      'id',
+      'email',
+      'name',
+      'user_type',
+      'role_ids',
+      'authenticator_bound',
+      'status',
+      'created_at',
+      'last_login_at',
+    ],
+    hidden: ['last_login_ip'],
+    defaultSort: { field: 'created_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'account', fields: ['id', 'email', 'name', 'user_type', 'role_names', 'status', 'created_at'] },
+      { key: 'security', fields: ['authenticator_bound', 'last_login_at', 'last_login_ip'] },
+    ],
+  },
+  create: {
+    permission: 'admin:create',
+    form: { email: { type: 'email', required: true, max: 254 }, ...PROFILE_FORM },
+    reveal: ['temp_password'],
+  },
+  actions: [
+    { key: 'edit', permission: 'admin:edit', scope: 'row', form: PROFILE_FORM },
+    {
+      key: 'disable',
+      permission: 'admin:disable',
+      scope: 'row',
+      when: { field: 'status', in: ['enabled'] },
+      to: { status: 'disabled' },
+      reason: true,
+      danger: true,
+    },
+    {
+      key: 'enable',
+      permission: 'admin:enable',
+      scope: 'row',
+      when: { field: 'status', in: ['disabled'] },
+      to: { status: 'enabled' },
+      confirm: true,
+    },
+    {
+      key: 'resetAuthenticator',
+      permission: 'admin:resetAuthenticator',
+      scope: 'row',
+      when: { field: 'authenticator_bound', in: [1] },
+      confirm: true,
+      danger: true,
+    },
+    {
+      key: 'resetPassword',
+      permission: 'admin:resetPassword',
+      scope: 'row',
+      confirm: true,
+      danger: true,
+      reveal: ['temp_password'],
+    },
+  ],
+  exportPermission: 'admin:export',
 };
 
 export default admin;

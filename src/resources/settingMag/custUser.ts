@@ -1,15 +1,65 @@
 import type { ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/**
+ * Merchant accounts (`/settingMag/custSetting`): the users who sign in to merchants' portals. Frozen users cannot
+ * sign in; a reset password is a temporary one shown once to the operator, who passes it on.
+ */
 const custUser: ResourceDef = {
   key: 'custUser',
   page: '/settingMag/custSetting',
   api: '/v1/admin/merchant-users',
   rowKey: 'user_id',
   fields: {
-    user_id: { type: 'id', filter: 'eq' },
+    user_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    cust_id: { type: 'id', filter: 'eq', width: 110 },
+    merchant_name: { type: 'text', filter: 'like' },
+    email: { type: 'email', filter: 'like', copyable: true },
+    name: { type: 'text', filter: 'like', sortable: true },
+    role: { type: 'text', filter: 'eq', width: 110 },
+    status: { type: 'enum', enum: 'userStatus', filter: 'in', width: 100 },
+    last_login_at: { type: 'datetime', filter: 'range', sortable: true },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
-  list: { columns: ['user_id'], filters: ['user_id'] },
+  list: {
+    columns: ['user_id', 'cust_id', 'merchant_name', 'email', 'name', 'role', 'status', 'last_login_at', 'created_at'],
+    filters: ['user_id', 'cust_id', 'merchant_name', 'email', 'name', 'role', 'status', 'last_login_at', 'created_at'],
+    defaultSort: { field: 'created_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'user', fields: ['user_id', 'email', 'name', 'role', 'status'] },
+      { key: 'merchant', fields: ['cust_id', 'merchant_name'] },
+      { key: 'activity', fields: ['created_at', 'last_login_at'] },
+    ],
+  },
+  actions: [
+    {
+      key: 'freeze',
+      permission: 'custUser:freeze',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+    {
+      key: 'unfreeze',
+      permission: 'custUser:unfreeze',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'resetPassword',
+      permission: 'custUser:resetPassword',
+      scope: 'row',
+      confirm: true,
+      danger: true,
+      reveal: ['temp_password'],
+    },
+  ],
+  exportPermission: 'custUser:export',
 };
 
 export default custUser;

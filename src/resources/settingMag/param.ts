@@ -1,15 +1,42 @@
 import type { ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/**
+ * Business parameters (`/settingMag/params`): key/value settings of the platform. Each value is checked by its
+ * parameter's own type, bounds and options, in the form before sending and by the server again.
+ */
 const param: ResourceDef = {
   key: 'param',
   page: '/settingMag/params',
   api: '/v1/admin/params',
   rowKey: 'param_key',
   fields: {
-    param_key: { type: 'id', filter: 'eq' },
+    param_key: { type: 'id', filter: 'like', sortable: true, copyable: true },
+    description: { type: 'text', filter: 'like' },
+    value_type: { type: 'enum', enum: 'paramType', filter: 'in', width: 90 },
+    value: { type: 'text', width: 220 },
+    min: { type: 'number', width: 90 },
+    max: { type: 'number', width: 90 },
+    options: { type: 'text' },
+    updated_by: { type: 'email', filter: 'like' },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },
-  list: { columns: ['param_key'], filters: ['param_key'] },
+  list: {
+    columns: ['param_key', 'description', 'value_type', 'value', 'min', 'max', 'options', 'updated_by', 'updated_at'],
+    filters: ['param_key', 'description', 'value_type', 'updated_by', 'updated_at'],
+    hidden: ['min', 'max', 'options'],
+    defaultSort: { field: 'param_key', order: 'ascend' },
+  },
+  detail: {
+    sections: [
+      { key: 'param', fields: ['param_key', 'description', 'value_type', 'value'] },
+      { key: 'rules', fields: ['min', 'max', 'options'] },
+      { key: 'change', fields: ['updated_by', 'updated_at'] },
+    ],
+  },
+  actions: [
+    { key: 'edit', permission: 'param:edit', scope: 'row', form: { value: { type: 'typedValue', required: true } } },
+  ],
+  exportPermission: 'param:export',
 };
 
 export default param;

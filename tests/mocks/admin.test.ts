@@ -1,0 +1,221 @@
+import { DEMO_MAIL_CODE } from '../../mocks/accounts';
+import { db, findAdminByEmail } from '../../mocks/db';
+import { totpCode } from '../../mocks/totp';
+import admin from '../../src/resources/settingMag/admin';
+import { AUTH_PATHS } from '../../src/services/paths';
+import { ADMIN, NEWCOMER, RISK, call, download, pinClock, postLogin, signIn } from './helpers';
+
+const API = admin.api;
+const SECRETS = ['password', 'google_secret', 'previous_login_at', 'previous_login_ip', 'temp_password'];
+const noSecrets = (row: unknown) => {
+  for (const field of SECRETS) expect(row, field).not.toHaveProperty(field);
+};
+
+/** Binds an authenticator from a binding-step token, as the login page does: the session token of the end. */
+async function bindFrom(bindingToken: string, email: string, password: string) {
+  const secret = (await call('GET', AUTH_PATHS.googleSecret, { token: bindingToken })).body.result as {
+    secret: string;
+  };
+  const mail = await call('POST', AUTH_PATHS.mailCode, { token: bindingToken, body: { mail: email } });
+  const { mailCodeToken } = mail.body.result as { mailCodeToken: string };
+  return call('POST', AUTH_PATHS.bind, {
+    token: bindingToken,
+    query: { mailCodeToken, bindingCode: totpCode(secret.secret), bindingKey: secret.secret, requestId: 1 },
+    headers: { 'email-code': DEMO_MAIL_CODE },
+    body: { email, password, login_type: 0, user_type: '01' },
+  });
+}
+
+describe('admin accounts in the fake backend', () => {
+  let token: string;
+  beforeEach(async () => {
+    pinClock();
+    token = await signIn(ADMIN);
+  });
+  const post = (path: string, body: Record<string, unknown> = {}) => call('POST', path, { token, body });
+  const riskAdmin = () => findAdminByEmail(RISK.email)!;
+
+  it('creates an account with chosen roles: its temporary password is answered once, then it signs in and binds', async () => {
+    const answer = await post(API, {
+      email: ' Desk.Lead@PayOps.test ',
+      name: 'Desk Lead',
+      user_type: '01',
+      role_ids: ['role-risk'],
+    });
+    expect(answer.body.code).toBe(0);
+    const made = answer.body.result as Record<string, unknown>;
+    expect(made).toMatchObject({
+      email: 'desk.lead@payops.test',
+      role_ids: ['role-risk'],
+      role_names: ['risk'],
+      authenticator_bound: 0,
+      status: 'enabled',
+      last_login_at: null,
+    });
+    const temp = made.temp_password as string;
+    expect(temp).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
+    expect(made).not.toHaveProperty('password');
+    expect(made).not.toHaveProperty('google_secret');
+
+    // Shown once: neither the detail nor the list nor the log hold it.
+    const detail = await call('GET', `${API}/${made.id}`, { token });
+    noSecrets(detail.body.result);
+    expect(JSON.stringify(detail.body)).not.toContain(temp);
+    expect(JSON.stringify(db.oplog)).not.toContain(temp);
+    expect(db.oplog.at(-1)).toMatchObject({ resource: 'admin', action: 'create', target_id: made.id });
+
+    // No authenticator yet: the login answers the binding step, and binding ends in a session with the role's pages.
+    const login = await postLogin('desk.lead@payops.test', temp);
+    expect(login.body).toMatchObject({ code: 0, result: { has_google_secret: false, list_per: [] } });
+    const bound = await bindFrom(login.token!, 'desk.lead@payops.test', temp);
+    expect(bound.body.code).toBe(0);
+    const info = await call('GET', AUTH_PATHS.loginInfo, { token: bound.token! });
+    expect(info.body.result).toMatchObject({ email: 'desk.lead@payops.test', roles: ['risk'] });
+    expect((await call('GET', API, { token: bound.token! })).body.code).toBe(403);
+  });
+
+  it('refuses a taken or malformed email, a missing name, an unknown user type or role, and no role', async () => {
+    const valid = { email: 'ops@payops.test', name: 'Ops', user_type: '01', role_ids: ['role-super'] };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...valid, email: 'RISK@payops.test' }, 'email'],
+      [{ ...valid, email: 'not-an-email' }, 'email'],
+      [{ ...valid, email: undefined }, 'email'],
+      [{ ...valid, name: '  ' }, 'name'],
+      [{ ...valid, user_type: '09' }, 'user_type'],
+      [{ ...valid, role_ids: ['role-nowhere'] }, 'role_ids'],
+      [{ ...valid, role_ids: [] }, 'role_ids'],
+      [{ ...valid, role_ids: 'role-super' }, 'role_ids'],
+    ];
+    const before = db.admins.length;
+    for (const [body, field] of refusals) {
+      expect((await post(API, body)).body, JSON.stringify(body)).toMatchObject({
+        code: 100400,
+        message: `Invalid input: ${field}`,
+      });
+    }
+    expect(db.admins).toHaveLength(before);
+  });
+
+  it('edits name, user type and roles; the next login gets the new roles', async () => {
+    const id = riskAdmin().id;
+    const edit = await post(`${API}/${id}/edit`, { name: 'Omar H.', user_type: '01', role_ids: ['role-super'] });
+    expect(edit.body.result).toMatchObject({ name: 'Omar H.', role_names: ['super'] });
+    expect(db.oplog.at(-1)).toMatchObject({
+      action: 'edit',
+      before: { name: 'Omar Haddad', role_ids: ['role-risk'] },
+      after: { name: 'Omar H.', role_ids: ['role-super'] },
+    });
+    const riskToken = await signIn(RISK);
+    expect((await call('GET', API, { token: riskToken })).body.code).toBe(0);
+  });
+
+  it('disable refuses the login (100005) and ends live sessions (401), even once enabled again', async () => {
+    const riskToken = await signIn(RISK);
+    expect((await call('GET', AUTH_PATHS.loginInfo, { token: riskToken })).status).toBe(200);
+    const id = riskAdmin().id;
+
+    expect((await post(`${API}/${id}/disable`, {})).body).toMatchObject({
+      code: 100400,
+      message: 'Invalid input: reason',
+    });
+    const disabled = await post(`${API}/${id}/disable`, { reason: 'Left the company' });
+    expect(disabled.body.result).toMatchObject({ status: 'disabled' });
+    expect(db.oplog.at(-1)).toMatchObject({
+      action: 'disable',
+      reason: 'Left the company',
+      before: { status: 'enabled' },
+      after: { status: 'disabled' },
+    });
+    expect(db.tokens.filter((t) => t.admin_id === id).every((t) => t.revoked)).toBe(true);
+    expect((await call('GET', AUTH_PATHS.loginInfo, { token: riskToken })).status).toBe(401);
+    expect((await postLogin(RISK.email, RISK.password, totpCode(RISK.secret!))).body.code).toBe(100005);
+
+    // Disabled twice: the wrong status.
+    expect((await post(`${API}/${id}/disable`, { reason: 'again' })).body.code).toBe(101014);
+    expect((await post(`${API}/${id}/enable`)).body.result).toMatchObject({ status: 'enabled' });
+    expect((await call('GET', AUTH_PATHS.loginInfo, { token: riskToken })).status).toBe(401);
+    expect((await postLogin(RISK.email, RISK.password, totpCode(RISK.secret!))).body.code).toBe(0);
+    expect((await post(`${API}/${id}/enable`)).body.code).toBe(101014);
+  });
+
+  it('an operator cannot disable themself', async () => {
+    const me = findAdminByEmail(ADMIN.email)!;
+    expect((await post(`${API}/${me.id}/disable`, { reason: 'oops' })).body).toMatchObject({
+      code: 100400,
+      message: 'Invalid input: id',
+    });
+    expect(me.status).toBe('enabled');
+    expect((await call('GET', AUTH_PATHS.loginInfo, { token })).status).toBe(200);
+  });
+
+  it('reset authenticator: sessions end, the next login goes through binding; only a bound account', async () => {
+    const riskToken = await signIn(RISK);
+    const id = riskAdmin().id;
+    const reset = await post(`${API}/${id}/resetAuthenticator`);
+    expect(reset.body.result).toMatchObject({ authenticator_bound: 0 });
+    noSecrets(reset.body.result);
+    expect(riskAdmin().google_secret).toBeNull();
+    expect(db.oplog.at(-1)).toMatchObject({
+      action: 'resetAuthenticator',
+      before: { google_secret: '***' },
+      after: { google_secret: '***' },
+    });
+    expect(JSON.stringify(db.oplog)).not.toContain(RISK.secret);
+    expect((await call('GET', AUTH_PATHS.loginInfo, { token: riskToken })).status).toBe(401);
+    const login = await postLogin(RISK.email, RISK.password, totpCode(RISK.secret!));
+    expect(login.body).toMatchObject({ code: 0, result: { has_google_secret: false } });
+    expect((await post(`${API}/${id}/resetAuthenticator`)).body.code).toBe(101014);
+    const newcomer = findAdminByEmail(NEWCOMER.email)!;
+    expect((await post(`${API}/${newcomer.id}/resetAuthenticator`)).body.code).toBe(101014);
+  });
+
+  it('reset password: a new temporary password once; the old one stops working', async () => {
+    const id = riskAdmin().id;
+    const reset = await post(`${API}/${id}/resetPassword`);
+    const temp = (reset.body.result as { temp_password: string }).temp_password;
+    expect(temp).toMatch(/^\S{4}-\S{4}-\S{4}$/);
+    expect(reset.body.result).not.toHaveProperty('password');
+    expect(db.oplog.at(-1)).toMatchObject({ action: 'resetPassword', after: { password: '***' } });
+    expect(JSON.stringify(db.oplog)).not.toContain(temp);
+    expect((await postLogin(RISK.email, RISK.password, totpCode(RISK.secret!))).body.code).toBe(100001);
+    expect((await postLogin(RISK.email, temp, totpCode(RISK.secret!))).body.code).toBe(0);
+  });
+
+  it('list, filters, detail and export never carry password nor authenticator secret', async () => {
+    const all = (await call('GET', API, { token })).body.result as { list: Record<string, unknown>[]; total: number };
+    expect(all.total).toBe(3);
+    all.list.forEach(noSecrets);
+    const unbound = (await call('GET', API, { token, query: { authenticator_bound: 0 } })).body.result as {
+      list: { email: string }[];
+    };
+    expect(unbound.list.map((a) => a.email)).toEqual([NEWCOMER.email]);
+    const byRole = (await call('GET', API, { token, query: { role_ids: 'role-risk' } })).body.result as {
+      list: { email: string }[];
+    };
+    expect(byRole.list.map((a) => a.email)).toEqual([RISK.email]);
+
+    const csv = await download(`${API}/export`, { token, query: { status: 'enabled' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('admin-20260310-090015.csv');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(admin.list.columns.join(','));
+    expect(lines).toHaveLength(4);
+    for (const a of db.admins) {
+      expect(csv.text).not.toContain(a.password);
+      if (a.google_secret) expect(csv.text).not.toContain(a.google_secret);
+    }
+  });
+
+  it('is behind its page and codes: the risk account is refused', async () => {
+    const riskToken = await signIn(RISK);
+    expect((await call('GET', API, { token: riskToken })).body.code).toBe(403);
+    const made = await call('POST', API, {
+      token: riskToken,
+      body: { email: 'x@payops.test', name: 'X', user_type: '01', role_ids: ['role-risk'] },
+    });
+    expect(made.body.code).toBe(403);
+  });
+});
