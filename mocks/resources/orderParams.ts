@@ -1,7 +1,17 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import type { Behaviour, Effect } from '../crud/actions';
+import { db, now } from '../db';
 
-/** STUB: being built. */
-const orderParams: Behaviour = { rows: () => db.orderParams };
+/**
+ * Order parameters, one row per merchant. The generic input check refuses what the form refuses (http URLs,
+ * unknown currency codes, an expiry out of 5-10080 minutes); edit stamps who changed them and when.
+ */
+const orderParams: Behaviour = {
+  rows: () => db.orderParams,
+  actions: {
+    edit: (_row, input, by): Effect => ({
+      changes: { ...input.values, updated_by: by.admin.email, updated_at: new Date(now()).toISOString() },
+    }),
+  },
+};
 
 export default orderParams;

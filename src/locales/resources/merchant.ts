@@ -21,6 +21,8 @@ export default {
     'resources.merchant.actions.unfreeze': '解冻',
     'resources.merchant.sections.profile': '商户资料',
     'resources.merchant.sections.review': '审核',
+    'resources.merchant.links.sites': '网站',
+    'resources.merchant.links.orderParams': '订单参数',
   },
   'en-US': {
     'resources.merchant.title': 'Registration review',
@@ -43,5 +45,7 @@ export default {
     'resources.merchant.actions.unfreeze': 'Unfreeze',
     'resources.merchant.sections.profile': 'Profile',
     'resources.merchant.sections.review': 'Review',
+    'resources.merchant.links.sites': 'Sites',
+    'resources.merchant.links.orderParams': 'Order parameters',
   },
 };

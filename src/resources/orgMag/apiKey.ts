@@ -1,15 +1,91 @@
 import type { ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+/**
+ * API management (`/orgMag/apiMag`): merchants' API keys. The secret is shown once, in the answer of create and
+ * rotate (`reveal`), and never kept: the table holds its hash (never answered) and its last four characters.
+ */
 const apiKey: ResourceDef = {
   key: 'apiKey',
   page: '/orgMag/apiMag',
   api: '/v1/admin/api-keys',
   rowKey: 'key_id',
   fields: {
-    key_id: { type: 'id', filter: 'eq' },
+    key_id: { type: 'id', filter: 'eq', copyable: true, width: 260 },
+    cust_id: { type: 'id', filter: 'eq', width: 110 },
+    merchant_name: { type: 'text', filter: 'like' },
+    label: { type: 'text', filter: 'like' },
+    secret_last4: { type: 'masked', mask: 'last4', width: 110 },
+    ip_allowlist: { type: 'tags', filter: 'eq' },
+    status: { type: 'enum', enum: 'apiKeyStatus', filter: 'in', width: 100 },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
+    last_used_at: { type: 'datetime', filter: 'range', sortable: true },
+    rotated_at: { type: 'datetime', hideInTable: true },
+    revoked_by: { type: 'text', hideInTable: true },
+    revoked_at: { type: 'datetime', hideInTable: true },
+    revoke_reason: { type: 'text', hideInTable: true },
   },
-  list: { columns: ['key_id'], filters: ['key_id'] },
+  list: {
+    columns: [
+      'key_id',
+      'cust_id',
+      'merchant_name',
+      'label',
+      'secret_last4',
+      'ip_allowlist',
+      'status',
+      'created_at',
+      'last_used_at',
+    ],
+    filters: ['key_id', 'cust_id', 'merchant_name', 'label', 'ip_allowlist', 'status', 'created_at', 'last_used_at'],
+    hidden: ['secret_last4'],
+    defaultSort: { field: 'created_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'key', fields: ['key_id', 'cust_id', 'merchant_name', 'label', 'secret_last4', 'status'] },
+      { key: 'access', fields: ['ip_allowlist', 'created_at', 'last_used_at', 'rotated_at'] },
+      { key: 'revocation', fields: ['revoked_by', 'revoked_at', 'revoke_reason'] },
+    ],
+  },
+  create: {
+    permission: 'apiKey:create',
+    form: {
+      cust_id: { type: 'options', options: { resource: 'merchant', value: 'cust_id', label: 'name' }, required: true },
+      label: { type: 'text', required: true, max: 64 },
+      ip_allowlist: { type: 'ip', multiple: true },
+    },
+    reveal: ['secret'],
+  },
+  actions: [
+    {
+      key: 'edit',
+      permission: 'apiKey:edit',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      form: {
+        label: { type: 'text', required: true, max: 64 },
+        ip_allowlist: { type: 'ip', multiple: true },
+      },
+    },
+    {
+      key: 'rotate',
+      permission: 'apiKey:rotate',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      confirm: true,
+      reveal: ['secret'],
+    },
+    {
+      key: 'revoke',
+      permission: 'apiKey:revoke',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+  ],
+  exportPermission: 'apiKey:export',
 };
 
 export default apiKey;

@@ -43,7 +43,16 @@ const merchant: ResourceDef = {
       { key: 'profile', fields: ['cust_id', 'name', 'email', 'entity', 'category', 'industry', 'country', 'platform'] },
       { key: 'review', fields: ['status', 'registered_at', 'reviewer', 'reviewed_at', 'review_reason'] },
     ],
+    related: [
+      { resource: 'shop', field: 'cust_id' },
+      { resource: 'apiKey', field: 'cust_id' },
+    ],
   },
+  // The hidden pages of one merchant, shown to operators who may open them.
+  links: [
+    { key: 'sites', to: '/OrgMag/siteMag/:cust_id' },
+    { key: 'orderParams', to: '/OrgMag/orderParamsMag/:cust_id' },
+  ],
   actions: [
     {
       key: 'approve',

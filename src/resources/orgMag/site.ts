@@ -1,6 +1,15 @@
 import type { ResourceDef } from '../../console/types';
 
-/** STUB: being built. */
+const SITE_FORM = {
+  name: { type: 'text', required: true, max: 100 },
+  site_url: { type: 'url', required: true, max: 2048, pattern: '^https://' },
+  platform: { type: 'enum', enum: 'sitePlatform', required: true },
+} as const;
+
+/**
+ * A merchant's sites (`/OrgMag/siteMag/:cust_id`, hidden from the menu, opened from the registration list): the
+ * page lists the sites of the merchant named by the route, and a new site is that merchant's.
+ */
 const site: ResourceDef = {
   key: 'site',
   page: '/OrgMag/siteMag/:cust_id',
@@ -8,9 +17,46 @@ const site: ResourceDef = {
   rowKey: 'site_id',
   parentParam: 'cust_id',
   fields: {
-    site_id: { type: 'id', filter: 'eq' },
+    site_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    cust_id: { type: 'id', filter: 'eq', width: 110 },
+    name: { type: 'text', filter: 'like' },
+    site_url: { type: 'url', filter: 'like' },
+    platform: { type: 'enum', enum: 'sitePlatform', filter: 'in' },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 100 },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
-  list: { columns: ['site_id'], filters: ['site_id'] },
+  list: {
+    columns: ['site_id', 'cust_id', 'name', 'site_url', 'platform', 'status', 'created_at'],
+    filters: ['site_id', 'cust_id', 'name', 'site_url', 'platform', 'status', 'created_at'],
+    defaultSort: { field: 'created_at', order: 'ascend' },
+  },
+  detail: {
+    sections: [{ key: 'site', fields: ['site_id', 'cust_id', 'name', 'site_url', 'platform', 'status', 'created_at'] }],
+  },
+  create: {
+    permission: 'site:create',
+    form: { cust_id: { type: 'text', required: true, max: 32 }, ...SITE_FORM },
+  },
+  actions: [
+    { key: 'edit', permission: 'site:edit', scope: 'row', form: SITE_FORM },
+    {
+      key: 'enable',
+      permission: 'site:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'disable',
+      permission: 'site:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+  ],
 };
 
 export default site;
