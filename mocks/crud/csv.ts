@@ -14,6 +14,9 @@ const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // A list of plain values (roles, currencies) reads as a list in a sheet, not as JSON.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return value.join('; ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

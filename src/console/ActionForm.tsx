@@ -19,14 +19,21 @@ type T = (id: string, values?: Record<string, string>) => string;
  * Rows of another resource offered by an `options` input (roles for an admin account, merchants for a channel
  * config): the first page, then what the operator types, searched by the server on the label field.
  */
-function OptionsSelect({ input, ...props }: { input: InputDef; value?: unknown; onChange?: (v: unknown) => void }) {
+export function OptionsSelect({
+  input,
+  ...props
+}: {
+  input: InputDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   const source = input.options!;
   const def = resourceByKey(source.resource);
   const [search, setSearch] = useState('');
   const { data, loading } = useApi(
     async () => {
       if (!def) return [];
-      const query = { current: 1, pageSize: 50, ...(search ? { [source.label]: search } : {}) };
+      const query = { current: 1, pageSize: 50, ...source.filter, ...(search ? { [source.label]: search } : {}) };
       return (await listRows(def, query)).result.list;
     },
     { refreshDeps: [source.resource, search], debounceWait: 300 },
@@ -100,8 +107,9 @@ function control(input: InputDef, t: T, locale: string, row?: Row) {
     case 'email':
     case 'url':
       // A list of free values is typed as tags (Enter, comma or space ends one).
+      // The typed value is the only option: Enter takes it, as do comma, space and a new line.
       return input.multiple ? (
-        <Select mode="tags" open={false} tokenSeparators={[',', ' ', '\n']} suffixIcon={null} />
+        <Select mode="tags" options={[]} notFoundContent={null} tokenSeparators={[',', ' ', '\n']} suffixIcon={null} />
       ) : (
         <Input maxLength={input.max} />
       );

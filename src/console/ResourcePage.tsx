@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl, useModel, useParams } from '@umijs/max';
-import { App, Button, Space, Typography, type CheckboxProps } from 'antd';
+import { App, Button, Space, theme, Typography, type CheckboxProps } from 'antd';
 import { useRef, useState } from 'react';
 import { REQUEST_DEFAULTS } from '@/request';
 import ActionButton, { applies, useCan } from './ActionButton';
@@ -20,6 +20,7 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
  */
 export default function ResourcePage({ def, embedded }: { def: ResourceDef; embedded?: boolean }) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const { message } = App.useApp();
   const { can, canViewPath } = useAccess();
   const params = useParams();
@@ -43,11 +44,18 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     const cols = buildColumns(def, intl);
     const idCol = cols.find((c) => c.dataIndex === def.rowKey);
     if (idCol) {
-      idCol.render = (_, row) => (
-        <Typography.Link onClick={() => setDetailId(String(row[def.rowKey]))}>
-          {String(row[def.rowKey])}
-        </Typography.Link>
-      );
+      // The key opens the detail; its copy button sits beside the link, not inside it (no link in a link).
+      const copyable = !!def.fields[def.rowKey]?.copyable;
+      idCol.copyable = false;
+      idCol.render = (_, row) => {
+        const id = String(row[def.rowKey]);
+        return (
+          <Space size={4}>
+            <Typography.Link onClick={() => setDetailId(id)}>{id}</Typography.Link>
+            {copyable ? <Typography.Text copyable={{ text: id }} /> : null}
+          </Space>
+        );
+      };
     }
     if (rowActions.length || links.length) {
       cols.push({
@@ -132,8 +140,11 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         search={{
           labelWidth: 'auto',
           // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
+          // ProTable already wraps it in <a>, so a plain span (a link in a link is invalid HTML).
           collapseRender: (collapsed) => (
-            <Typography.Link>{t(collapsed ? 'console.filters.expand' : 'console.filters.collapse')}</Typography.Link>
+            <span style={{ color: token.colorLink }}>
+              {t(collapsed ? 'console.filters.expand' : 'console.filters.collapse')}
+            </span>
           ),
         }}
         tableAlertOptionRender={({ selectedRowKeys, selectedRows, onCleanSelected }) => (

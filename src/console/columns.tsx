@@ -4,6 +4,7 @@ import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
+import { OptionsSelect } from './ActionForm';
 import Documents from './Documents';
 import PermissionTree from './PermissionTree';
 import { Country, DateTime, EnumBadge, maskValue, Money, SafeLink } from './renderers';
@@ -93,6 +94,10 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
           return { value: filter === 'in' ? items.map(codeOf) : codeOf(items[0]) };
         },
       };
+    }
+    if (filter && f.options) {
+      const input = { type: 'options' as const, options: f.options, multiple: filter === 'in' };
+      col.renderFormItem = () => <OptionsSelect input={input} />;
     }
     if (filter === 'range') {
       col.valueType = f.type === 'datetime' ? 'dateTimeRange' : 'digitRange';

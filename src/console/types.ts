@@ -34,6 +34,8 @@ export interface FieldDef {
   enum?: EnumKey;
   /** The value is a list (of enumeration codes for `enum`): each shown with its label; an `in` filter matches any. */
   multiple?: boolean;
+  /** The filter picks from another resource's rows (an admin's roles), as InputDef.options. */
+  options?: { resource: string; value: string; label: string };
   filter?: FilterOp;
   sortable?: boolean;
   /** Not a table column (still in the detail unless hideInDetail). */
@@ -76,8 +78,11 @@ export interface InputDef {
     | 'permissions'
     | 'typedValue';
   enum?: EnumKey;
-  /** For `options`: the resource whose rows are offered, and which of their fields are value and label. */
-  options?: { resource: string; value: string; label: string };
+  /**
+   * For `options`: the resource whose rows are offered, which of their fields are value and label, and a filter
+   * of that resource's list narrowing what is offered (only approved merchants: `{ status: '1' }`).
+   */
+  options?: { resource: string; value: string; label: string; filter?: Record<string, string> };
   multiple?: boolean;
   required?: boolean;
   /** Bounds of `number` and `percent`; the longest text for text types; most items with `multiple`. */

@@ -160,10 +160,13 @@ const isEmpty = (raw: unknown) =>
 export function checkInput(input: InputDef, raw: unknown, ctx: CheckContext = {}): Checked {
   if (isEmpty(raw)) return input.required ? { ok: false } : { ok: true };
   if (input.multiple || input.type === 'permissions') {
-    if (!Array.isArray(raw) || raw.length > ITEMS_MAX) return { ok: false };
+    // With `multiple`, `max` is the most items (each item keeps its type's own limits).
+    if (!Array.isArray(raw) || raw.length > (input.multiple ? (input.max ?? ITEMS_MAX) : ITEMS_MAX))
+      return { ok: false };
+    const item = { ...input, max: undefined };
     const values: Scalar[] = [];
-    for (const item of raw) {
-      const value = checkOne(input, item, ctx);
+    for (const entry of raw) {
+      const value = checkOne(item, entry, ctx);
       if (value === undefined) return { ok: false };
       if (!values.includes(value)) values.push(value);
     }

@@ -35,3 +35,17 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
     }
   });
 }
+
+test('the pages of one merchant (route parameters) as admin', async ({ page }) => {
+  await login(page, 'admin@payops.test');
+  const withParams = guardedPages().filter((p) => p.path.includes('/:cust_id'));
+  expect(withParams.length).toBeGreaterThan(0);
+  for (const { path } of withParams) {
+    await page.goto(path.replace(':cust_id', 'C100001'));
+    const content = page.locator('.ant-pro-layout-content');
+    await expect(content.getByText('C100001').first()).toBeVisible();
+    await expect(content.getByText('抱歉')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+  }
+});

@@ -50,7 +50,11 @@ const apiKey: ResourceDef = {
   create: {
     permission: 'apiKey:create',
     form: {
-      cust_id: { type: 'options', options: { resource: 'merchant', value: 'cust_id', label: 'name' }, required: true },
+      cust_id: {
+        type: 'options',
+        options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1' } },
+        required: true,
+      },
       label: { type: 'text', required: true, max: 64 },
       ip_allowlist: { type: 'ip', multiple: true },
     },

@@ -101,7 +101,11 @@ const channelConfig: ResourceDef = {
   create: {
     permission: 'channelConfig:create',
     form: {
-      cust_id: { type: 'options', options: { resource: 'merchant', value: 'cust_id', label: 'name' }, required: true },
+      cust_id: {
+        type: 'options',
+        options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1,3' } },
+        required: true,
+      },
       channel: { type: 'enum', enum: 'payChannel', required: true },
       ...routing,
     },

@@ -29,7 +29,13 @@ const admin: ResourceDef = {
     name: { type: 'text', filter: 'like', sortable: true },
     user_type: { type: 'enum', enum: 'userType', filter: 'in', width: 110 },
     // The ids the forms edit and the role page's related list filters by; the names are what is shown.
-    role_ids: { type: 'tags', filter: 'eq', hideInTable: true, hideInDetail: true },
+    role_ids: {
+      type: 'tags',
+      filter: 'eq',
+      options: { resource: 'role', value: 'id', label: 'name' },
+      hideInTable: true,
+      hideInDetail: true,
+    },
     role_names: { type: 'tags' },
     authenticator_bound: { type: 'enum', enum: 'bound01', filter: 'eq', width: 110 },
     status: { type: 'enum', enum: 'accountStatus', filter: 'in', width: 100 },
