@@ -20,6 +20,8 @@ export function RecordView({ def, data }: { def: ResourceDef; data: Row }) {
           size="small"
           bordered
           style={{ marginBottom: 24 }}
+          // One label width for every section, so the values line up down the page.
+          styles={{ label: { width: '32%' } }}
           items={section.fields
             .filter((f) => !def.fields[f]?.hideInDetail)
             .map((f) => ({

@@ -62,6 +62,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         title: t('console.actions'),
         key: 'actions',
         valueType: 'option',
+        // Always in sight at the right edge, on one line however many actions a row has.
+        fixed: 'right',
+        onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (_, row) => [
           ...rowActions
             .filter((a) => applies(a, row))
@@ -106,6 +109,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     <>
       <ProTable<Row>
         rowKey={def.rowKey}
+        scroll={{ x: 'max-content' }}
         actionRef={actionRef}
         columns={columns}
         form={{ syncToUrl: true, syncToInitialValues: false }}

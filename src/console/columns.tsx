@@ -14,6 +14,7 @@ type Intl = ReturnType<typeof useIntl>;
 
 /** Date, time and zone on two lines at most. */
 const DATETIME_WIDTH = 150;
+const TEXT_WIDTH = 180;
 
 export const fieldLabel = (intl: Intl, def: ResourceDef, field: string) =>
   intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
@@ -65,6 +66,7 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
     const f = def.fields[name];
     const inTable = def.list.columns.includes(name);
     const filter = def.list.filters.includes(name) ? f.filter : undefined;
+    const ellipsis = f.type === 'text' || f.type === 'email';
     const col: ProColumns<Row> = {
       title: fieldLabel(intl, def, name),
       dataIndex: name,
@@ -72,9 +74,11 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
       hideInTable: !inTable,
       search: filter ? undefined : false,
       sorter: f.sortable,
-      width: f.width ?? (f.type === 'datetime' ? DATETIME_WIDTH : undefined),
+      // The table is as wide as its columns (scrolling sideways when wider than the page): a text column
+      // without its own width gets one, and shows the rest on hover.
+      width: f.width ?? (f.type === 'datetime' ? DATETIME_WIDTH : ellipsis ? TEXT_WIDTH : undefined),
       copyable: f.copyable,
-      ellipsis: f.type === 'text' || f.type === 'email',
+      ellipsis,
       render: (_, row) => renderField(f, row[name], row, def),
     };
     if (def.list.defaultSort?.field === name) col.defaultSortOrder = def.list.defaultSort.order;
