@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl, useModel, useParams } from '@umijs/max';
 import { App, Button, Space, theme, Typography, type CheckboxProps } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { REQUEST_DEFAULTS } from '@/request';
 import ActionButton, { applies, useCan } from './ActionButton';
 import { exportRows, listRows, runAction, runBulk, type Query, type Row } from './api';
@@ -31,6 +31,12 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   const { initialState } = useModel('@@initialState');
   const actionRef = useRef<ActionType>();
   const lastQuery = useRef<Query>({});
+  const tableBox = useRef<HTMLDivElement>(null);
+  // A table that scrolls sideways keeps a hidden copy of its header (the select-all checkbox, the sorters) to
+  // measure column widths; antd marks it aria-hidden but leaves it focusable. Inert takes it out of the tab order.
+  useEffect(() => {
+    tableBox.current?.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
+  });
   const [detailId, setDetailId] = useState<string>();
   const [exporting, setExporting] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -106,7 +112,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   };
 
   const table = (
-    <>
+    <div ref={tableBox}>
       <ProTable<Row>
         rowKey={def.rowKey}
         scroll={{ x: 'max-content' }}
@@ -184,7 +190,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         ]}
       />
       <DetailDrawer def={def} id={detailId} onClose={() => setDetailId(undefined)} />
-    </>
+    </div>
   );
   if (embedded) return table;
   return (
