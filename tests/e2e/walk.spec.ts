@@ -24,6 +24,8 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
     const { canView } = buildPermissions(tree);
     const visible = pages.filter((p) => canView(p.path));
     expect(visible.length, 'pages this account may open').toBeGreaterThan(0);
+    // The walk grows with the route table: a budget per page, not one for the whole walk.
+    test.setTimeout(30_000 + visible.length * 8_000);
     for (const { path } of visible) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
