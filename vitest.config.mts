@@ -32,5 +32,8 @@ export default defineConfig({
     hookTimeout: 20000,
     server: { deps: { inline: [/react-intl/, /@ahooksjs\/use-request/] } },
     pool: 'forks',
+    // Vitest leaves one core free by default: on the 2-core CI machine that is one file at a time. The app tests
+    // wait on rendering, not on each other, so two at once.
+    maxWorkers: 2,
   },
 });

@@ -11,6 +11,28 @@ import type { MerchantRiskRow, RiskAlertRow } from './seed/merchantRisk';
 import type { ParamRow } from './seed/params';
 import type { ScoreItemRow, ScoreCriterionRow } from './seed/scoring';
 import type { SiteRow, OrderParamsRow } from './seed/sites';
+import type { PaymentChannelRow, ForterChannelRow, RiskChannelRow } from './seed/channels';
+import type { OrderRow, DisputeRow, FraudAlertRow, BlacklistRow, RefundRow } from './seed/orders';
+import type {
+  PushRow,
+  RiskRejectionRow,
+  SaasCallbackRow,
+  RequestLogRow,
+  RejectLogRow,
+  WarnLogRow,
+  ProductRow,
+  BuyerRow,
+} from './seed/orderLogs';
+import type {
+  RiskRuleRow,
+  BlacklistHitRow,
+  NetworkRuleRow,
+  ComplaintRow,
+  BuyerMailRow,
+  CardLogRow,
+  IpLogRow,
+  ScreenLogRow,
+} from './seed/riskPages';
 
 export interface Role {
   id: string;
@@ -81,6 +103,18 @@ export interface PendingSecretRow {
   expires_at: number;
 }
 
+/** A file uploaded through the request layer (dispute evidence), referred to by id from the record that uses it. */
+export interface UploadRow {
+  file_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  /** Base64 of the content. */
+  data: string;
+  uploaded_by: string;
+  uploaded_at: string;
+}
+
 export interface Db {
   roles: Role[];
   admins: Admin[];
@@ -101,6 +135,32 @@ export interface Db {
   orderParams: OrderParamsRow[];
   custUsers: CustUserRow[];
   params: ParamRow[];
+  paymentChannels: PaymentChannelRow[];
+  forterChannels: ForterChannelRow[];
+  riskChannels: RiskChannelRow[];
+  orders: OrderRow[];
+  pushes: PushRow[];
+  riskRejections: RiskRejectionRow[];
+  disputes: DisputeRow[];
+  fraudAlerts: FraudAlertRow[];
+  saasCallbacks: SaasCallbackRow[];
+  requestLogs: RequestLogRow[];
+  rejectLogs: RejectLogRow[];
+  warnLogs: WarnLogRow[];
+  products: ProductRow[];
+  buyers: BuyerRow[];
+  riskRules: RiskRuleRow[];
+  blacklist: BlacklistRow[];
+  blacklistHits: BlacklistHitRow[];
+  networkRules: NetworkRuleRow[];
+  complaints: ComplaintRow[];
+  buyerMails: BuyerMailRow[];
+  cardLogs: CardLogRow[];
+  ipLogs: IpLogRow[];
+  screenLogs: ScreenLogRow[];
+  refunds: RefundRow[];
+  /** Evidence and other files uploaded through the request layer (mocks/resources/uploads.ts). */
+  uploads: UploadRow[];
   /** The operation log (mocks/oplog.ts): every state change made through a resource action. */
   oplog: OplogRow[];
 }

@@ -15,6 +15,14 @@ export const ERRORS = {
   notFound: { code: 100404, message: 'Not found' },
   notBound: { code: 101011, message: 'Authenticator not bound' },
   wrongStatus: { code: 101014, message: 'Wrong status' },
+  /** A dispute whose evidence due date has passed: a transition refused like any other (101014). */
+  evidenceOverdue: { code: 101014, message: 'The evidence due date has passed' },
+  /** A refund asked of an order with nothing left to refund. */
+  nothingToRefund: { code: 101014, message: 'Nothing left to refund on this order' },
+  /** A value already on a list (a blacklist entry). */
+  duplicate: { code: 100409, message: 'Already on the list' },
+  /** An import that left rows out: a warning (spec §8), carrying the per-row result. */
+  importWarning: { code: 101025, message: 'Some rows were not imported' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

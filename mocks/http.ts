@@ -24,11 +24,14 @@ export interface FailOptions {
   headers?: HeadersInit;
   /** HTTP status; 200 unless the error is about the token. */
   status?: number;
+  /** What a warning still answers (101025: the import's per-row result). */
+  result?: unknown;
 }
 
 export function fail(code: number, message: string, opts: FailOptions = {}): Response {
   const body: Envelope<never> = { code, message, success: false, errorCode: String(code), errorMessage: message };
   if (opts.showType !== undefined) body.showType = opts.showType;
+  if (opts.result !== undefined) (body as unknown as Record<string, unknown>).result = opts.result;
   return HttpResponse.json(body, { status: opts.status ?? 200, headers: headersWith(opts.headers) });
 }
 

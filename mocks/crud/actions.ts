@@ -23,6 +23,9 @@ export const refusal = (name: ErrorName): Refusal => ({
   message: ERRORS[name].message,
 });
 
+/** Who changed a row and when: the stamp of an edit, a state change or a reorder. */
+export const touched = (by: Operator) => ({ updated_by: by.admin.email, updated_at: new Date(now()).toISOString() });
+
 export const invalidField = (field: string): Refusal => ({
   ok: false,
   code: ERRORS.invalidInput.code,
@@ -41,8 +44,9 @@ export function readInput(
   if ((spec.reason && !reason) || (reason && reason.length > REASON_MAX)) return { refused: 'reason' };
 
   const values: Record<string, InputValue> = {};
+  const withValues: CheckContext = { ...ctx, values: body };
   for (const [name, input] of Object.entries(spec.form ?? {})) {
-    const checked = checkInput(input, body[name], ctx);
+    const checked = checkInput(input, body[name], withValues);
     if (!checked.ok) return { refused: name };
     if (checked.value !== undefined) values[name] = checked.value;
   }
@@ -63,6 +67,8 @@ const sameLogged = (a: LoggedValue, b: LoggedValue) => JSON.stringify(a) === JSO
 export interface Operator {
   admin: Admin;
   ip: string;
+  /** How the change came: a CSV import, or (when absent) the console's own form. */
+  via?: 'import';
 }
 
 /** What a custom action does to a row: the fields it changes and what the answer adds (a new secret). */
@@ -118,7 +124,9 @@ export function applyAction(
 ): Outcome {
   const { when, to } = action;
   const seen = viewRow(behaviour, row);
-  if (when && !when.in.some((v) => sameValue(seen[when.field], v))) return refusal('wrongStatus');
+  const held = (v: Scalar | null) =>
+    v === null ? seen[when!.field] === null || seen[when!.field] === undefined : sameValue(seen[when!.field], v);
+  if (when && !when.in.some(held)) return refusal('wrongStatus');
   if (to && Object.entries(to).every(([field, v]) => sameValue(seen[field], v))) return refusal('wrongStatus');
 
   const custom = behaviour.actions?.[action.key];

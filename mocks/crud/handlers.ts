@@ -1,7 +1,9 @@
 import { http, type HttpHandler } from 'msw';
-import type { ActionDef, ResourceDef } from '../../src/console/types';
+import Papa from 'papaparse';
+import type { ActionDef, InputDef, ResourceDef } from '../../src/console/types';
 import type { CheckContext } from '../../src/console/validate';
 import { now } from '../db';
+import { ERRORS } from '../errors';
 import { clientIp, guarded, holdsPermission, readBody, type Session } from '../http';
 import {
   applyAction,
@@ -15,6 +17,29 @@ import {
 } from './actions';
 import { csvHeaders, exportFileName, toCsv } from './csv';
 import { listPage, selectRows } from './query';
+
+/** The most data rows one CSV import takes, and its largest file. */
+export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** One line of an import's answer: accepted (with the new row's key) or rejected with the reason. */
+export interface ImportLine {
+  /** The file's line number (the header is line 1). */
+  line: number;
+  values: Record<string, string>;
+  ok: boolean;
+  id?: string;
+  message?: string;
+  /** The input a rejected line failed on, so the console can say why in the operator's language. */
+  field?: string;
+}
+
+export interface ImportResult {
+  total: number;
+  accepted: number;
+  rejected: number;
+  rows: ImportLine[];
+}
 
 export interface BulkResult {
   id: string;
@@ -33,14 +58,51 @@ interface Route {
   path: string;
   /** Besides the page, the code the caller must hold (an action's or the export's). */
   code?: string;
+  /** Codes that open this route without the page: the list, to the holders of an action picking from it. */
+  alsoFor?: readonly string[];
   resolve: Resolver;
 }
 
-/** The page opens every route of a resource; an action or the export also needs its own code. */
-function behind(def: ResourceDef, code: string | undefined, resolve: Resolver) {
-  return guarded({ permission: def.page }, (info) =>
-    code && !holdsPermission(info.session.admin, code) ? info.session.failWith('permissionDenied') : resolve(info),
-  );
+/**
+ * The page opens every route of a resource; an action or the export also needs its own code. The list also answers
+ * the holders of an action whose form picks from it (a complaint's assignee among the admin accounts).
+ */
+function behind(def: ResourceDef, route: Pick<Route, 'code' | 'alsoFor'>, resolve: Resolver) {
+  return guarded({}, (info) => {
+    const holds = (code: string) => holdsPermission(info.session.admin, code);
+    const opened = holds(def.page) || (route.alsoFor ?? []).some(holds);
+    if (!opened || (route.code && !holds(route.code))) return info.session.failWith('permissionDenied');
+    return resolve(info);
+  });
+}
+
+/** Who may pick from a resource's rows without its page, and the only fields they are answered. */
+export interface Lookup {
+  codes: string[];
+  fields: string[];
+}
+
+/**
+ * Action and create codes whose forms pick from each resource's rows (`options` inputs), by resource key, with the
+ * fields those inputs show, search and filter by.
+ */
+export function optionLookups(resources: readonly ResourceDef[]): Record<string, Lookup> {
+  const out: Record<string, Lookup> = {};
+  const add = (form: Record<string, InputDef> | undefined, code: string) => {
+    for (const input of Object.values(form ?? {})) {
+      if (!input.options) continue;
+      const { resource, value, label, filter } = input.options;
+      const lookup = (out[resource] ??= { codes: [], fields: [] });
+      if (!lookup.codes.includes(code)) lookup.codes.push(code);
+      for (const f of [value, label, ...Object.keys(filter ?? {})])
+        if (!lookup.fields.includes(f)) lookup.fields.push(f);
+    }
+  };
+  for (const def of resources) {
+    for (const action of def.actions ?? []) add(action.form, action.permission);
+    if (def.create) add(def.create.form, def.create.permission);
+  }
+  return out;
 }
 
 /** The answer of a change: the row as served, plus what is shown once (`extra`: a new secret). */
@@ -49,7 +111,7 @@ const answer = (session: Session, outcome: Outcome) =>
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckContext): Route[] {
+function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckContext, lookup?: Lookup): Route[] {
   const { rows } = behaviour;
   const find = (id: string) => rows().find((row) => String(row[def.rowKey]) === id);
   const viewed = () => rows().map((row) => viewRow(behaviour, row));
@@ -59,7 +121,8 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
   const run = (action: ActionDef, id: string, body: Record<string, unknown>, request: Request, session: Session) => {
     const row = find(id);
     if (!row) return refusal('notFound');
-    const input = readInput(action, body, { ...context(), row });
+    // Inputs are checked against the row as answered: a bound may be a computed field (what is left to refund).
+    const input = readInput(action, body, { ...context(), row: viewRow(behaviour, row) });
     if ('refused' in input) return invalidField(input.refused);
     return applyAction(def, action, row, input, { admin: session.admin, ip: clientIp(request) }, behaviour);
   };
@@ -68,9 +131,17 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
     method: 'get',
     name: `list${Key}`,
     path: def.api,
+    alsoFor: lookup?.codes,
     resolve: ({ request, session }) => {
       const page = listPage(def, viewed(), new URL(request.url).searchParams);
-      return page.ok ? session.reply(page.value) : session.invalid(page.param);
+      if (!page.ok) return session.invalid(page.param);
+      // Opened only to pick from: the fields the picking form needs, nothing else of the rows.
+      if (lookup && !holdsPermission(session.admin, def.page)) {
+        const keep = [...new Set([def.rowKey, ...lookup.fields])];
+        const list = page.value.list.map((row) => Object.fromEntries(keep.map((f) => [f, row[f]])));
+        return session.reply({ ...page.value, list });
+      }
+      return session.reply(page.value);
     },
   };
 
@@ -106,6 +177,61 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
         },
       ]
     : [];
+
+  // A CSV of rows to create: each line checked and created as the create form would, and answered line by line.
+  const imported: Route[] =
+    def.import && def.create
+      ? [
+          {
+            method: 'post',
+            name: `import${Key}`,
+            path: `${def.api}/import`,
+            code: def.import.permission,
+            resolve: async ({ request, session }) => {
+              let form: FormData;
+              try {
+                form = await request.formData();
+              } catch {
+                return session.invalid('file');
+              }
+              const file = form.get('file');
+              if (!file || typeof file === 'string' || file.size > IMPORT_MAX_BYTES) return session.invalid('file');
+              const text = await file.text();
+              // A CSV is text: a binary file (a spreadsheet, an image renamed .csv) is refused whole.
+              if (!/\.csv$/i.test(file.name) || text.includes('\u0000') || text.includes('\ufffd'))
+                return session.invalid('file');
+              const parsed = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
+                header: true,
+                skipEmptyLines: 'greedy',
+                transformHeader: (h) => h.trim(),
+              });
+              const columns = def.import!.columns;
+              const header = parsed.meta.fields ?? [];
+              if (!columns.every((c) => header.includes(c))) return session.invalid('columns');
+              if (!parsed.data.length || parsed.data.length > IMPORT_MAX_ROWS) return session.invalid('file');
+              const by = { admin: session.admin, ip: clientIp(request), via: 'import' as const };
+              const rows = parsed.data.map((record, i): ImportLine => {
+                const values = Object.fromEntries(columns.map((c) => [c, String(record[c] ?? '').trim()]));
+                const line = i + 2;
+                const input = readInput({ form: def.create!.form }, values, context());
+                if ('refused' in input) {
+                  const refused = invalidField(input.refused);
+                  return { line, values, ok: false, message: refused.message, field: input.refused };
+                }
+                const outcome = createRow(def, input.values, by, behaviour);
+                return outcome.ok
+                  ? { line, values, ok: true, id: String(outcome.row[def.rowKey]) }
+                  : { line, values, ok: false, message: outcome.message };
+              });
+              const accepted = rows.filter((r) => r.ok).length;
+              const result: ImportResult = { total: rows.length, accepted, rejected: rows.length - accepted, rows };
+              return result.rejected
+                ? session.fail(ERRORS.importWarning.code, ERRORS.importWarning.message, { result })
+                : session.reply(result);
+            },
+          },
+        ]
+      : [];
 
   // The whole call is refused only without the code or without ids; each id then gets its own answer.
   const bulk = actions('bulk').map((action): Route => ({
@@ -168,7 +294,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
   }));
 
   // In match order: `export` and `bulk/...` would otherwise be taken for a row id.
-  return [list, ...created, ...exported, ...bulk, detail, ...documents, ...rowActions];
+  return [list, ...created, ...exported, ...imported, ...bulk, detail, ...documents, ...rowActions];
 }
 
 /**
@@ -179,8 +305,9 @@ export function resourceHandlers(
   def: ResourceDef,
   behaviour: Behaviour,
   context: () => CheckContext = () => ({}),
+  lookup?: Lookup,
 ): HttpHandler[] {
-  return routes(def, behaviour, context).map((r) => http[r.method]('*' + r.path, behind(def, r.code, r.resolve)));
+  return routes(def, behaviour, context, lookup).map((r) => http[r.method]('*' + r.path, behind(def, r, r.resolve)));
 }
 
 export interface ResourceRoute {
@@ -188,14 +315,17 @@ export interface ResourceRoute {
   name: string;
   path: string;
   code?: string;
+  /** Codes that open it without the page (the list, for an action's option lookups). */
+  alsoFor?: readonly string[];
 }
 
 /** What resourceHandlers serves for a declaration, for documents and tests: method, name, path, permission code. */
-export function resourceRoutes(def: ResourceDef, behaviour: Partial<Behaviour> = {}): ResourceRoute[] {
-  return routes(def, { rows: () => [], ...behaviour }, () => ({})).map((r) => ({
+export function resourceRoutes(def: ResourceDef, behaviour: Partial<Behaviour> = {}, lookup?: Lookup): ResourceRoute[] {
+  return routes(def, { rows: () => [], ...behaviour }, () => ({}), lookup).map((r) => ({
     method: r.method === 'get' ? 'GET' : 'POST',
     name: r.name,
     path: r.path,
     code: r.code,
+    ...(r.alsoFor?.length ? { alsoFor: r.alsoFor } : {}),
   }));
 }

@@ -4,9 +4,10 @@ import type { CheckContext } from '../../src/console/validate';
 import { guardedPages } from '../../src/auth/pages';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
 import { RESOURCES } from '../../src/resources';
+import { db } from '../db';
 import { BEHAVIOURS } from '../resources';
 import type { Behaviour } from './actions';
-import { resourceHandlers } from './handlers';
+import { optionLookups, resourceHandlers } from './handlers';
 
 /** Every page URL and button code a role may hold. */
 export const permissionUrls = (): Set<string> =>
@@ -18,6 +19,10 @@ export function checkContext(behaviours: Readonly<Record<string, Behaviour>> = B
   return {
     options: (resource, field) => behaviours[resource]?.rows().map((row) => String(row[field])),
     permissionUrls: urls,
+    files: (id) => {
+      const file = db.uploads.find((u) => u.file_id === id);
+      return file ? { mime: file.mime, size: file.size } : undefined;
+    },
   };
 }
 
@@ -27,9 +32,10 @@ export function crudHandlers(
   behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
 ): HttpHandler[] {
   const context = () => checkContext(behaviours);
+  const lookups = optionLookups(resources);
   return resources.flatMap((def) => {
     const behaviour = behaviours[def.key];
     if (!behaviour) throw new Error(`fake backend: no behaviour for resource "${def.key}" (add it to mocks/resources)`);
-    return resourceHandlers(def, behaviour, context);
+    return resourceHandlers(def, behaviour, context, lookups[def.key]);
   });
 }

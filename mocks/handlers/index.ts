@@ -3,9 +3,16 @@ import { authHandlers } from './auth';
 import { bindingHandlers } from './binding';
 import { controlHandlers } from './control';
 import { noticeHandlers } from './notices';
+import { uploadHandlers } from './uploads';
 
 /** What the browser worker serves: the fake backend without the test controls. */
-export const browserHandlers = [...authHandlers, ...bindingHandlers, ...noticeHandlers, ...crudHandlers()];
+export const browserHandlers = [
+  ...authHandlers,
+  ...bindingHandlers,
+  ...noticeHandlers,
+  ...uploadHandlers,
+  ...crudHandlers(),
+];
 
 /** What the node server (tests) and the standalone HTTP server serve. */
 export const handlers = [...browserHandlers, ...controlHandlers];

@@ -11,7 +11,7 @@ import { ENUMS, type EnumKey } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
 import { EXPORT_CAP } from '../crud/csv';
-import { resourceRoutes, type ResourceRoute } from '../crud/handlers';
+import { optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
 import type { Row } from '../crud/query';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
@@ -37,6 +37,7 @@ export type RouteKind =
   | { kind: 'list' }
   | { kind: 'create' }
   | { kind: 'export' }
+  | { kind: 'import' }
   | { kind: 'bulk'; action: ActionDef }
   | { kind: 'detail' }
   | { kind: 'document' }
@@ -49,6 +50,7 @@ export function routeKind(def: ResourceDef, route: ResourceRoute): RouteKind {
   if (route.path.startsWith(def.api)) {
     if (rest === '') return { kind: route.method === 'GET' ? 'list' : 'create' };
     if (rest === '/export') return { kind: 'export' };
+    if (rest === '/import' && route.method === 'POST') return { kind: 'import' };
     if (rest === '/:id') return { kind: 'detail' };
     if (rest === '/:id/documents/:docId') return { kind: 'document' };
     const bulk = /^\/bulk\/([^/]+)$/.exec(rest);
@@ -63,6 +65,8 @@ export function routeKind(def: ResourceDef, route: ResourceRoute): RouteKind {
 
 export const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
+/** Action codes that also open a resource's list (its rows are offered in their forms). */
+const lookups = optionLookups(RESOURCES);
 const ref = (kind: 'schemas' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const code = (text: unknown) => `\`${String(text)}\``;
@@ -118,6 +122,7 @@ const CODES = {
   list: [403, 100400, 101011],
   create: [403, 100400, 101011, 101014],
   export: [403, 100400, 101011],
+  import: [403, 100400, 101011, 101025],
   bulk: [403, 100400, 101011],
   detail: [403, 100404, 101011],
   document: [403, 100404, 101011],
@@ -167,7 +172,8 @@ const DOCUMENT_ITEM = {
  * of such values.
  */
 function fieldSchema(name: string, field: FieldDef, def: ResourceDef): Node {
-  const nullable = name !== def.rowKey && field.type !== 'enum';
+  // An enumeration always holds a code, unless declared `unset` (funds never frozen: no freeze status).
+  const nullable = name !== def.rowKey && (field.type !== 'enum' || !!field.unset);
   if (field.multiple) {
     return {
       type: nullable ? ['array', 'null'] : 'array',
@@ -178,7 +184,8 @@ function fieldSchema(name: string, field: FieldDef, def: ResourceDef): Node {
 }
 
 function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node {
-  if (field.type === 'enum') return enumSchema(field.enum);
+  if (field.type === 'enum')
+    return nullable ? { oneOf: [enumSchema(field.enum), { type: 'null' }] } : enumSchema(field.enum);
   const t = (type: string) => ({ type: nullable ? [type, 'null'] : type });
   switch (field.type) {
     case 'id':
@@ -219,6 +226,37 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
       };
     case 'permissions':
       return { ...t('array'), items: { type: 'string' }, description: 'Page URLs and button permission codes.' };
+    case 'timeline':
+      return {
+        ...t('array'),
+        items: {
+          type: 'object',
+          required: ['at', 'type'],
+          properties: {
+            at: { type: 'string', format: 'date-time' },
+            type: field.enum ? enumSchema(field.enum) : { type: 'string' },
+            detail: { type: 'string' },
+          },
+        },
+        description: 'Events, oldest first.',
+      };
+    case 'deadline':
+      return { ...t('string'), format: 'date-time', description: 'Due by this time.' };
+    case 'files':
+      return {
+        ...t('array'),
+        items: {
+          type: 'object',
+          required: ['file_id', 'name', 'mime', 'size'],
+          properties: {
+            file_id: { type: 'string' },
+            name: { type: 'string' },
+            mime: { type: 'string' },
+            size: { type: 'integer' },
+          },
+        },
+        description: 'Files uploaded through `POST /v1/admin/uploads`.',
+      };
     default:
       // `json`, and any type this generator does not know yet.
       return { description: 'Any JSON value.' };
@@ -280,11 +318,14 @@ function rowSchema(def: ResourceDef, behaviour: Behaviour): Node {
   };
 }
 
-const pageSchema = (Row: string) => ({
+const pageSchema = (Row: string, Picked?: string) => ({
   type: 'object',
   required: ['list', 'total', 'current', 'pageSize'],
   properties: {
-    list: { type: 'array', items: ref('schemas', Row) },
+    list: {
+      type: 'array',
+      items: Picked ? { anyOf: [ref('schemas', Row), ref('schemas', Picked)] } : ref('schemas', Row),
+    },
     total: { type: 'integer' },
     current: { type: 'integer' },
     pageSize: { type: 'integer' },
@@ -344,6 +385,19 @@ function inputItem(input: InputDef): Node {
         ...pattern,
         description: "Checked by the row's own `value_type`, `min`, `max` and `options`.",
       };
+    case 'card':
+      return { type: 'string', description: 'A card number: 12-19 digits (spaces or dashes allowed), Luhn-valid.' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'variant':
+      return {
+        type: 'string',
+        description: `Checked by the value of ${code(input.by)}: ${Object.entries(input.variants ?? {})
+          .map(([k, v]) => `${k} → ${v.type}`)
+          .join(', ')}.`,
+      };
+    case 'files':
+      return { type: 'string', description: 'The `file_id` of an upload.' };
     default:
       // text, textarea (and any type this generator does not know yet).
       return { type: 'string', maxLength: input.max ?? TEXT_MAX, ...pattern };
@@ -351,7 +405,21 @@ function inputItem(input: InputDef): Node {
 }
 
 function inputSchema(input: InputDef): Node {
-  if (!input.multiple && input.type !== 'permissions') return inputItem(input);
+  if (input.type === 'files')
+    return {
+      type: 'array',
+      maxItems: input.max ?? ITEMS_MAX,
+      items: inputItem(input),
+      description: `Uploaded files of ${(input.accept ?? []).map(code).join(', ') || 'the accepted types'}.`,
+    };
+  if (!input.multiple && input.type !== 'permissions') {
+    const item = inputItem(input);
+    const other = input.above ?? input.atLeast;
+    if (!other) return item;
+    const than = input.above ? 'Greater than' : 'Not less than';
+    const said = typeof item.description === 'string' ? `${item.description} ` : '';
+    return { ...item, description: `${said}${than} ${code(other)} when both are given.` };
+  }
   return { type: 'array', maxItems: ITEMS_MAX, items: inputItem(input), description: 'Duplicates are dropped.' };
 }
 
@@ -507,7 +575,23 @@ interface Built {
 
 function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
   const Key = pascal(def.key);
-  const schemas: Record<string, Node> = { [Key]: rowSchema(def, behaviour), [`${Key}Page`]: pageSchema(Key) };
+  const lookup = lookups[def.key];
+  const schemas: Record<string, Node> = {
+    [Key]: rowSchema(def, behaviour),
+    [`${Key}Page`]: pageSchema(Key, lookup ? `${Key}Picked` : undefined),
+  };
+  if (lookup) {
+    // What a caller without the page but with an action picking from these rows is answered: those fields only.
+    const row = rowSchema(def, behaviour) as { properties: Record<string, Node> };
+    const fields = [...new Set([def.rowKey, ...lookup.fields])];
+    schemas[`${Key}Picked`] = {
+      type: 'object',
+      description: `A ${code(def.key)} row as answered to ${lookup.codes.map(code).join(', ')} (to pick from).`,
+      required: fields,
+      properties: Object.fromEntries(fields.map((f) => [f, row.properties[f]])),
+      additionalProperties: false,
+    };
+  }
   const parameters = filterParameters(def);
   const filters = Object.keys(parameters).map((name) => ref('parameters', name));
   const requestId = ref('parameters', 'requestId');
@@ -537,13 +621,18 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
       : row;
 
   const paths: Record<string, Record<string, Node>> = {};
-  for (const route of resourceRoutes(def, behaviour)) {
+  for (const route of resourceRoutes(def, behaviour, lookups[def.key])) {
     const kind = routeKind(def, route);
     const common = {
       operationId: route.name,
       tags: [def.key],
       security: [{ session: [] }],
-      'x-permission': { page: def.page, ...(route.code ? { code: route.code } : {}) },
+      'x-permission': {
+        page: def.page,
+        ...(route.code ? { code: route.code } : {}),
+        // The list also answers the holders of an action whose form picks from it, with only these fields.
+        ...(route.alsoFor ? { orCodes: route.alsoFor, orFields: lookups[def.key].fields } : {}),
+      },
     };
     const params = (...rest: Node[]) => ({ parameters: [...pathParameters(def, route.path), ...rest, requestId] });
     let op: Node;
@@ -595,6 +684,87 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               content: {
                 'text/csv': { schema: { type: 'string' } },
                 'application/json': { schema: ref('schemas', 'Error') },
+              },
+            },
+            ...TOKEN_ERROR,
+          },
+        };
+        break;
+      }
+      case 'import': {
+        const result = {
+          type: 'object',
+          required: ['total', 'accepted', 'rejected', 'rows'],
+          properties: {
+            total: { type: 'integer' },
+            accepted: { type: 'integer' },
+            rejected: { type: 'integer' },
+            rows: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['line', 'values', 'ok'],
+                properties: {
+                  line: { type: 'integer', description: 'Line of the file (the header is line 1).' },
+                  values: { type: 'object', additionalProperties: { type: 'string' } },
+                  ok: { type: 'boolean' },
+                  id: { type: 'string', description: 'The new row, when accepted.' },
+                  message: { type: 'string', description: 'Why it was rejected.' },
+                  field: { type: 'string', description: 'The input a rejected line failed on.' },
+                },
+                additionalProperties: false,
+              },
+            },
+          },
+          additionalProperties: false,
+        };
+        const resultRef = named(`${Key}ImportResult`, result);
+        op = {
+          ...common,
+          summary:
+            `Create ${code(def.key)} rows from a CSV file (multipart \`file\`, at most 1 MB and 1000 rows) with the ` +
+            `columns ${def.import!.columns.map(code).join(', ')}; each line is checked as the create form. All accepted: ` +
+            `code 0. Any rejected: code 101025 (a warning) with the same per-line result. An empty, non-CSV or too ` +
+            `large file, or missing columns: 100400.`,
+          ...params(),
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: { file: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: `The envelope; body codes: 0, ${CODES.import.join(', ')}.`,
+              headers: answerHeaders(),
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      envelope(resultRef).oneOf[0],
+                      {
+                        type: 'object',
+                        required: ['code', 'message', 'success', 'errorCode', 'errorMessage', 'result'],
+                        properties: {
+                          code: { type: 'integer', enum: [101025] },
+                          message: { type: 'string' },
+                          success: { type: 'boolean', enum: [false] },
+                          errorCode: { type: 'string', enum: ['101025'] },
+                          errorMessage: { type: 'string' },
+                          result: resultRef,
+                        },
+                        additionalProperties: false,
+                      },
+                      ref('schemas', 'Error'),
+                    ],
+                  },
+                },
               },
             },
             ...TOKEN_ERROR,

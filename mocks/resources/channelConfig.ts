@@ -1,11 +1,8 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, refusal, type Behaviour, type Effect, type Operator } from '../crud/actions';
-import type { Row } from '../crud/query';
-import { db, now } from '../db';
-import { writeOplog } from '../oplog';
+import { invalidField, type Behaviour, touched } from '../crud/actions';
+import { db } from '../db';
+import { priorityMoves } from '../crud/priority';
 import type { ChannelConfigRow } from '../seed/channelConfigs';
-
-const touched = (by: Operator) => ({ updated_by: by.admin.email, updated_at: new Date(now()).toISOString() });
 
 const list = (value: InputValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -16,41 +13,12 @@ function routeOf(custId: unknown): ChannelConfigRow[] {
     .sort((a, b) => a.priority - b.priority || (a.config_id < b.config_id ? -1 : 1));
 }
 
-/**
- * Moves a config one place up (`raise`) or down (`lower`) in its merchant's order by swapping priorities with its
- * neighbour; the first cannot be raised nor the last lowered (101014). The neighbour's change is logged as its own
- * entry. Equal priorities (set by hand) are separated by one so the move is visible.
- */
-function move(direction: 'raise' | 'lower') {
-  return (row: Row, _input: unknown, by: Operator): Effect => {
-    const route = routeOf(row.cust_id);
-    const at = route.findIndex((c) => c.config_id === row.config_id);
-    const other = route[at + (direction === 'raise' ? -1 : 1)];
-    if (at < 0 || !other) return refusal('wrongStatus');
-    const mine = Number(row.priority);
-    let [next, theirs] = [other.priority, mine];
-    if (next === theirs) {
-      // The one moved later gets the larger number; at the top of the range the earlier one takes the smaller.
-      const up = direction === 'raise';
-      if (mine < 99) [next, theirs] = up ? [mine, mine + 1] : [mine + 1, mine];
-      else [next, theirs] = up ? [mine - 1, mine] : [mine, mine - 1];
-    }
-    const stamp = touched(by);
-    if (other.priority !== theirs) {
-      writeOplog({
-        operator: by.admin,
-        ip: by.ip,
-        resource: 'channelConfig',
-        target: other.config_id,
-        action: direction,
-        before: { priority: other.priority, updated_by: other.updated_by, updated_at: other.updated_at },
-        after: { priority: theirs, ...stamp },
-      });
-      Object.assign(other, { priority: theirs }, stamp);
-    }
-    return { changes: { priority: next, ...stamp } };
-  };
-}
+const moves = priorityMoves<ChannelConfigRow>({
+  resource: 'channelConfig',
+  rowKey: 'config_id',
+  peers: (row) => routeOf(row.cust_id),
+  max: 99,
+});
 
 /** Configs are never deleted: the next id follows the largest. */
 const nextId = () => `CC${Math.max(300000, ...db.channelConfigs.map((c) => Number(c.config_id.slice(2)) || 0)) + 1}`;
@@ -94,8 +62,7 @@ const channelConfig: Behaviour = {
     }),
     enable: (_row, _input, by) => ({ changes: { disable_reason: null, ...touched(by) } }),
     disable: (_row, { reason }, by) => ({ changes: { disable_reason: reason ?? null, ...touched(by) } }),
-    raise: move('raise'),
-    lower: move('lower'),
+    ...moves,
   },
 };
 

@@ -14,6 +14,28 @@ import { seedParams } from './params';
 import { seedScoreItems, seedScoreCriteria } from './scoring';
 import { seedSites, seedOrderParams } from './sites';
 import { seedNotices } from './notices';
+import { seedPaymentChannels, seedForterChannels, seedRiskChannels } from './channels';
+import { seedOrders, seedDisputes, seedFraudAlerts, seedBlacklist, seedRefunds } from './orders';
+import {
+  seedPushes,
+  seedRiskRejections,
+  seedSaasCallbacks,
+  seedRequestLogs,
+  seedRejectLogs,
+  seedWarnLogs,
+  seedProducts,
+  seedBuyers,
+} from './orderLogs';
+import {
+  seedRiskRules,
+  seedBlacklistHits,
+  seedNetworkRules,
+  seedComplaints,
+  seedBuyerMails,
+  seedCardLogs,
+  seedIpLogs,
+  seedScreenLogs,
+} from './riskPages';
 
 function roleFor(id: string, name: string, description: string, pages: string[]): Role {
   const codes = pages.flatMap((p) => PERMISSION_CODES[p] ?? []);
@@ -84,6 +106,8 @@ export function seed(): Db {
   const roles = seedRoles();
   const admins = seedAdmins(roles);
   const merchants = seedMerchants();
+  const shops = seedShops(merchants);
+  const orders = seedOrders(merchants, shops);
   return {
     roles,
     admins,
@@ -92,7 +116,7 @@ export function seed(): Db {
     mailCodes: [],
     pendingSecrets: [],
     merchants,
-    shops: seedShops(merchants),
+    shops,
     kyb: seedKyb(merchants),
     scoreItems: seedScoreItems(),
     scoreCriteria: seedScoreCriteria(),
@@ -104,6 +128,31 @@ export function seed(): Db {
     orderParams: seedOrderParams(merchants),
     custUsers: seedCustUsers(merchants),
     params: seedParams(),
+    paymentChannels: seedPaymentChannels(merchants, orders),
+    forterChannels: seedForterChannels(merchants, orders),
+    riskChannels: seedRiskChannels(merchants, orders),
+    orders,
+    pushes: seedPushes(merchants, orders),
+    riskRejections: seedRiskRejections(merchants, orders),
+    disputes: seedDisputes(merchants, orders),
+    fraudAlerts: seedFraudAlerts(merchants, orders),
+    saasCallbacks: seedSaasCallbacks(merchants, orders),
+    requestLogs: seedRequestLogs(merchants, orders),
+    rejectLogs: seedRejectLogs(merchants, orders),
+    warnLogs: seedWarnLogs(merchants, orders),
+    products: seedProducts(merchants, orders),
+    buyers: seedBuyers(merchants, orders),
+    riskRules: seedRiskRules(merchants, orders),
+    blacklist: seedBlacklist(merchants, orders),
+    blacklistHits: seedBlacklistHits(merchants, orders),
+    networkRules: seedNetworkRules(merchants, orders),
+    complaints: seedComplaints(merchants, orders),
+    buyerMails: seedBuyerMails(merchants, orders),
+    cardLogs: seedCardLogs(merchants, orders),
+    ipLogs: seedIpLogs(merchants, orders),
+    screenLogs: seedScreenLogs(merchants, orders),
+    refunds: seedRefunds(merchants, orders),
+    uploads: [],
     oplog: [],
   };
 }

@@ -40,8 +40,11 @@ export function useReveal(def: ResourceDef) {
 }
 
 /** Does the action apply to this row (its `when`)? */
-export const applies = (action: ActionDef, row: Row) =>
-  !action.when || action.when.in.some((v) => String(v) === String(row[action.when!.field]));
+export const applies = (action: ActionDef, row: Row) => {
+  if (!action.when) return true;
+  const value = row[action.when.field];
+  return action.when.in.some((v) => (v === null ? value === null || value === undefined : String(v) === String(value)));
+};
 
 /** May the operator run it (its permission code)? */
 export function useCan() {
@@ -94,16 +97,18 @@ export default function ActionButton({
     }
   };
 
+  const confirm = (onOk: () => Promise<void>) =>
+    modal.confirm({
+      title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
+      okText: title,
+      okButtonProps: { danger: action.danger || action.remove },
+      onOk,
+    });
+
   const start = () => {
     if (busy) return;
     if (needsInput) setAsking(true);
-    else if (action.confirm || action.remove)
-      modal.confirm({
-        title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
-        okText: title,
-        okButtonProps: { danger: action.danger || action.remove },
-        onOk: () => execute({}),
-      });
+    else if (action.confirm || action.remove) confirm(() => execute({}));
     else execute({});
   };
 
@@ -129,9 +134,12 @@ export default function ActionButton({
             reason={action.reason}
             row={row}
             form={form}
-            onFinish={(values) =>
-              execute(typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values)
-            }
+            onFinish={(values) => {
+              const body = typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values;
+              // What cannot be undone is asked once more, after the form is valid (a refund, a submission).
+              if (action.confirm) confirm(() => execute(body));
+              else void execute(body);
+            }}
           />
         </Modal>
       ) : null}

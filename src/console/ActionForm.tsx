@@ -1,15 +1,38 @@
+import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Upload,
+  type FormInstance,
+  type UploadFile,
+} from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import { cloneElement, useMemo, useState } from 'react';
 import { ENUMS } from '@/domain/enums';
 import { ISO_3166, ISO_4217 } from '@/domain/iso';
 import { resourceByKey } from '@/resources';
 import { useApi } from '@/request/useApi';
-import { listRows, type Row } from './api';
+import { listRows, uploadFile, type Row } from './api';
+import { formatAmount } from './money';
 import PermissionTree from './PermissionTree';
 import type { InputDef } from './types';
-import { checkInput, type CheckContext } from './validate';
+import {
+  checkInput,
+  moneyDecimals,
+  moneyProblem,
+  outOfOrder,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  type CheckContext,
+} from './validate';
+import { fileSize } from './widgets';
 
 export const REASON_MAX = 500;
 
@@ -55,7 +78,98 @@ export function OptionsSelect({
   );
 }
 
-function control(input: InputDef, t: T, locale: string, row?: Row) {
+/** A calendar date held as `YYYY-MM-DD` text (what the contract sends), picked on a calendar. */
+function DateInput({ value, onChange, id }: { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const day = typeof value === 'string' && value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      style={{ width: '100%' }}
+      value={day && day.isValid() ? day : null}
+      onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : undefined)}
+    />
+  );
+}
+
+const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
+
+/**
+ * Files sent through the request layer as soon as they are chosen; the form's value is their ids. A file of
+ * another type or too large is refused before sending, with the reason.
+ */
+function FilesInput({
+  input,
+  onChange,
+  t,
+}: {
+  input: InputDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  t: T;
+}) {
+  const { message } = App.useApp();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const types: readonly string[] = input.accept ?? UPLOAD_TYPES;
+  const most = input.maxSize ?? UPLOAD_MAX_BYTES;
+  const hint = t('console.upload.hint', {
+    types: types.map((m) => TYPE_NAMES[m] ?? m).join(', '),
+    size: fileSize(most),
+  });
+  const publish = (list: UploadFile[]) => {
+    setFiles(list);
+    const ids = list.filter((f) => f.status === 'done' && f.response?.file_id).map((f) => f.response.file_id);
+    onChange?.(ids.length ? ids : undefined);
+  };
+  return (
+    <Upload
+      multiple
+      maxCount={input.max}
+      accept={types.join(',')}
+      fileList={files}
+      beforeUpload={(file) => {
+        if (!types.includes(file.type) || file.size > most || file.size === 0) {
+          message.error(`${file.name}: ${hint}`);
+          return Upload.LIST_IGNORE;
+        }
+        return true;
+      }}
+      customRequest={({ file, onSuccess, onError }) => {
+        uploadFile(file as File).then(
+          (res) => onSuccess?.(res.result),
+          (err) => onError?.(err as Error),
+        );
+      }}
+      onChange={({ fileList }) => publish(fileList)}
+    >
+      <Button icon={<UploadOutlined />}>{t('console.upload')}</Button>
+      <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 4 }}>{hint}</div>
+    </Upload>
+  );
+}
+
+/** The control of a `variant` input: the one its deciding input's current value calls for. */
+function VariantInput({
+  input,
+  t,
+  locale,
+  row,
+  ...props
+}: {
+  input: InputDef;
+  t: T;
+  locale: string;
+  row?: Row;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+}) {
+  const picked = Form.useWatch(input.by ?? '', Form.useFormInstance());
+  const variant = picked === undefined || picked === null ? undefined : input.variants?.[String(picked)];
+  const el = variant ? control(variant, t, locale, row) : <Input disabled />;
+  return cloneElement(el, props);
+}
+
+function control(input: InputDef, t: T, locale: string, row?: Row): JSX.Element {
   const many = input.multiple ? 'multiple' : undefined;
   const enumOptions = (key: NonNullable<InputDef['enum']>) =>
     ENUMS[key].map((v) => ({ value: v.code, label: t(`enum.${key}.${v.code}`) }));
@@ -73,8 +187,18 @@ function control(input: InputDef, t: T, locale: string, row?: Row) {
       );
     case 'enum':
       return <Select mode={many} options={input.enum ? enumOptions(input.enum) : []} />;
-    case 'money':
-      return <Input inputMode="decimal" />;
+    case 'money': {
+      const currency = input.currencyField ? row?.[input.currencyField] : undefined;
+      return <Input inputMode="decimal" addonAfter={typeof currency === 'string' ? currency : undefined} />;
+    }
+    case 'card':
+      return <Input inputMode="numeric" autoComplete="off" maxLength={23} />;
+    case 'date':
+      return <DateInput />;
+    case 'variant':
+      return <VariantInput input={input} t={t} locale={locale} row={row} />;
+    case 'files':
+      return <FilesInput input={input} t={t} />;
     case 'percent':
       return <Input inputMode="decimal" suffix="%" />;
     case 'currency':
@@ -132,12 +256,32 @@ function control(input: InputDef, t: T, locale: string, row?: Row) {
   }
 }
 
+/** A money input's own message: too many decimals for the currency, not above zero, above what is allowed. */
+function moneyRule(input: InputDef, label: string, t: T, row?: Row): Rule {
+  return {
+    validator: (_, value) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      const problem = text ? moneyProblem(input, text, row) : undefined;
+      if (!problem || problem === 'format') return Promise.resolve();
+      const currency = String((input.currencyField && row?.[input.currencyField]) || '');
+      const cap = input.maxField ? String(row?.[input.maxField] ?? '') : String(input.max ?? '');
+      const text2 =
+        problem === 'decimals'
+          ? t('console.form.money.decimals', { field: label, n: String(moneyDecimals(input, row) ?? 2) })
+          : problem === 'positive'
+            ? t('console.form.money.positive', { field: label })
+            : t('console.form.money.max', { field: label, max: `${formatAmount(cap, currency)} ${currency}`.trim() });
+      return Promise.reject(new Error(text2));
+    },
+  };
+}
+
 /** What the form checks before sending: the same function the fake backend (and so the contract) applies. */
-function rules(input: InputDef, label: string, t: T, ctx: CheckContext): Rule[] {
+function rules(input: InputDef, label: string, t: T, ctx: CheckContext, labelOf: (name: string) => string): Rule[] {
   const out: Rule[] = [];
   if (input.required) {
     // The rule's type must match the control's value, or async-validator fails it with the "required" message.
-    const list = !!input.multiple || input.type === 'permissions';
+    const list = !!input.multiple || input.type === 'permissions' || input.type === 'files';
     const type: 'array' | 'number' | 'any' | 'string' = list
       ? 'array'
       : input.type === 'number'
@@ -152,13 +296,38 @@ function rules(input: InputDef, label: string, t: T, ctx: CheckContext): Rule[] 
       message: t('console.form.required', { field: label }),
     } as Rule);
   }
-  out.push({
-    validator: (_, value) =>
-      checkInput({ ...input, required: false }, value, ctx).ok
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('console.form.invalid', { field: label }))),
-  });
+  if (input.type === 'money') out.push(moneyRule(input, label, t, ctx.row as Row | undefined));
+  // The form's other values go along: a variant input is checked by the one it depends on, and named by it.
+  out.push(({ getFieldsValue }) => ({
+    validator: (_, value) => {
+      const values = getFieldsValue();
+      const checked = checkInput({ ...input, required: false }, value, { ...ctx, values });
+      if (checked.ok) return Promise.resolve();
+      // The money rule already said why, when it could.
+      const problem = input.type === 'money' && typeof value === 'string' && moneyProblem(input, value.trim(), ctx.row);
+      if (problem && problem !== 'format') return Promise.resolve();
+      return Promise.reject(new Error(invalidMessage(input, value, values, label, t, labelOf)));
+    },
+  }));
   return out;
+}
+
+/** Why a value of an input was refused, in the operator's language (a variant input by the variant it took). */
+export function invalidMessage(
+  input: InputDef,
+  value: unknown,
+  values: Record<string, unknown>,
+  label: string,
+  t: T,
+  labelOf?: (name: string) => string,
+): string {
+  const other = input.above ?? input.atLeast;
+  if (other && labelOf && outOfOrder(input, value, values))
+    return t(input.above ? 'console.form.above' : 'console.form.atLeast', { field: label, other: labelOf(other) });
+  if (value === undefined || value === null || String(value).trim() === '')
+    return t('console.form.required', { field: label });
+  const picked = input.type === 'variant' && input.by ? input.variants?.[String(values[input.by])] : input;
+  return t(picked?.type === 'card' ? 'console.form.card' : 'console.form.invalid', { field: label });
 }
 
 /**
@@ -199,9 +368,17 @@ export default function ActionForm({
   return (
     <Form form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
       {fields.map(([field, input]) => {
-        const label = t(`resources.${resourceKey}.fields.${field}`);
+        const labelOf = (name: string) => t(`resources.${resourceKey}.fields.${name}`);
+        const label = labelOf(field);
+        const compared = input.above ?? input.atLeast;
         return (
-          <Form.Item key={field} name={field} label={label} rules={rules(input, label, t, ctx)}>
+          <Form.Item
+            key={field}
+            name={field}
+            label={label}
+            rules={rules(input, label, t, ctx, labelOf)}
+            dependencies={input.type === 'variant' && input.by ? [input.by] : compared ? [compared] : undefined}
+          >
             {fixed && field in fixed ? <Input disabled /> : control(input, t, intl.locale, row)}
           </Form.Item>
         );

@@ -12,6 +12,7 @@ export function codeLabelId(code: string): string {
     const action = r.actions?.find((a) => a.permission === code);
     if (action) return `resources.${r.key}.actions.${action.key}`;
     if (r.exportPermission === code) return 'console.export';
+    if (r.import?.permission === code) return 'console.import';
     if (r.create?.permission === code) return 'console.create';
   }
   return code;

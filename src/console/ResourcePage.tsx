@@ -9,6 +9,7 @@ import { exportRows, listRows, runAction, runBulk, type Query, type Row } from '
 import { buildColumns } from './columns';
 import CreateButton from './CreateButton';
 import DetailDrawer from './DetailDrawer';
+import ImportButton from './ImportButton';
 import { fillPath } from './RecordView';
 import type { ResourceDef } from './types';
 
@@ -180,6 +181,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         )}
         toolBarRender={() => [
           <CreateButton key="create" def={def} fixed={fixed} onDone={reload} />,
+          <ImportButton key="import" def={def} onDone={reload} />,
           ...(def.exportPermission && can(def.exportPermission)
             ? [
                 <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>

@@ -6,9 +6,11 @@ import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
 import { OptionsSelect } from './ActionForm';
 import Documents from './Documents';
+import JsonView from './JsonView';
 import PermissionTree from './PermissionTree';
 import { Country, DateTime, EnumBadge, maskValue, Money, SafeLink } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
+import { Countdown, EventTimeline, FileList } from './widgets';
 
 type Intl = ReturnType<typeof useIntl>;
 
@@ -20,7 +22,13 @@ export const fieldLabel = (intl: Intl, def: ResourceDef, field: string) =>
   intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
 
 /** How a field's value shows, in the table and in the detail. */
-export function renderField(f: FieldDef, value: unknown, row: Row, def?: ResourceDef) {
+export function renderField(
+  f: FieldDef,
+  value: unknown,
+  row: Row,
+  def?: ResourceDef,
+  where: 'table' | 'detail' = 'detail',
+) {
   switch (f.type) {
     case 'documents':
       return def ? <Documents def={def} row={row} value={value} /> : '-';
@@ -44,6 +52,12 @@ export function renderField(f: FieldDef, value: unknown, row: Row, def?: Resourc
       return f.enum ? <EnumBadge enumKey={f.enum} code={value} /> : String(value ?? '-');
     case 'datetime':
       return <DateTime value={value} />;
+    case 'timeline':
+      return <EventTimeline value={value} enumKey={f.enum} />;
+    case 'deadline':
+      return <Countdown value={value} />;
+    case 'files':
+      return <FileList value={value} />;
     case 'money':
       return <Money amount={value} currency={f.currencyField ? row[f.currencyField] : undefined} />;
     case 'masked':
@@ -53,7 +67,7 @@ export function renderField(f: FieldDef, value: unknown, row: Row, def?: Resourc
     case 'url':
       return <SafeLink href={value} />;
     case 'json':
-      return <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>;
+      return <JsonView value={value} mode={where === 'table' ? 'preview' : 'full'} />;
     default:
       return value === undefined || value === null || value === '' ? '-' : String(value);
   }
@@ -76,10 +90,12 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
       sorter: f.sortable,
       // The table is as wide as its columns (scrolling sideways when wider than the page): a text column
       // without its own width gets one, and shows the rest on hover.
-      width: f.width ?? (f.type === 'datetime' ? DATETIME_WIDTH : ellipsis ? TEXT_WIDTH : undefined),
+      width:
+        f.width ??
+        (f.type === 'datetime' || f.type === 'deadline' ? DATETIME_WIDTH : ellipsis ? TEXT_WIDTH : undefined),
       copyable: f.copyable,
       ellipsis,
-      render: (_, row) => renderField(f, row[name], row, def),
+      render: (_, row) => renderField(f, row[name], row, def, 'table'),
     };
     if (def.list.defaultSort?.field === name) col.defaultSortOrder = def.list.defaultSort.order;
     if (f.type === 'enum' && f.enum) {

@@ -25,3 +25,39 @@ export function formatAmount(amount: string, currency: string, locale = 'en-US')
   const zero = /^0*$/.test(whole + part);
   return `${sign && !zero ? '-' : ''}${grouped}${units ? sep + part : ''}`;
 }
+
+/**
+ * A decimal string as an exact count of the currency's minor units ("12.5" USD → 1250n); undefined when it is not
+ * a plain decimal or has more decimals than the currency has (0.001 USD, 1.5 JPY).
+ */
+export function toMinor(amount: string, currency: string): bigint | undefined {
+  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!m) return undefined;
+  const [, sign = '', int, frac = ''] = m;
+  const units = minorUnits(currency);
+  if (frac.length > units) return undefined;
+  const minor = BigInt(int + frac.padEnd(units, '0'));
+  return sign ? -minor : minor;
+}
+
+/** Minor units back to the decimal string the server speaks (1250n USD → "12.50", 1250n JPY → "1250"). */
+export function fromMinor(minor: bigint, currency: string): string {
+  const units = minorUnits(currency);
+  const sign = minor < 0n ? '-' : '';
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(units + 1, '0');
+  return units ? `${sign}${digits.slice(0, -units)}.${digits.slice(-units)}` : `${sign}${digits}`;
+}
+
+/** Compares two decimal strings exactly (no floats): -1, 0 or 1. */
+export function compareDecimal(a: string, b: string): number {
+  const places = (v: string) => v.split('.')[1]?.length ?? 0;
+  const most = Math.max(places(a), places(b));
+  const scaled = (v: string) => {
+    const negative = v.startsWith('-');
+    const [int, frac = ''] = v.replace(/^-/, '').split('.');
+    const n = BigInt(int + frac.padEnd(most, '0'));
+    return negative ? -n : n;
+  };
+  const [x, y] = [scaled(a), scaled(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}

@@ -23,7 +23,13 @@ export type FieldType =
   /** A list of `{ id, kind, name, mime, size }` documents, previewed through `{api}/{rowId}/documents/{id}`. */
   | 'documents'
   /** Page URLs and button codes a role grants, shown as the read-only permission tree. */
-  | 'permissions';
+  | 'permissions'
+  /** A list of `{ at, type, detail? }` events, oldest first, shown as a timeline (`enum` labels the types). */
+  | 'timeline'
+  /** A date and time by which something is due, with a live countdown (overdue once past). */
+  | 'deadline'
+  /** Uploaded files `{ file_id, name, mime, size }`, listed with their size. */
+  | 'files';
 
 /** How a field filters: exact, contains (case-insensitive), one of, or a from–to range. */
 export type FilterOp = 'eq' | 'like' | 'in' | 'range';
@@ -47,6 +53,8 @@ export interface FieldDef {
   mask?: 'card' | 'last4';
   width?: number;
   copyable?: boolean;
+  /** An enumeration that may hold no code at all (null: funds never frozen). */
+  unset?: boolean;
 }
 
 /**
@@ -59,6 +67,13 @@ export interface FieldDef {
  * - `enum`: a code of `enum`; `options`: a value from another resource's list (e.g. roles);
  * - `permissions`: page URLs and button codes from the route table (the role editor's tree);
  * - `typedValue`: validated by the row's own `value_type`, `min`, `max` and `options` (business parameters).
+ * - `money` with `currencyField` (a field of the row acted on): at most the currency's decimals; with `maxField`,
+ *   at most that field's amount; `positive`: more than zero;
+ * - `card`: a card number (12-19 digits, spaces or dashes allowed, Luhn check), sent as digits;
+ * - `date`: a calendar date `YYYY-MM-DD`;
+ * - `variant`: checked as `variants[<value of the input named by>]` (a blacklist value by its dimension);
+ * - `files`: ids of files uploaded through the request layer (`POST /v1/admin/uploads`), of the `accept` types and
+ *   at most `maxSize` bytes each, at most `max` of them.
  * `multiple` makes the value a list of such values (tags, multi-select).
  */
 export interface InputDef {
@@ -76,7 +91,11 @@ export interface InputDef {
     | 'ip'
     | 'options'
     | 'permissions'
-    | 'typedValue';
+    | 'typedValue'
+    | 'card'
+    | 'date'
+    | 'variant'
+    | 'files';
   enum?: EnumKey;
   /**
    * For `options`: the resource whose rows are offered, which of their fields are value and label, and a filter
@@ -90,6 +109,22 @@ export interface InputDef {
   max?: number;
   integer?: boolean;
   pattern?: string;
+  /** For `money`: the row's field holding the currency, and the one holding the most allowed. */
+  currencyField?: string;
+  maxField?: string;
+  positive?: boolean;
+  /** For `variant`: the input whose value picks the variant. */
+  by?: string;
+  variants?: Record<string, InputDef>;
+  /**
+   * Compared with another input of the same form, when both are given (numbers or decimal strings, exactly):
+   * `above` that one (a decline score above the approve score), or `atLeast` that one (a daily limit).
+   */
+  above?: string;
+  atLeast?: string;
+  /** For `files`: accepted MIME types and the largest file in bytes. */
+  accept?: string[];
+  maxSize?: number;
 }
 
 export type Scalar = string | number | boolean;
@@ -101,8 +136,11 @@ export interface ActionDef {
   /** The button permission code (src/domain/permissionCodes.ts). */
   permission: string;
   scope: 'row' | 'bulk';
-  /** Allowed only when the row's field holds one of these values (the fake backend answers 101014 otherwise). */
-  when?: { field: string; in: Scalar[] };
+  /**
+   * Allowed only when the row's field holds one of these values (the fake backend answers 101014 otherwise); `null`
+   * matches a field without a value (funds never frozen).
+   */
+  when?: { field: string; in: (Scalar | null)[] };
   /** The transition the action makes. */
   to?: Record<string, Scalar>;
   /** Ask before doing it (cannot be undone). */
@@ -175,4 +213,10 @@ export interface ResourceDef {
   single?: boolean;
   /** Permission code of CSV export of the current filter; no export without it. */
   exportPermission?: string;
+  /**
+   * CSV import (`POST {api}/import`, multipart `file`): each row is checked as the create form (its columns are
+   * the form's inputs) and answered accepted or rejected with the reason; with any rejected row the answer is code
+   * 101025 (a warning) carrying the same per-row result.
+   */
+  import?: { permission: string; columns: string[] };
 }

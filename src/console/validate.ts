@@ -4,6 +4,7 @@
  */
 import { ENUMS } from '../domain/enums';
 import { isCountry, isCurrency } from '../domain/iso';
+import { compareDecimal, minorUnits, toMinor } from './money';
 import type { InputDef, InputValue, Scalar } from './types';
 
 export interface CheckContext {
@@ -13,6 +14,72 @@ export interface CheckContext {
   options?: (resource: string, field: string) => readonly string[] | undefined;
   /** Every page URL and button code a role may hold (`permissions` inputs). */
   permissionUrls?: ReadonlySet<string>;
+  /** The form's other values as sent: a `variant` input reads the one it depends on. */
+  values?: Record<string, unknown>;
+  /** An uploaded file by id (`files` inputs); undefined accepts any id (the console, which only holds its own). */
+  files?: (id: string) => { mime: string; size: number } | undefined;
+}
+
+/** Files the upload endpoint takes at all (an input's `accept` narrows it) and the largest, in bytes. */
+export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Luhn's check digit test over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number as digits (spaces and dashes dropped), or undefined when it is not 12-19 digits passing Luhn. */
+export function cardDigits(text: string): string | undefined {
+  const digits = text.replace(/[\s-]/g, '');
+  return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? digits : undefined;
+}
+
+/** A calendar date YYYY-MM-DD that exists. */
+export function isDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+export type MoneyProblem = 'format' | 'decimals' | 'positive' | 'max';
+
+/**
+ * What is wrong with an amount for a `money` input, by exact minor-unit arithmetic on the row's currency (never a
+ * float): not a decimal, more decimals than the currency has, not above zero, above the row's `maxField`.
+ */
+export function moneyProblem(input: InputDef, text: string, row?: Record<string, unknown>): MoneyProblem | undefined {
+  if (!DECIMAL.test(text)) return 'format';
+  const currency = input.currencyField ? row?.[input.currencyField] : undefined;
+  if (typeof currency === 'string' && currency) {
+    const minor = toMinor(text, currency);
+    if (minor === undefined) return 'decimals';
+    if (input.positive && minor <= 0n) return 'positive';
+    const most = input.maxField ? row?.[input.maxField] : undefined;
+    if (input.maxField) {
+      const cap = typeof most === 'string' || typeof most === 'number' ? toMinor(String(most), currency) : undefined;
+      if (cap === undefined || minor > cap) return 'max';
+    }
+    return undefined;
+  }
+  if (input.positive && !/[1-9]/.test(text)) return 'positive';
+  if (input.positive && text.startsWith('-')) return 'positive';
+  return within(Number(text), input.min, input.max) ? undefined : 'max';
+}
+
+/** The decimals a `money` input allows on this row (its currency's minor units), when it names a currency field. */
+export function moneyDecimals(input: InputDef, row?: Record<string, unknown>): number | undefined {
+  const currency = input.currencyField ? row?.[input.currencyField] : undefined;
+  return typeof currency === 'string' && currency ? minorUnits(currency) : undefined;
 }
 
 export type Checked = { ok: true; value?: InputValue } | { ok: false };
@@ -120,7 +187,25 @@ function checkOne(input: InputDef, raw: unknown, ctx: CheckContext): Scalar | un
   if (text === undefined || (input.pattern !== undefined && !new RegExp(input.pattern).test(text))) return undefined;
   switch (input.type) {
     case 'money':
-      return decimalWithin(text, input.min, input.max) ? text : undefined;
+      return moneyProblem(input, text, ctx.row) === undefined ? text : undefined;
+    case 'card':
+      return cardDigits(text);
+    case 'date': {
+      // A date, or a stored date-time whose day it keeps (a form pre-filled with an expiry).
+      const day = /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)) ? text.slice(0, 10) : text;
+      return isDate(day) ? day : undefined;
+    }
+    case 'variant': {
+      const picked = input.by ? ctx.values?.[input.by] : undefined;
+      const variant = picked === undefined || picked === null ? undefined : input.variants?.[String(picked)];
+      return variant ? checkOne(variant, raw, ctx) : undefined;
+    }
+    case 'files': {
+      const file = ctx.files ? ctx.files(text) : { mime: UPLOAD_TYPES[0] as string, size: 0 };
+      if (!file) return undefined;
+      const types: readonly string[] = input.accept ?? UPLOAD_TYPES;
+      return types.includes(file.mime) && file.size <= (input.maxSize ?? UPLOAD_MAX_BYTES) ? text : undefined;
+    }
     case 'percent':
       return PERCENT.test(text) && within(Number(text), input.min ?? 0, input.max ?? 100) ? text : undefined;
     case 'email':
@@ -159,10 +244,10 @@ const isEmpty = (raw: unknown) =>
  */
 export function checkInput(input: InputDef, raw: unknown, ctx: CheckContext = {}): Checked {
   if (isEmpty(raw)) return input.required ? { ok: false } : { ok: true };
-  if (input.multiple || input.type === 'permissions') {
+  if (input.multiple || input.type === 'permissions' || input.type === 'files') {
     // With `multiple`, `max` is the most items (each item keeps its type's own limits).
-    if (!Array.isArray(raw) || raw.length > (input.multiple ? (input.max ?? ITEMS_MAX) : ITEMS_MAX))
-      return { ok: false };
+    const most = input.multiple || input.type === 'files' ? (input.max ?? ITEMS_MAX) : ITEMS_MAX;
+    if (!Array.isArray(raw) || raw.length > most) return { ok: false };
     const item = { ...input, max: undefined };
     const values: Scalar[] = [];
     for (const entry of raw) {
@@ -174,5 +259,16 @@ export function checkInput(input: InputDef, raw: unknown, ctx: CheckContext = {}
   }
   if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) return { ok: false };
   const value = checkOne(input, raw, ctx);
-  return value === undefined ? { ok: false } : { ok: true, value };
+  if (value === undefined || outOfOrder(input, value, ctx.values)) return { ok: false };
+  return { ok: true, value };
+}
+
+/** Whether a value breaks its `above` / `atLeast` comparison with another input of the form (both given). */
+export function outOfOrder(input: InputDef, value: unknown, values?: Record<string, unknown>): boolean {
+  const other = input.above ?? input.atLeast;
+  if (!other || !values) return false;
+  const [mine, theirs] = [textValue(value), textValue(values[other])];
+  if (!mine || !theirs || !DECIMAL.test(mine) || !DECIMAL.test(theirs)) return false;
+  const order = compareDecimal(mine, theirs);
+  return input.above ? order <= 0 : order < 0;
 }

@@ -2,7 +2,7 @@ import { RESOURCES } from '../resources';
 
 /**
  * Every button permission code, per page, derived from the resource declarations (the one place a code is named):
- * create, the actions, export. Declarations that share a page (tabs) pool their codes under it. The server's
+ * create, the actions, export, import. Declarations that share a page (tabs) pool their codes under it. The server's
  * permission tree carries them as children of their page; the fake backend's roles are built from it.
  */
 export const PERMISSION_CODES: Record<string, readonly string[]> = (() => {
@@ -12,6 +12,7 @@ export const PERMISSION_CODES: Record<string, readonly string[]> = (() => {
       ...(r.create ? [r.create.permission] : []),
       ...(r.actions ?? []).map((a) => a.permission),
       ...(r.exportPermission ? [r.exportPermission] : []),
+      ...(r.import ? [r.import.permission] : []),
     ];
     out[r.page] = [...new Set([...(out[r.page] ?? []), ...codes])];
   }

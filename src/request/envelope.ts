@@ -3,10 +3,13 @@ import type { ErrorInfo } from './decide';
 /** A failed business answer: body code ≠ 0 or success false (spec §7). */
 export class BizError extends Error {
   info: ErrorInfo;
-  constructor(info: ErrorInfo) {
+  /** What the failed answer still carried (a 101025 import warning's per-row result). */
+  result?: unknown;
+  constructor(info: ErrorInfo, result?: unknown) {
     super(info.errorMessage || info.message || `code ${info.code}`);
     this.name = 'BizError';
     this.info = info;
+    this.result = result;
   }
 }
 

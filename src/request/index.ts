@@ -81,7 +81,8 @@ export async function handleResponse(res: AxiosResponse): Promise<AxiosResponse>
     }
   }
   if (!isSuccess(body)) {
-    throw new BizError(readEnvelope(body) ?? { status: res.status });
+    const result = isPlainObject(body) ? body.result : undefined;
+    throw new BizError(readEnvelope(body) ?? { status: res.status }, result);
   }
   return { ...res, data: body };
 }

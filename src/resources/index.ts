@@ -12,6 +12,30 @@ import admin from './settingMag/admin';
 import custUser from './settingMag/custUser';
 import param from './settingMag/param';
 import role from './settingMag/role';
+import paymentChannel from './magChannel/paymentChannel';
+import forterChannel from './magChannel/forterChannel';
+import riskChannel from './magChannel/riskChannel';
+import order from './order/order';
+import push from './order/push';
+import rejectOrder from './order/rejectOrder';
+import dispute from './order/dispute';
+import fraudAlert from './order/fraudAlert';
+import saasCallback from './order/saasCallback';
+import requestLog from './order/requestLog';
+import rejectLog from './order/rejectLog';
+import warnLog from './order/warnLog';
+import product from './order/product';
+import buyer from './order/buyer';
+import riskRule from './risk/riskRule';
+import blacklist from './risk/blacklist';
+import blacklistHit from './risk/blacklistHit';
+import networkRule from './risk/networkRule';
+import complaint from './risk/complaint';
+import buyerMail from './risk/buyerMail';
+import cardLog from './risk/cardLog';
+import ipLog from './risk/ipLog';
+import screenLog from './risk/screenLog';
+import refund from './order/refund';
 
 /**
  * Every resource declaration, pure data: the generic page renders them, the permission-code list is derived from
@@ -32,6 +56,30 @@ export const RESOURCES: readonly ResourceDef[] = [
   custUser,
   role,
   param,
+  paymentChannel,
+  forterChannel,
+  riskChannel,
+  order,
+  push,
+  rejectOrder,
+  dispute,
+  fraudAlert,
+  saasCallback,
+  requestLog,
+  rejectLog,
+  warnLog,
+  product,
+  buyer,
+  riskRule,
+  blacklist,
+  blacklistHit,
+  networkRule,
+  complaint,
+  buyerMail,
+  cardLog,
+  ipLog,
+  screenLog,
+  refund,
 ];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

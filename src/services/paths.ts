@@ -18,3 +18,6 @@ export const NOTICE_PATHS = {
   readPattern: '/v1/admin/notices/:id/read',
   clear: '/v1/admin/notices/clear',
 } as const;
+
+/** Files uploaded for a later call (dispute evidence): multipart `file`, answered with its id. */
+export const UPLOAD_PATH = '/v1/admin/uploads';

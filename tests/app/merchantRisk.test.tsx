@@ -9,7 +9,7 @@ const rowOf = (id: string) => screen.getByText(id).closest('tr') as HTMLElement;
 const dataRows = () => screen.getAllByRole('row').filter((r) => r.querySelector('td'));
 
 describe('merchant risk (/orgMag/risk)', () => {
-  it('settings tab: filters by level; edit checks the percent before sending and the server refuses single > daily', async () => {
+  it('settings tab: filters by level; edit checks the percent and single ≤ daily before sending', async () => {
     await signIn('admin@payops.test');
     const high = db.merchantRisk.filter((r) => r.risk_level === 3);
     // The first row: the latest updated.
@@ -40,7 +40,8 @@ describe('merchant risk (/orgMag/risk)', () => {
     await user.clear(single);
     await user.type(single, '1000.01');
     await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
-    expect(await screen.findByText('Invalid input: single_limit')).toBeInTheDocument();
+    // Said by the form, before anything is sent (the server checks the same again).
+    expect(await within(dialog).findByText('单日限额不能小于单笔限额')).toBeInTheDocument();
     expect(db.merchantRisk.find((r) => r.cust_id === target.cust_id)).toEqual(target);
 
     await user.clear(single);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_MAIL_CODE } from '../../mocks/accounts';
 import { totpCode } from '../../mocks/totp';
 
@@ -74,4 +74,14 @@ export async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad, `accessibility on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A dialog done opening: antd zooms a modal in, and a click while it still moves lands on what is beneath it (the
+ * form's own button, say), which an operator's hand is never fast enough to do.
+ */
+export async function settled(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)/);
+  return dialog;
 }

@@ -1,6 +1,7 @@
 import { TestBrowser } from '@@/testBrowser';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { MutableRefObject } from 'react';
+import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/accounts';
 import { totpCode } from '../../mocks/totp';
 import type { PermissionNode } from '@/auth/permissions';
@@ -60,3 +61,27 @@ export function renderApp(path: string) {
   const history = () => ref.current as unknown as MemoryHistory;
   return { ...view, history, location: () => history().location };
 }
+
+/** Queries of a list page and its dialogs, shared by the page tests. */
+export const FIRST = { timeout: 40_000 };
+/** The table's data rows (not the header, not the hidden measuring row). */
+export const dataRows = () => screen.getAllByRole('row').filter((r) => r.querySelector('td'));
+/** The table row holding a text (a closing drawer may still show the same text). */
+export const rowOf = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((e) => e.closest('tr'))
+    .find(Boolean) as HTMLElement;
+export const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name });
+/**
+ * The open dialog that holds a text. A closing dialog or drawer stays in jsdom (no animation ends there), and in
+ * tests every dialog is labelled by the same id, so a dialog is told apart by what it shows; the newest wins.
+ */
+export const dialogWith = (text: string | RegExp) =>
+  waitFor(() => {
+    const found = screen
+      .getAllByRole('dialog')
+      .filter((d) => !d.classList.contains('ant-zoom-leave') && within(d).queryAllByText(text).length > 0);
+    expect(found.length, `a dialog showing ${String(text)}`).toBeGreaterThan(0);
+    return found[found.length - 1];
+  });

@@ -19,6 +19,34 @@ export interface Answer {
   token: string | null;
 }
 
+/** A multipart body holding one file: built by hand, since jsdom's FormData does not go through Node's fetch. */
+export class Multipart {
+  readonly boundary = 'payops-test-boundary';
+  constructor(
+    readonly fileName: string,
+    readonly content: string | Uint8Array,
+    readonly type = 'text/csv',
+    readonly field = 'file',
+  ) {}
+  get contentType() {
+    return `multipart/form-data; boundary=${this.boundary}`;
+  }
+  bytes(): Uint8Array {
+    const enc = new TextEncoder();
+    const head = enc.encode(
+      `--${this.boundary}\r\nContent-Disposition: form-data; name="${this.field}"; filename="${this.fileName}"\r\n` +
+        `Content-Type: ${this.type}\r\n\r\n`,
+    );
+    const body = typeof this.content === 'string' ? enc.encode(this.content) : this.content;
+    const tail = enc.encode(`\r\n--${this.boundary}--\r\n`);
+    const out = new Uint8Array(head.length + body.length + tail.length);
+    out.set(head, 0);
+    out.set(body, head.length);
+    out.set(tail, head.length + body.length);
+    return out;
+  }
+}
+
 export interface CallOptions {
   token?: string;
   body?: unknown;
@@ -31,11 +59,13 @@ function send(method: 'GET' | 'POST', path: string, opts: CallOptions): Promise<
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = opts.token;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an upload, an import) goes as multipart.
+  const file = opts.body instanceof Multipart ? opts.body : undefined;
+  if (opts.body !== undefined) headers['content-type'] = file ? file.contentType : 'application/json';
   return fetch(url, {
     method,
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.body === undefined ? undefined : file ? (file.bytes() as BodyInit) : JSON.stringify(opts.body),
   });
 }
 

@@ -1,6 +1,5 @@
 import { db } from '../../mocks/db';
-import { compareDecimal } from '../../mocks/resources/merchantRisk';
-import { minorUnits } from '../../src/console/money';
+import { compareDecimal, minorUnits } from '../../src/console/money';
 import merchantRisk from '../../src/resources/orgMag/merchantRisk';
 import riskAlert from '../../src/resources/orgMag/riskAlert';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
@@ -79,7 +78,7 @@ describe('merchant risk settings', () => {
     const target = usd();
     const before = { ...target };
     const refusals: [Record<string, unknown>, string][] = [
-      [{ ...EDIT, single_limit: '40000.01' }, 'single_limit'],
+      [{ ...EDIT, single_limit: '40000.01' }, 'daily_limit'],
       [{ ...EDIT, reserve_percent: '100.5' }, 'reserve_percent'],
       [{ ...EDIT, reserve_percent: '10.125' }, 'reserve_percent'],
       [{ ...EDIT, reserve_percent: '-1' }, 'reserve_percent'],

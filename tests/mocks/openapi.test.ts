@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_MAIL_CODE } from '../../mocks/accounts';
-import { resourceRoutes } from '../../mocks/crud/handlers';
+import { optionLookups, resourceRoutes } from '../../mocks/crud/handlers';
 import { CONTROL_PATHS } from '../../mocks/handlers';
 import doc from '../../mocks/openapi.json';
 import { buildOpenApi, OPENAPI_FILE, pascal, serialize } from '../../mocks/openapi/generate';
@@ -22,7 +22,7 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
-  'x-permission'?: { page: string; code?: string };
+  'x-permission'?: { page: string; code?: string; orCodes?: string[]; orFields?: string[] };
   parameters?: Parameter[];
   responses: Record<
     string,
@@ -160,13 +160,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every route of every resource with its method and permission', () => {
+    const lookups = optionLookups(RESOURCES);
     for (const def of RESOURCES) {
-      for (const route of resourceRoutes(def, BEHAVIOURS[def.key])) {
+      for (const route of resourceRoutes(def, BEHAVIOURS[def.key], lookups[def.key])) {
         const path = route.path.replace(/:(\w+)/g, '{$1}');
         const op = spec.paths[path]?.[route.method.toLowerCase()];
         expect(op, `${route.method} ${path}`).toBeDefined();
         expect(op.operationId).toBe(route.name);
-        expect(op['x-permission']).toEqual({ page: def.page, ...(route.code ? { code: route.code } : {}) });
+        expect(op['x-permission']).toEqual({
+          page: def.page,
+          ...(route.code ? { code: route.code } : {}),
+          ...(route.alsoFor ? { orCodes: route.alsoFor, orFields: lookups[def.key].fields } : {}),
+        });
       }
     }
   });

@@ -17,7 +17,7 @@ import { BEHAVIOURS } from '../../mocks/resources';
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/console/types';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
-import { ADMIN, account, call, download, signIn, type Answer, type Download } from './helpers';
+import { ADMIN, account, call, download, Multipart, signIn, type Answer, type Download } from './helpers';
 
 export type Result = Answer | Download;
 export type CaseBuilder = () => Promise<Result[]>;
@@ -30,6 +30,18 @@ const INPUT_SAMPLES: Record<string, Record<string, Sample>> = {
   site: { cust_id: () => db.merchants[0].cust_id },
   // An API key is made only for a merchant in normal status (mocks/resources/apiKey.ts).
   apiKey: { cust_id: () => db.merchants.find((m) => m.status === 1)?.cust_id },
+  // A Visa range (the sampled network) overlapping no seeded rule (mocks/resources/networkRule.ts).
+  networkRule: { bin_from: () => '41111100', bin_to: () => '41111199' },
+  // A mail about an order names a known one (mocks/resources/buyerMail.ts).
+  buyerMail: { order_no: () => db.orders[0].order_no },
+  // An enabled shop not yet configured, a site id of its own (an edit keeps the row's), thresholds in order
+  // (mocks/resources/forterChannel.ts).
+  forterChannel: {
+    shop_id: () =>
+      db.shops.find((s) => s.status === 1 && !db.forterChannels.some((c) => c.shop_id === s.shop_id))?.shop_id,
+    forter_site_id: (row) => (row ? row.forter_site_id : 'c0ntract7e57'),
+    decline_from: () => 90,
+  },
 };
 
 /** A merchant's channel configs in the order they are tried (mocks/resources/channelConfig.ts). */
@@ -51,6 +63,17 @@ const ROWS: Record<string, (row: Row) => boolean> = {
     const order = channelOrder(row);
     return order.indexOf(String(row.config_id)) < order.length - 1;
   },
+  // A paid order with something left to refund and its funds not frozen (mocks/resources/order.ts).
+  refundOrder: (row) => row.pay_status === 1 && row.refund_status === 0 && row.freeze_status !== 0,
+  freezeOrder: (row) => row.pay_status === 1,
+  // Evidence is taken only before the due date (mocks/resources/dispute.ts).
+  submitEvidenceDispute: (row) => Number(row.due_offset_h) > 48,
+  // Entry rules move one place: not the first up, not the last down (mocks/resources/riskRule.ts).
+  raiseRiskRule: (row) => Number(row.priority) > 1,
+  lowerRiskRule: (row) => db.riskRules.some((r) => r.priority > Number(row.priority)),
+  // Risk channels move one place: not the first up, not the last down (mocks/resources/riskChannel.ts).
+  raiseRiskChannel: (row) => Number(row.priority) > 1,
+  lowerRiskChannel: (row) => db.riskChannels.some((r) => r.priority > Number(row.priority)),
 };
 
 /** Whole cases the generic builders cannot make, by operationId. */
@@ -107,7 +130,31 @@ function sampleItem(input: InputDef, row: Row | undefined): unknown {
       return input.integer ? Math.ceil(v) : v;
     }
     case 'money':
-      return String(clamp(10, input.min, input.max));
+      // Bounded by the row (what is left to refund): the smallest amount of its currency.
+      return input.maxField ? '1' : String(clamp(10, input.min, input.max));
+    case 'card':
+      return '4111 1111 1111 1111';
+    case 'date':
+      return new Date(now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    case 'variant': {
+      // The deciding input is sampled as its enumeration's first code, whose variant this is.
+      const variant = Object.values(input.variants ?? {})[0];
+      return variant ? sampleItem(variant, row) : undefined;
+    }
+    case 'files': {
+      const file_id = `F-CT-${db.uploads.length + 1}`;
+      const types = input.accept ?? ['application/pdf'];
+      db.uploads.push({
+        file_id,
+        name: 'contract-test.pdf',
+        mime: types[0],
+        size: 1024,
+        data: '',
+        uploaded_by: ADMIN.email,
+        uploaded_at: new Date(now()).toISOString(),
+      });
+      return file_id;
+    }
     case 'percent':
       return String(clamp(1.5, input.min ?? 0, input.max ?? 100));
     case 'enum':
@@ -140,7 +187,7 @@ function sampleInput(resource: string, name: string, input: InputDef, row: Row |
   if (custom) return custom(row);
   const item = sampleItem(input, row);
   if (item === undefined) return undefined;
-  return input.multiple || input.type === 'permissions' ? [item] : item;
+  return input.multiple || input.type === 'permissions' || input.type === 'files' ? [item] : item;
 }
 
 /** A valid body of a form (and the reason an action requires): every input the sampler can fill. */
@@ -215,7 +262,7 @@ function rowFor(def: ResourceDef, behaviour: Behaviour, action: ActionDef, allow
   const { when, to } = action;
   const applies = (row: Row) => {
     const seen = viewRow(behaviour, row);
-    const ok = !when || when.in.some((v) => same(seen[when.field], v));
+    const ok = !when || when.in.some((v) => (v === null ? !hasValue(seen[when.field]) : same(seen[when.field], v)));
     const done = !!to && Object.entries(to).every(([f, v]) => same(seen[f], v));
     return ok && !done;
   };
@@ -334,6 +381,24 @@ function genericCase(name: string, def: ResourceDef, behaviour: Behaviour, kind:
           await post(api, refusedBody(body, form)),
           await post(api, body),
           ...(await denied(def, (t) => call('POST', api, { token: t, body }))),
+        ];
+      };
+    case 'import':
+      return async () => {
+        const columns = def.import!.columns;
+        const body = formBody(def, { form: def.create!.form }) as Record<string, unknown>;
+        const cell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
+        const file = (lines: string[], name = 'import.csv') => new Multipart(name, lines.join('\n'));
+        const header = columns.join(',');
+        const good = columns.map((c) => cell(body[c])).join(',');
+        const bad = columns.map(() => cell('not valid!')).join(',');
+        const path = `${api}/import`;
+        return [
+          await post(path, file([header, good])),
+          await post(path, file([header, bad])),
+          await post(path, file([header])),
+          await post(path, file([header, good], 'import.xlsx')),
+          ...(await denied(def, (t) => call('POST', path, { token: t, body: file([header, good]) }))),
         ];
       };
     case 'action':

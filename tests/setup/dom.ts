@@ -46,3 +46,9 @@ if (!Blob.prototype.stream) {
 
 // The first render of a route compiles its modules on demand; give screen queries room for that on 2 cores.
 configure({ asyncUtilTimeout: 15000 });
+
+// jsdom's FormData does not survive msw's XMLHttpRequest interceptor (the server would get "[object FormData]"):
+// multipart uploads in tests use Node's own FormData, the one its Request knows how to encode (jsdom's File is
+// blob-like enough for it).
+const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor as typeof FormData;
+Object.defineProperty(globalThis, 'FormData', { writable: true, configurable: true, value: NodeFormData });

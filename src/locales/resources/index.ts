@@ -11,6 +11,30 @@ import riskAlert from './riskAlert';
 import role from './role';
 import shop from './shop';
 import site from './site';
+import paymentChannel from './paymentChannel';
+import forterChannel from './forterChannel';
+import riskChannel from './riskChannel';
+import order from './order';
+import push from './push';
+import rejectOrder from './rejectOrder';
+import dispute from './dispute';
+import fraudAlert from './fraudAlert';
+import saasCallback from './saasCallback';
+import requestLog from './requestLog';
+import rejectLog from './rejectLog';
+import warnLog from './warnLog';
+import product from './product';
+import buyer from './buyer';
+import riskRule from './riskRule';
+import blacklist from './blacklist';
+import blacklistHit from './blacklistHit';
+import networkRule from './networkRule';
+import complaint from './complaint';
+import buyerMail from './buyerMail';
+import cardLog from './cardLog';
+import ipLog from './ipLog';
+import screenLog from './screenLog';
+import refund from './refund';
 
 type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
 
@@ -32,6 +56,30 @@ const ALL: Labels[] = [
   role,
   shop,
   site,
+  paymentChannel,
+  forterChannel,
+  riskChannel,
+  order,
+  push,
+  rejectOrder,
+  dispute,
+  fraudAlert,
+  saasCallback,
+  requestLog,
+  rejectLog,
+  warnLog,
+  product,
+  buyer,
+  riskRule,
+  blacklist,
+  blacklistHit,
+  networkRule,
+  complaint,
+  buyerMail,
+  cardLog,
+  ipLog,
+  screenLog,
+  refund,
 ];
 
 export default {

@@ -57,7 +57,7 @@ const merchantRisk: ResourceDef = {
         reserve_percent: { type: 'percent', min: 0, max: 100, required: true },
         reserve_days: { type: 'number', integer: true, min: 0, max: 365, required: true },
         single_limit: { type: 'money', min: 0, max: 1_000_000_000, required: true },
-        daily_limit: { type: 'money', min: 0, max: 1_000_000_000, required: true },
+        daily_limit: { type: 'money', min: 0, max: 1_000_000_000, required: true, atLeast: 'single_limit' },
       },
     },
   ],

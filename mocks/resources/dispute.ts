@@ -1,0 +1,68 @@
+import { refusal, type Behaviour } from '../crud/actions';
+import type { Row } from '../crud/query';
+import { db, now } from '../db';
+import type { DisputeRow } from '../seed/orders';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** "Due soon": open cases due within this many hours. */
+export const DUE_SOON_MS = 72 * HOUR;
+const OPEN = [1, 10];
+
+const asDispute = (row: Row) => row as unknown as DisputeRow;
+
+/** A case's evidence due date: its offset from the start of the current UTC day (so the seed never goes stale). */
+export function dueAt(d: DisputeRow, at = now()): number {
+  return Math.floor(at / DAY) * DAY + d.due_offset_h * HOUR;
+}
+
+/** The order the case is about follows its status, and its timeline says so. */
+function touchOrder(d: DisputeRow, status: number, detail: string) {
+  const order = db.orders.find((o) => o.order_no === d.order_no);
+  if (!order) return;
+  order.dispute_status = status;
+  order.events.push({ at: new Date(now()).toISOString(), type: 'dispute_updated', detail: `${d.case_id}: ${detail}` });
+}
+
+/**
+ * Disputes: the due date and "due within 72 h" are computed on every answer; evidence is taken only before the due
+ * date (101014 with the reason after it), its files must be uploads of the caller's (mocks/handlers/uploads.ts).
+ */
+const dispute: Behaviour = {
+  rows: () => db.disputes,
+  computed: (row) => {
+    const d = asDispute(row);
+    const due = dueAt(d);
+    const left = due - now();
+    return {
+      evidence_due_at: new Date(due).toISOString(),
+      due_soon: OPEN.includes(d.status) && left > 0 && left <= DUE_SOON_MS ? 1 : 0,
+    };
+  },
+  actions: {
+    submitEvidence: (row, { values }, by) => {
+      const d = asDispute(row);
+      if (now() > dueAt(d)) return refusal('evidenceOverdue');
+      const ids = Array.isArray(values.evidence_files) ? values.evidence_files.map(String) : [];
+      d.evidence_files = db.uploads
+        .filter((u) => ids.includes(u.file_id))
+        .map(({ file_id, name, mime, size }) => ({ file_id, name, mime, size }));
+      touchOrder(d, 9, 'evidence submitted');
+      return {
+        changes: {
+          status: 9,
+          evidence_text: String(values.evidence_text ?? ''),
+          submitted_by: by.admin.email,
+          submitted_at: new Date(now()).toISOString(),
+        },
+      };
+    },
+    accept: (row, _input, by) => {
+      const d = asDispute(row);
+      touchOrder(d, 6, 'accepted');
+      return { changes: { status: 6, closed_by: by.admin.email, closed_at: new Date(now()).toISOString() } };
+    },
+  },
+};
+
+export default dispute;

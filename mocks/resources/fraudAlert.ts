@@ -1,0 +1,41 @@
+import { fromMinor } from '../../src/console/money';
+import { REFUNDING_RESULT } from '../../src/resources/order/fraudAlert';
+import { refusal, type Behaviour } from '../crud/actions';
+import { db, now } from '../db';
+import type { FraudAlertRow } from '../seed/orders';
+import { refundableMinor, settleRefunds, startRefund } from './refund';
+
+/**
+ * Fraud alerts: handling records the result, who and when. Result 510 ("processed and refunded") refunds what is
+ * left of the order; with nothing left, or the funds frozen, it is refused (101014) and nothing changes.
+ */
+const fraudAlert: Behaviour = {
+  rows: () => db.fraudAlerts,
+  actions: {
+    handle: (row, { values }, by) => {
+      const alert = row as unknown as FraudAlertRow;
+      const result = Number(values.result);
+      const at = new Date(now()).toISOString();
+      const order = db.orders.find((o) => o.order_no === alert.order_no);
+      if (result === REFUNDING_RESULT) {
+        settleRefunds();
+        if (!order || order.freeze_status === 0) return refusal('wrongStatus');
+        const left = refundableMinor(order);
+        if (left <= 0n) return refusal('nothingToRefund');
+        startRefund(order, fromMinor(left, order.currency), `Fraud alert ${alert.alert_id}`, by.admin);
+      }
+      order?.events.push({ at, type: 'fraud_alert', detail: `${alert.alert_id}: ${result}` });
+      return {
+        changes: {
+          status: 1,
+          result,
+          note: typeof values.note === 'string' ? values.note : null,
+          handled_by: by.admin.email,
+          handled_at: at,
+        },
+      };
+    },
+  },
+};
+
+export default fraudAlert;

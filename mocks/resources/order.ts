@@ -1,0 +1,48 @@
+import { fromMinor, toMinor } from '../../src/console/money';
+import { refusal, type Behaviour } from '../crud/actions';
+import type { Row } from '../crud/query';
+import { db, now } from '../db';
+import { maskedCard, type OrderRow } from '../seed/orders';
+import { refundableMinor, settleRefunds, startRefund } from './refund';
+
+const asOrder = (row: Row) => row as unknown as OrderRow;
+
+/**
+ * Orders: what is left to refund is computed on every answer (and pre-fills the refund form); a refund is taken
+ * only on a paid order whose funds are not frozen, for at most that amount, and then settles by itself
+ * (mocks/resources/refund.ts). Freezing needs a paid order. Each change goes on the order's timeline.
+ */
+const order: Behaviour = {
+  rows: () => {
+    settleRefunds();
+    return db.orders;
+  },
+  computed: (row) => {
+    const o = asOrder(row);
+    const left = fromMinor(refundableMinor(o), o.currency);
+    return { refundable: left, refund_amount: left, card: maskedCard(o.card_bin, o.card_last4) };
+  },
+  actions: {
+    refund: (row, { values, reason }, by) => {
+      const o = asOrder(row);
+      if (o.pay_status !== 1 || o.freeze_status === 0) return refusal('wrongStatus');
+      const amount = String(values.refund_amount);
+      const minor = toMinor(amount, o.currency);
+      if (minor === undefined || minor <= 0n || minor > refundableMinor(o)) return refusal('wrongStatus');
+      const made = startRefund(o, fromMinor(minor, o.currency), reason ?? '', by.admin);
+      return { changes: { refund_status: 3 }, extra: { refund_id: made.refund_id } };
+    },
+    freeze: (row, { reason }) => {
+      const o = asOrder(row);
+      if (o.pay_status !== 1) return refusal('wrongStatus');
+      o.events.push({ at: new Date(now()).toISOString(), type: 'frozen', detail: reason });
+      return { changes: { freeze_status: 0 } };
+    },
+    unfreeze: (row, { reason }) => {
+      asOrder(row).events.push({ at: new Date(now()).toISOString(), type: 'unfrozen', detail: reason });
+      return { changes: { freeze_status: 1 } };
+    },
+  },
+};
+
+export default order;

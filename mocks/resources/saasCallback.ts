@@ -1,0 +1,33 @@
+import type { Behaviour } from '../crud/actions';
+import type { Row } from '../crud/query';
+import { db, now } from '../db';
+import type { SaasCallbackRow } from '../seed/orderLogs';
+
+const asCallback = (row: Row) => row as unknown as SaasCallbackRow;
+
+/** HTTP status a platform answers for a shop that no longer takes callbacks. */
+export const GONE = 410;
+
+/**
+ * SaaS callbacks: a resend is one more attempt, now. It fails (410 Gone) when the shop is disabled on the shops page
+ * at that moment (the platform app is uninstalled), and is delivered (200) otherwise.
+ */
+const saasCallback: Behaviour = {
+  rows: () => db.saasCallbacks,
+  actions: {
+    resend: (row) => {
+      const c = asCallback(row);
+      const gone = db.shops.find((s) => s.shop_id === c.shop_id)?.status !== 1;
+      return {
+        changes: {
+          attempts: c.attempts + 1,
+          last_attempt_at: new Date(now()).toISOString(),
+          status: gone ? 2 : 1,
+          response_code: gone ? GONE : 200,
+        },
+      };
+    },
+  },
+};
+
+export default saasCallback;

@@ -1,0 +1,33 @@
+/** Labels of the `blacklistHit` resource (fields, sections), in both languages. */
+export default {
+  'zh-CN': {
+    'resources.blacklistHit.title': '黑名单拦截日志',
+    'resources.blacklistHit.fields.hit_id': '拦截编号',
+    'resources.blacklistHit.fields.order_no': '订单号',
+    'resources.blacklistHit.fields.cust_id': '商户号',
+    'resources.blacklistHit.fields.merchant_name': '商户名称',
+    'resources.blacklistHit.fields.dimension': '命中维度',
+    'resources.blacklistHit.fields.value': '命中值',
+    'resources.blacklistHit.fields.entry_id': '黑名单编号',
+    'resources.blacklistHit.fields.amount': '金额',
+    'resources.blacklistHit.fields.currency': '币种',
+    'resources.blacklistHit.fields.hit_at': '拦截时间',
+    'resources.blacklistHit.sections.hit': '拦截',
+    'resources.blacklistHit.sections.order': '订单',
+  },
+  'en-US': {
+    'resources.blacklistHit.title': 'Blacklist log',
+    'resources.blacklistHit.fields.hit_id': 'Hit ID',
+    'resources.blacklistHit.fields.order_no': 'Order no.',
+    'resources.blacklistHit.fields.cust_id': 'Merchant ID',
+    'resources.blacklistHit.fields.merchant_name': 'Merchant',
+    'resources.blacklistHit.fields.dimension': 'Dimension',
+    'resources.blacklistHit.fields.value': 'Matched value',
+    'resources.blacklistHit.fields.entry_id': 'Blacklist entry',
+    'resources.blacklistHit.fields.amount': 'Amount',
+    'resources.blacklistHit.fields.currency': 'Currency',
+    'resources.blacklistHit.fields.hit_at': 'Stopped at',
+    'resources.blacklistHit.sections.hit': 'Hit',
+    'resources.blacklistHit.sections.order': 'Order',
+  },
+};

@@ -1,0 +1,31 @@
+/** Labels of the `buyer` resource (fields, actions, sections), in both languages. */
+export default {
+  'zh-CN': {
+    'resources.buyer.title': '用户信息',
+    'resources.buyer.fields.email': '买家邮箱',
+    'resources.buyer.fields.name': '买家姓名',
+    'resources.buyer.fields.country': '国家/地区',
+    'resources.buyer.fields.orders_count': '订单数',
+    'resources.buyer.fields.chargebacks_count': '拒付数',
+    'resources.buyer.fields.blacklisted': '已拉黑',
+    'resources.buyer.fields.first_order_at': '首次下单',
+    'resources.buyer.fields.last_order_at': '最近下单',
+    'resources.buyer.actions.blacklist': '加入黑名单',
+    'resources.buyer.sections.buyer': '买家',
+    'resources.buyer.sections.history': '订单历史',
+  },
+  'en-US': {
+    'resources.buyer.title': 'Buyers',
+    'resources.buyer.fields.email': 'Buyer email',
+    'resources.buyer.fields.name': 'Name',
+    'resources.buyer.fields.country': 'Country',
+    'resources.buyer.fields.orders_count': 'Orders',
+    'resources.buyer.fields.chargebacks_count': 'Chargebacks',
+    'resources.buyer.fields.blacklisted': 'Blacklisted',
+    'resources.buyer.fields.first_order_at': 'First order',
+    'resources.buyer.fields.last_order_at': 'Last order',
+    'resources.buyer.actions.blacklist': 'Add to blacklist',
+    'resources.buyer.sections.buyer': 'Buyer',
+    'resources.buyer.sections.history': 'Order history',
+  },
+};

@@ -1,0 +1,33 @@
+/** Labels of the `product` resource (fields and sections), in both languages. */
+export default {
+  'zh-CN': {
+    'resources.product.title': '商品信息',
+    'resources.product.fields.product_id': '商品编号',
+    'resources.product.fields.cust_id': '商户号',
+    'resources.product.fields.merchant_name': '商户名称',
+    'resources.product.fields.shop_id': '店铺号',
+    'resources.product.fields.name': '商品名称',
+    'resources.product.fields.sku': 'SKU',
+    'resources.product.fields.price': '价格',
+    'resources.product.fields.currency': '币种',
+    'resources.product.fields.status': '状态',
+    'resources.product.fields.updated_at': '更新时间',
+    'resources.product.sections.product': '商品',
+    'resources.product.sections.merchant': '商户',
+  },
+  'en-US': {
+    'resources.product.title': 'Products',
+    'resources.product.fields.product_id': 'Product ID',
+    'resources.product.fields.cust_id': 'Merchant ID',
+    'resources.product.fields.merchant_name': 'Merchant',
+    'resources.product.fields.shop_id': 'Shop ID',
+    'resources.product.fields.name': 'Name',
+    'resources.product.fields.sku': 'SKU',
+    'resources.product.fields.price': 'Price',
+    'resources.product.fields.currency': 'Currency',
+    'resources.product.fields.status': 'Status',
+    'resources.product.fields.updated_at': 'Updated',
+    'resources.product.sections.product': 'Product',
+    'resources.product.sections.merchant': 'Merchant',
+  },
+};

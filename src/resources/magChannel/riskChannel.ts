@@ -1,0 +1,112 @@
+import type { InputDef, ResourceDef } from '../../console/types';
+
+/** What a route says: the provider, what it screens (empty: everything), its time-out and fallback decision. */
+const ROUTE_FORM: Record<string, InputDef> = {
+  name: { type: 'text', max: 60, required: true },
+  provider: { type: 'enum', enum: 'riskProvider', required: true },
+  countries: { type: 'country', multiple: true },
+  currencies: { type: 'currency', multiple: true },
+  cust_ids: {
+    type: 'options',
+    options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1,3' } },
+    multiple: true,
+    max: 50,
+  },
+  timeout_ms: { type: 'number', integer: true, min: 100, max: 10000, required: true },
+  fallback_decision: { type: 'enum', enum: 'screenDecision', required: true },
+};
+
+/**
+ * Risk channels (`/magChannel/riskManagementChannel`): the fraud-screening providers besides Forter and which
+ * payments go to each, by buyer country, currency and merchant (an empty list matches all). A payment goes to the
+ * first enabled route that matches, in priority order (1 first); raise and lower swap a route with its neighbour,
+ * a new route is tried last. When the provider does not answer within the time-out the fallback decision applies.
+ */
+const riskChannel: ResourceDef = {
+  key: 'riskChannel',
+  page: '/magChannel/riskManagementChannel',
+  api: '/v1/admin/risk-channels',
+  rowKey: 'channel_id',
+  fields: {
+    channel_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    priority: { type: 'number', sortable: true, width: 80 },
+    name: { type: 'text', filter: 'like', sortable: true },
+    provider: { type: 'enum', enum: 'riskProvider', filter: 'in', width: 110 },
+    countries: { type: 'tags', filter: 'eq', width: 160 },
+    currencies: { type: 'tags', filter: 'eq', width: 160 },
+    // The ids the forms edit and the filter matches; the names are what is shown.
+    cust_ids: { type: 'tags', filter: 'eq', hideInTable: true, hideInDetail: true },
+    merchant_names: { type: 'tags' },
+    timeout_ms: { type: 'number', filter: 'range', sortable: true, width: 110 },
+    fallback_decision: { type: 'enum', enum: 'screenDecision', filter: 'in', width: 110 },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    status_reason: { type: 'text', hideInTable: true },
+    updated_by: { type: 'text', hideInTable: true },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
+    created_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: [
+      'channel_id',
+      'priority',
+      'name',
+      'provider',
+      'countries',
+      'currencies',
+      'merchant_names',
+      'timeout_ms',
+      'fallback_decision',
+      'status',
+      'updated_at',
+    ],
+    filters: [
+      'name',
+      'provider',
+      'status',
+      'countries',
+      'currencies',
+      'cust_ids',
+      'fallback_decision',
+      'channel_id',
+      'timeout_ms',
+      'updated_at',
+    ],
+    defaultSort: { field: 'priority', order: 'ascend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'routing',
+        fields: ['channel_id', 'priority', 'name', 'provider', 'countries', 'currencies', 'merchant_names'],
+      },
+      { key: 'provider', fields: ['timeout_ms', 'fallback_decision'] },
+      { key: 'state', fields: ['status', 'status_reason', 'updated_by', 'updated_at', 'created_at'] },
+    ],
+  },
+  create: { permission: 'riskChannel:create', form: ROUTE_FORM },
+  actions: [
+    { key: 'edit', permission: 'riskChannel:edit', scope: 'row', form: ROUTE_FORM },
+    { key: 'raise', permission: 'riskChannel:reorder', scope: 'row' },
+    { key: 'lower', permission: 'riskChannel:reorder', scope: 'row' },
+    {
+      key: 'enable',
+      permission: 'riskChannel:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      reason: true,
+    },
+    {
+      key: 'disable',
+      permission: 'riskChannel:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+  ],
+  exportPermission: 'riskChannel:export',
+};
+
+export default riskChannel;

@@ -1,0 +1,60 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * User info (`/order/user`): the buyers the orders know, by email: name, country, how many orders and chargebacks,
+ * and whether a live blacklist entry lists their email. Adding one to the blacklist needs a reason; a buyer already
+ * listed answers 101014. The detail lists their orders and the blacklist entries of their email.
+ */
+const buyer: ResourceDef = {
+  key: 'buyer',
+  page: '/order/user',
+  api: '/v1/admin/buyers',
+  rowKey: 'email',
+  fields: {
+    email: { type: 'email', filter: 'like', copyable: true, width: 240 },
+    name: { type: 'text', filter: 'like' },
+    country: { type: 'country', filter: 'in', width: 130 },
+    orders_count: { type: 'number', sortable: true, width: 100 },
+    chargebacks_count: { type: 'number', sortable: true, width: 100 },
+    blacklisted: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100 },
+    first_order_at: { type: 'datetime', sortable: true },
+    last_order_at: { type: 'datetime', filter: 'range', sortable: true },
+  },
+  list: {
+    columns: [
+      'email',
+      'name',
+      'country',
+      'orders_count',
+      'chargebacks_count',
+      'blacklisted',
+      'first_order_at',
+      'last_order_at',
+    ],
+    filters: ['email', 'name', 'blacklisted', 'country', 'last_order_at'],
+    defaultSort: { field: 'last_order_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'buyer', fields: ['email', 'name', 'country', 'blacklisted'] },
+      { key: 'history', fields: ['orders_count', 'chargebacks_count', 'first_order_at', 'last_order_at'] },
+    ],
+    related: [
+      { resource: 'order', field: 'buyer_email', by: 'email' },
+      { resource: 'blacklist', field: 'value', by: 'email' },
+    ],
+  },
+  actions: [
+    {
+      key: 'blacklist',
+      permission: 'buyer:blacklist',
+      scope: 'row',
+      when: { field: 'blacklisted', in: [0] },
+      reason: true,
+      danger: true,
+    },
+  ],
+  exportPermission: 'buyer:export',
+};
+
+export default buyer;

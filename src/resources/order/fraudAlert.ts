@@ -1,0 +1,74 @@
+import type { ResourceDef } from '../../console/types';
+
+/** The result that refunds the order (enum alertResult 510, "processed and refunded"). */
+export const REFUNDING_RESULT = 510;
+
+/**
+ * Fraud alerts (`/order/fraudAlert`): Ethoca, Verifi CDRN and Visa RDR alerts on orders. Handling one records a
+ * result code 510-521 (labels in enum alertResult; README "Fraud-alert result codes"); 510 refunds what is left of
+ * the order.
+ */
+const fraudAlert: ResourceDef = {
+  key: 'fraudAlert',
+  page: '/order/fraudAlert',
+  api: '/v1/admin/fraud-alerts',
+  rowKey: 'alert_id',
+  fields: {
+    alert_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    source: { type: 'enum', enum: 'alertSource', filter: 'in', width: 110 },
+    type: { type: 'enum', enum: 'fraudAlertType', filter: 'in', width: 110 },
+    order_no: { type: 'id', filter: 'eq', width: 120 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
+    merchant_name: { type: 'text', filter: 'like' },
+    amount: { type: 'money', currencyField: 'currency', width: 120 },
+    currency: { type: 'currency', hideInTable: true },
+    card: { type: 'text', width: 150 },
+    received_at: { type: 'datetime', filter: 'range', sortable: true },
+    status: { type: 'enum', enum: 'handledStatus', filter: 'in', width: 90 },
+    result: { type: 'enum', enum: 'alertResult', filter: 'in', width: 150 },
+    note: { type: 'text', hideInTable: true },
+    handled_by: { type: 'text', hideInTable: true },
+    handled_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: [
+      'alert_id',
+      'source',
+      'type',
+      'order_no',
+      'merchant_name',
+      'amount',
+      'card',
+      'received_at',
+      'status',
+      'result',
+    ],
+    filters: ['alert_id', 'order_no', 'status', 'source', 'type', 'result', 'merchant_name', 'received_at'],
+    defaultSort: { field: 'received_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'alert',
+        fields: ['alert_id', 'source', 'type', 'order_no', 'cust_id', 'merchant_name', 'amount', 'card', 'received_at'],
+      },
+      { key: 'handling', fields: ['status', 'result', 'note', 'handled_by', 'handled_at'] },
+    ],
+  },
+  actions: [
+    {
+      key: 'handle',
+      permission: 'fraudAlert:handle',
+      scope: 'row',
+      when: { field: 'status', in: [0] },
+      to: { status: 1 },
+      form: {
+        result: { type: 'enum', enum: 'alertResult', required: true },
+        note: { type: 'textarea', max: 500 },
+      },
+    },
+  ],
+  exportPermission: 'fraudAlert:export',
+};
+
+export default fraudAlert;

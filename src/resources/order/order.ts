@@ -1,0 +1,143 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * Order management (`/order/orderMag`): every payment with its five statuses (payment 0-6, settlement 0-2, refund
+ * 0-3, freeze 0-2, dispute 0-11), searchable by its numbers, the buyer's email, card BIN / last 4 and IP. The detail
+ * holds the order's timeline and its refunds, disputes and fraud alerts. A refund is full or partial, in the order's
+ * currency, never more than what is still refundable; the fake backend runs it 0 → 3 (in progress) → 1 or 2.
+ */
+const order: ResourceDef = {
+  key: 'order',
+  page: '/order/orderMag',
+  api: '/v1/admin/orders',
+  rowKey: 'order_no',
+  fields: {
+    order_no: { type: 'id', filter: 'eq', copyable: true, width: 130 },
+    merchant_order_no: { type: 'text', filter: 'eq', width: 130 },
+    cust_id: { type: 'id', filter: 'eq', width: 100 },
+    merchant_name: { type: 'text', filter: 'like' },
+    shop_id: { type: 'id', filter: 'eq', hideInTable: true },
+    amount: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
+    currency: { type: 'currency', filter: 'eq', hideInTable: true },
+    refunded_amount: { type: 'money', currencyField: 'currency', hideInTable: true },
+    refundable: { type: 'money', currencyField: 'currency', hideInTable: true },
+    payment_method: { type: 'enum', enum: 'paymentMethod', filter: 'in', width: 110 },
+    card_brand: { type: 'enum', enum: 'cardBrand', filter: 'in', hideInTable: true },
+    card: { type: 'text', width: 150 },
+    card_bin: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+    card_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+    buyer_email: { type: 'email', filter: 'like' },
+    buyer_name: { type: 'text', hideInTable: true },
+    ip: { type: 'text', filter: 'eq', hideInTable: true },
+    country: { type: 'country', filter: 'in', width: 110 },
+    pay_status: { type: 'enum', enum: 'paymentStatus', filter: 'in', width: 110 },
+    settle_status: { type: 'enum', enum: 'settlementStatus', filter: 'in', width: 100 },
+    refund_status: { type: 'enum', enum: 'refundStatus', filter: 'in', width: 100 },
+    freeze_status: { type: 'enum', enum: 'freezeStatus', filter: 'in', width: 100, unset: true },
+    dispute_status: { type: 'enum', enum: 'disputeStatus', filter: 'in', width: 120 },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
+    paid_at: { type: 'datetime', hideInTable: true },
+    events: { type: 'timeline', enum: 'orderEvent', hideInTable: true },
+  },
+  list: {
+    columns: [
+      'order_no',
+      'merchant_order_no',
+      'merchant_name',
+      'amount',
+      'payment_method',
+      'card',
+      'buyer_email',
+      'country',
+      'pay_status',
+      'settle_status',
+      'refund_status',
+      'freeze_status',
+      'dispute_status',
+      'created_at',
+    ],
+    filters: [
+      'order_no',
+      'merchant_order_no',
+      'buyer_email',
+      'card_bin',
+      'card_last4',
+      'ip',
+      'created_at',
+      'cust_id',
+      'merchant_name',
+      'pay_status',
+      'settle_status',
+      'refund_status',
+      'freeze_status',
+      'dispute_status',
+      'payment_method',
+      'card_brand',
+      'currency',
+      'country',
+    ],
+    hidden: ['merchant_order_no', 'country'],
+    defaultSort: { field: 'created_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'order',
+        fields: ['order_no', 'merchant_order_no', 'cust_id', 'merchant_name', 'shop_id', 'created_at', 'paid_at'],
+      },
+      { key: 'amounts', fields: ['amount', 'refunded_amount', 'refundable'] },
+      {
+        key: 'payment',
+        fields: ['payment_method', 'card_brand', 'card', 'buyer_email', 'buyer_name', 'ip', 'country'],
+      },
+      { key: 'status', fields: ['pay_status', 'settle_status', 'refund_status', 'freeze_status', 'dispute_status'] },
+      { key: 'events', fields: ['events'] },
+    ],
+    related: [
+      { resource: 'refund', field: 'order_no' },
+      { resource: 'dispute', field: 'order_no' },
+      { resource: 'fraudAlert', field: 'order_no' },
+    ],
+  },
+  actions: [
+    {
+      key: 'refund',
+      permission: 'order:refund',
+      scope: 'row',
+      // Paid orders with nothing in flight; the fake backend also wants something left to refund and funds not frozen.
+      when: { field: 'refund_status', in: [0, 1, 2] },
+      confirm: true,
+      reason: true,
+      danger: true,
+      form: {
+        refund_amount: {
+          type: 'money',
+          currencyField: 'currency',
+          maxField: 'refundable',
+          positive: true,
+          required: true,
+        },
+      },
+    },
+    {
+      key: 'freeze',
+      permission: 'order:freeze',
+      scope: 'row',
+      when: { field: 'freeze_status', in: [null, 1, 2] },
+      to: { freeze_status: 0 },
+      reason: true,
+      danger: true,
+    },
+    {
+      key: 'unfreeze',
+      permission: 'order:unfreeze',
+      scope: 'row',
+      when: { field: 'freeze_status', in: [0] },
+      to: { freeze_status: 1 },
+      reason: true,
+    },
+  ],
+  exportPermission: 'order:export',
+};
+
+export default order;

@@ -1,0 +1,31 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * Refunds: made from an order (its refund action, or a fraud alert handled as "processed and refunded") and listed
+ * in the order's detail. In progress (3) until the processor answers, then success (1) or failed (2). No page of
+ * its own: it belongs to order management's page and permission.
+ */
+const refund: ResourceDef = {
+  key: 'refund',
+  page: '/order/orderMag',
+  api: '/v1/admin/refunds',
+  rowKey: 'refund_id',
+  fields: {
+    refund_id: { type: 'id', filter: 'eq', width: 110 },
+    order_no: { type: 'id', filter: 'eq', width: 120 },
+    amount: { type: 'money', currencyField: 'currency', width: 120 },
+    currency: { type: 'currency', hideInTable: true },
+    status: { type: 'enum', enum: 'refundStatus', filter: 'in', width: 100 },
+    reason: { type: 'text' },
+    requested_by: { type: 'text', hideInTable: true },
+    requested_at: { type: 'datetime', sortable: true },
+    completed_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: ['refund_id', 'amount', 'status', 'reason', 'requested_at'],
+    filters: ['refund_id', 'order_no', 'status'],
+    defaultSort: { field: 'requested_at', order: 'descend' },
+  },
+};
+
+export default refund;

@@ -1,0 +1,52 @@
+import type { FieldDef, ResourceDef } from '../../console/types';
+
+/** The fields of one API call, shared by the request, rejection and warning logs. */
+export const API_CALL_FIELDS: Record<string, FieldDef> = {
+  request_id: { type: 'id', filter: 'eq', copyable: true, width: 190 },
+  cust_id: { type: 'id', filter: 'eq', width: 100 },
+  merchant_name: { type: 'text', filter: 'like' },
+  endpoint: { type: 'text', filter: 'like', width: 220 },
+  http_status: { type: 'number', filter: 'eq', width: 90 },
+  latency_ms: { type: 'number', filter: 'range', sortable: true, width: 100 },
+  created_at: { type: 'datetime', filter: 'range', sortable: true },
+  payload: { type: 'json', width: 260 },
+};
+
+/**
+ * Request log (`/order/requestlog`): every call of the merchants to the payments API, refused ones included, with
+ * HTTP status, latency and the body as received (JSON viewer; a body that was not JSON shows as its raw text).
+ * Read-only: filters and export.
+ */
+const requestLog: ResourceDef = {
+  key: 'requestLog',
+  page: '/order/requestlog',
+  api: '/v1/admin/request-logs',
+  rowKey: 'request_id',
+  fields: API_CALL_FIELDS,
+  list: {
+    columns: [
+      'request_id',
+      'cust_id',
+      'merchant_name',
+      'endpoint',
+      'http_status',
+      'latency_ms',
+      'created_at',
+      'payload',
+    ],
+    filters: ['request_id', 'cust_id', 'merchant_name', 'endpoint', 'http_status', 'latency_ms', 'created_at'],
+    defaultSort: { field: 'created_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'request',
+        fields: ['request_id', 'cust_id', 'merchant_name', 'endpoint', 'http_status', 'latency_ms', 'created_at'],
+      },
+      { key: 'payload', fields: ['payload'] },
+    ],
+  },
+  exportPermission: 'requestLog:export',
+};
+
+export default requestLog;

@@ -1,0 +1,66 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * Card log (`/risk/card`): the BIN lookups made for card payments: the card as BIN + last 4 only, its network,
+ * issuer and issuing country (flagged when not the buyer's), and the lookup's answer (JSON viewer). Read-only:
+ * filters (BIN, last 4, order, network, country) and export.
+ */
+const cardLog: ResourceDef = {
+  key: 'cardLog',
+  page: '/risk/card',
+  api: '/v1/admin/card-logs',
+  rowKey: 'log_id',
+  fields: {
+    log_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    card: { type: 'masked', mask: 'card', width: 170 },
+    card_bin: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+    card_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+    brand: { type: 'enum', enum: 'cardBrand', filter: 'in', width: 130 },
+    issuer: { type: 'text', filter: 'like' },
+    issuer_country: { type: 'country', filter: 'in', width: 140 },
+    country_mismatch: { type: 'enum', enum: 'yesNo', filter: 'in', width: 110 },
+    order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
+    merchant_name: { type: 'text', filter: 'like', hideInTable: true },
+    looked_up_at: { type: 'datetime', filter: 'range', sortable: true },
+    lookup: { type: 'json', width: 260 },
+  },
+  list: {
+    columns: [
+      'log_id',
+      'card',
+      'brand',
+      'issuer',
+      'issuer_country',
+      'country_mismatch',
+      'order_no',
+      'looked_up_at',
+      'lookup',
+    ],
+    filters: [
+      'card_bin',
+      'card_last4',
+      'order_no',
+      'brand',
+      'issuer_country',
+      'country_mismatch',
+      'looked_up_at',
+      'issuer',
+      'log_id',
+      'cust_id',
+      'merchant_name',
+    ],
+    hidden: ['lookup'],
+    defaultSort: { field: 'looked_up_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'card', fields: ['log_id', 'card', 'brand', 'issuer', 'issuer_country', 'country_mismatch'] },
+      { key: 'order', fields: ['order_no', 'cust_id', 'merchant_name', 'looked_up_at'] },
+      { key: 'lookup', fields: ['lookup'] },
+    ],
+  },
+  exportPermission: 'cardLog:export',
+};
+
+export default cardLog;

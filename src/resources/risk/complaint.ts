@@ -1,0 +1,112 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * Buyer complaints (`/risk/buyerComplaint`): a buyer's complaint about an order, open → in progress → resolved. An
+ * operator assigns it (open or in progress, to an admin account), replies (each reply is mailed to the buyer with
+ * the complaint-reply template and kept in the thread shown in the detail) and resolves it with a resolution note.
+ * Nothing is done to a resolved complaint (101014).
+ */
+const complaint: ResourceDef = {
+  key: 'complaint',
+  page: '/risk/buyerComplaint',
+  api: '/v1/admin/buyer-complaints',
+  rowKey: 'complaint_id',
+  fields: {
+    complaint_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
+    merchant_name: { type: 'text', filter: 'like', hideInTable: true },
+    buyer_email: { type: 'email', filter: 'like' },
+    type: { type: 'enum', enum: 'complaintType', filter: 'in', width: 130 },
+    content: { type: 'text', filter: 'like', width: 260 },
+    status: { type: 'enum', enum: 'complaintStatus', filter: 'in', width: 100 },
+    assignee: { type: 'email', filter: 'eq', width: 170 },
+    reply_count: { type: 'number', sortable: true, width: 90 },
+    last_reply_at: { type: 'datetime', sortable: true, hideInTable: true },
+    replies: { type: 'timeline', enum: 'mailTemplate', hideInTable: true },
+    resolution: { type: 'text', hideInTable: true },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
+    updated_at: { type: 'datetime', sortable: true, hideInTable: true },
+    resolved_at: { type: 'datetime', filter: 'range', sortable: true, hideInTable: true },
+  },
+  list: {
+    columns: [
+      'complaint_id',
+      'order_no',
+      'buyer_email',
+      'type',
+      'content',
+      'status',
+      'assignee',
+      'reply_count',
+      'created_at',
+    ],
+    filters: [
+      'order_no',
+      'buyer_email',
+      'status',
+      'type',
+      'assignee',
+      'created_at',
+      'complaint_id',
+      'content',
+      'cust_id',
+      'merchant_name',
+      'resolved_at',
+    ],
+    defaultSort: { field: 'created_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'complaint',
+        fields: [
+          'complaint_id',
+          'order_no',
+          'cust_id',
+          'merchant_name',
+          'buyer_email',
+          'type',
+          'content',
+          'created_at',
+        ],
+      },
+      { key: 'handling', fields: ['status', 'assignee', 'updated_at', 'resolution', 'resolved_at'] },
+      { key: 'replies', fields: ['reply_count', 'last_reply_at', 'replies'] },
+    ],
+  },
+  actions: [
+    {
+      key: 'assign',
+      permission: 'complaint:assign',
+      scope: 'row',
+      when: { field: 'status', in: [0, 1] },
+      form: {
+        assignee: {
+          type: 'options',
+          options: { resource: 'admin', value: 'email', label: 'name', filter: { status: 'enabled' } },
+          required: true,
+        },
+      },
+    },
+    {
+      key: 'reply',
+      permission: 'complaint:reply',
+      scope: 'row',
+      when: { field: 'status', in: [0, 1] },
+      form: { message: { type: 'textarea', max: 2000, required: true } },
+    },
+    {
+      key: 'resolve',
+      permission: 'complaint:resolve',
+      scope: 'row',
+      when: { field: 'status', in: [0, 1] },
+      to: { status: 2 },
+      confirm: true,
+      form: { resolution: { type: 'textarea', max: 1000, required: true } },
+    },
+  ],
+  exportPermission: 'complaint:export',
+};
+
+export default complaint;

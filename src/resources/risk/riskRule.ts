@@ -1,0 +1,72 @@
+import type { InputDef, ResourceDef } from '../../console/types';
+
+/** What a rule says: its name, what it looks at, its condition and what it does when the condition holds. */
+const RULE_FORM: Record<string, InputDef> = {
+  name: { type: 'text', max: 60, required: true },
+  dimension: { type: 'enum', enum: 'ruleDimension', required: true },
+  condition: { type: 'text', max: 200, required: true },
+  action: { type: 'enum', enum: 'ruleAction', required: true },
+};
+
+/**
+ * Entry rules (`/risk/user`): the risk engine's rules, checked on every payment attempt in priority order (1
+ * first): reject, send to review or warn when the condition holds. A new rule is checked last until moved up; raise
+ * and lower swap it with its neighbour. Enabling or disabling one needs a reason.
+ */
+const riskRule: ResourceDef = {
+  key: 'riskRule',
+  page: '/risk/user',
+  api: '/v1/admin/risk-rules',
+  rowKey: 'rule_id',
+  fields: {
+    rule_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    priority: { type: 'number', sortable: true, width: 80 },
+    name: { type: 'text', filter: 'like', sortable: true },
+    dimension: { type: 'enum', enum: 'ruleDimension', filter: 'in', width: 110 },
+    condition: { type: 'text', filter: 'like', width: 260 },
+    action: { type: 'enum', enum: 'ruleAction', filter: 'in', width: 100 },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    status_reason: { type: 'text', hideInTable: true },
+    hits: { type: 'number', filter: 'range', sortable: true, width: 100 },
+    updated_by: { type: 'text', hideInTable: true },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
+    created_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: ['rule_id', 'priority', 'name', 'dimension', 'condition', 'action', 'status', 'hits', 'updated_at'],
+    filters: ['name', 'dimension', 'action', 'status', 'condition', 'rule_id', 'hits', 'updated_at'],
+    defaultSort: { field: 'priority', order: 'ascend' },
+  },
+  detail: {
+    sections: [
+      { key: 'rule', fields: ['rule_id', 'priority', 'name', 'dimension', 'condition', 'action', 'hits'] },
+      { key: 'state', fields: ['status', 'status_reason', 'updated_by', 'updated_at', 'created_at'] },
+    ],
+  },
+  create: { permission: 'riskRule:create', form: RULE_FORM },
+  actions: [
+    { key: 'edit', permission: 'riskRule:edit', scope: 'row', form: RULE_FORM },
+    { key: 'raise', permission: 'riskRule:reorder', scope: 'row' },
+    { key: 'lower', permission: 'riskRule:reorder', scope: 'row' },
+    {
+      key: 'enable',
+      permission: 'riskRule:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      reason: true,
+    },
+    {
+      key: 'disable',
+      permission: 'riskRule:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+  ],
+  exportPermission: 'riskRule:export',
+};
+
+export default riskRule;

@@ -1,0 +1,64 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * Fraud-screening log (`/risk/screenLog`): each screening provider's decision on a payment attempt: approve,
+ * review or decline, its score and reason codes, how long it took, and the provider's raw answer (JSON viewer).
+ * Read-only: filters and export.
+ */
+const screenLog: ResourceDef = {
+  key: 'screenLog',
+  page: '/risk/screenLog',
+  api: '/v1/admin/screening-logs',
+  rowKey: 'log_id',
+  fields: {
+    log_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
+    merchant_name: { type: 'text', filter: 'like' },
+    provider: { type: 'enum', enum: 'riskProvider', filter: 'in', width: 110 },
+    decision: { type: 'enum', enum: 'screenDecision', filter: 'in', width: 100 },
+    score: { type: 'number', filter: 'range', sortable: true, width: 80 },
+    reasons: { type: 'tags', filter: 'eq', width: 220 },
+    latency_ms: { type: 'number', filter: 'range', sortable: true, width: 110 },
+    screened_at: { type: 'datetime', filter: 'range', sortable: true },
+    response: { type: 'json', width: 260 },
+  },
+  list: {
+    columns: [
+      'log_id',
+      'order_no',
+      'merchant_name',
+      'provider',
+      'decision',
+      'score',
+      'reasons',
+      'latency_ms',
+      'screened_at',
+      'response',
+    ],
+    filters: [
+      'order_no',
+      'provider',
+      'decision',
+      'score',
+      'screened_at',
+      'reasons',
+      'latency_ms',
+      'merchant_name',
+      'cust_id',
+      'log_id',
+    ],
+    hidden: ['response'],
+    defaultSort: { field: 'screened_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'screening', fields: ['log_id', 'provider', 'decision', 'score', 'reasons', 'latency_ms', 'screened_at'] },
+      { key: 'order', fields: ['order_no', 'cust_id', 'merchant_name'] },
+      { key: 'response', fields: ['response'] },
+    ],
+  },
+  exportPermission: 'screenLog:export',
+};
+
+export default screenLog;

@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { api, button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+
+const SLOW = 120_000;
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens an antd select by its label (typing to narrow it, if asked) and picks the option with that title. */
+async function choose(user: User, scope: HTMLElement, label: string, option: string, typed?: string) {
+  const input = within(scope).getByLabelText(label);
+  await user.click(input);
+  if (typed) await user.type(input, typed);
+  const item = await waitFor(() => {
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ].find((o) => o.getAttribute('title') === option);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await user.click(item);
+}
+/** The entry rules in the order the engine checks them. */
+const ruleIds = () => [...db.riskRules].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
+const shownRuleIds = () => dataRows().map((r) => within(r).getByText(/^RR\d+$/).textContent);
+
+describe('entry rules (/risk/user) and network card config (/risk/network)', () => {
+  it(
+    'rules show by priority and move; the first cannot rise (101014); disable needs a reason; a BIN is checked against its network',
+    async () => {
+      await signIn('admin@payops.test');
+      const [first, second, third] = ruleIds();
+      const user = userEvent.setup();
+      const view = renderApp('/risk/user');
+      await screen.findByText(first, {}, FIRST);
+      await waitFor(() => expect(shownRuleIds().slice(0, 3)).toEqual([first, second, third]));
+
+      await user.click(button(rowOf(first), /下\s*移/));
+      await waitFor(() => expect(shownRuleIds().slice(0, 3)).toEqual([second, first, third]));
+      expect(ruleIds().slice(0, 3)).toEqual([second, first, third]);
+      await user.click(button(rowOf(second), /上\s*移/));
+      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(ruleIds().slice(0, 3)).toEqual([second, first, third]);
+
+      const target = db.riskRules.find((r) => r.status === 1 && r.priority <= 10)!;
+      await user.click(button(rowOf(target.rule_id), /停\s*用/));
+      const dialog = await dialogWith('原因');
+      await user.click(button(dialog, /停\s*用/));
+      expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('原因'), 'Too many false positives');
+      await user.click(button(dialog, /停\s*用/));
+      await waitFor(() => expect(button(rowOf(target.rule_id), /启\s*用/)).toBeInTheDocument());
+      expect(target).toMatchObject({ status: 2, status_reason: 'Too many false positives' });
+      view.unmount();
+
+      const count = db.networkRules.length;
+      renderApp('/risk/network');
+      await user.click(await screen.findByRole('button', { name: /新\s*建/ }, FIRST));
+      const form = await dialogWith('BIN 起始');
+      await choose(user, form, '卡组织', 'Mastercard');
+      await user.type(within(form).getByLabelText('BIN 起始'), '411111');
+      await user.type(within(form).getByLabelText('BIN 结束'), '411199');
+      await user.click(button(form, /新\s*建/));
+      expect(await within(form).findByText('BIN 起始格式不正确')).toBeInTheDocument();
+      expect(within(form).getByText('BIN 结束格式不正确')).toBeInTheDocument();
+      expect(within(form).getByText('请填写发卡国家/地区')).toBeInTheDocument();
+      expect(db.networkRules).toHaveLength(count);
+
+      // The same BINs are Visa's: the network decides what is valid.
+      await choose(user, form, '卡组织', 'Visa');
+      await waitFor(() => expect(within(form).queryByText('BIN 起始格式不正确')).toBeNull());
+      await choose(user, form, '发卡国家/地区', '日本 (JP)', 'JP');
+      await choose(user, form, '处置', '拒绝');
+      await choose(user, form, '强制 3DS', '是');
+      await user.click(button(form, /新\s*建/));
+      await waitFor(() => expect(db.networkRules).toHaveLength(count + 1));
+      expect(db.networkRules.at(-1)).toMatchObject({
+        card_brand: 'visa',
+        bin_from: '411111',
+        bin_to: '411199',
+        country: 'JP',
+        action: 'decline',
+        three_ds: 1,
+        status: 1,
+      });
+      expect(await screen.findByText('新建成功')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('buyer complaints (/risk/buyerComplaint) and buyer emails (/risk/buyerSendMail)', () => {
+  it(
+    'filters open and in-progress complaints; a reply is threaded in the detail and mailed; one resolved meanwhile answers 101014',
+    async () => {
+      await signIn('admin@payops.test');
+      const { list, total } = (await api('/v1/admin/buyer-complaints?status=0,1&pageSize=10&sort=created_at,descend'))
+        .result;
+      expect(total).toBe(db.complaints.filter((c) => c.status !== 2).length);
+      expect(total).toBeLessThan(db.complaints.length);
+      const user = userEvent.setup();
+      renderApp('/risk/buyerComplaint?status=0,1');
+      await screen.findByText(list[0].complaint_id, {}, FIRST);
+      expect(dataRows()).toHaveLength(Math.min(total, 10));
+      for (const r of dataRows()) expect(within(r).queryByText('已解决')).toBeNull();
+
+      const open = (list as { complaint_id: string; status: number }[]).find((c) => c.status === 0)!;
+      const mails = db.buyerMails.length;
+      await user.click(button(rowOf(open.complaint_id), /回\s*复/));
+      const dialog = await dialogWith('回复内容');
+      await user.type(within(dialog).getByLabelText('回复内容'), 'We asked the merchant for the tracking number.');
+      await user.click(button(dialog, /回\s*复/));
+      await waitFor(() => expect(within(rowOf(open.complaint_id)).getByText('处理中')).toBeInTheDocument());
+      expect(within(rowOf(open.complaint_id)).getByText('admin@payops.test')).toBeInTheDocument();
+      expect(db.buyerMails).toHaveLength(mails + 1);
+
+      await user.click(within(rowOf(open.complaint_id)).getByText(open.complaint_id));
+      const drawer = await dialogWith('回复记录');
+      expect(
+        await within(drawer).findByText('admin@payops.test: We asked the merchant for the tracking number.'),
+      ).toBeInTheDocument();
+      expect(within(drawer).getByText('投诉回复')).toBeInTheDocument();
+      fireEvent.keyDown(drawer, { key: 'Escape' });
+
+      // Resolved by a colleague while the page was open: the row still offers resolve, the server says no.
+      const stale = db.complaints.find(
+        (c) =>
+          c.complaint_id !== open.complaint_id &&
+          list.some((l: { complaint_id: string }) => l.complaint_id === c.complaint_id),
+      )!;
+      stale.status = 2;
+      await user.click(button(rowOf(stale.complaint_id), /解\s*决/));
+      const resolve = await dialogWith('处理结果');
+      await user.type(within(resolve).getByLabelText('处理结果'), 'Refunded by the merchant.');
+      await user.click(button(resolve, /解\s*决/));
+      const confirm = await dialogWith('确定要解决吗？');
+      await user.click(button(confirm, /解\s*决/));
+      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(stale.resolution).not.toBe('Refunded by the merchant.');
+    },
+    SLOW,
+  );
+
+  it(
+    'failed mails: a resend to the corrected address delivers and leaves the filter; one sent meanwhile answers 101014',
+    async () => {
+      await signIn('admin@payops.test');
+      const { list, total } = (await api('/v1/admin/buyer-mails?status=2&pageSize=10&sort=created_at,descend')).result;
+      const user = userEvent.setup();
+      renderApp('/risk/buyerSendMail?status=2');
+      await screen.findByText(list[0].mail_id, {}, FIRST);
+      expect(dataRows()).toHaveLength(Math.min(total, 10));
+      for (const r of dataRows()) expect(within(r).getByText('发送失败')).toBeInTheDocument();
+
+      const [mail, other] = list as { mail_id: string; recipient: string; attempts: number }[];
+      await user.click(button(rowOf(mail.mail_id), /重新发送/));
+      const dialog = await dialogWith('收件人');
+      const to = within(dialog).getByLabelText('收件人');
+      expect(to).toHaveValue(mail.recipient);
+      await user.clear(to);
+      await user.type(to, 'buyer.fixed@example');
+      await user.click(button(dialog, /重新发送/));
+      expect(await within(dialog).findByText('收件人格式不正确')).toBeInTheDocument();
+      await user.type(to, '.com');
+      await user.click(button(dialog, /重新发送/));
+      await waitFor(() => expect(screen.queryByText(mail.mail_id)).toBeNull());
+      expect(db.buyerMails.find((m) => m.mail_id === mail.mail_id)).toMatchObject({
+        status: 1,
+        recipient: 'buyer.fixed@example.com',
+        attempts: mail.attempts + 1,
+      });
+
+      db.buyerMails.find((m) => m.mail_id === other.mail_id)!.status = 1;
+      await user.click(button(rowOf(other.mail_id), /重新发送/));
+      const again = await dialogWith('收件人');
+      await user.click(button(again, /重新发送/));
+      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('the logs, for an operator holding few codes', () => {
+  it(
+    'blacklist hits and screenings narrow by their filters; export only with its code; rules and complaints without their buttons',
+    async () => {
+      await signIn('admin@payops.test', {
+        tree: [
+          { url: '/Home' },
+          { url: '/risk/user' },
+          { url: '/risk/blackreject', children: [{ url: 'blacklistHit:export' }] },
+          { url: '/risk/screenLog' },
+          { url: '/risk/buyerComplaint', children: [{ url: 'complaint:reply' }] },
+        ],
+      });
+      const emails = db.blacklistHits.filter((h) => h.dimension === 1);
+      const view = renderApp('/risk/blackreject?dimension=1');
+      await waitFor(() => expect(dataRows()).toHaveLength(Math.min(emails.length, 10)), FIRST);
+      expect(emails.length).toBeLessThan(db.blacklistHits.length);
+      for (const r of dataRows()) expect(within(r).getByText('邮箱')).toBeInTheDocument();
+      expect(screen.getByText(emails[0].hit_id)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+      view.unmount();
+
+      const declined = db.screenLogs.filter((s) => s.decision === 'decline');
+      const screening = renderApp('/risk/screenLog?decision=decline');
+      await waitFor(() => expect(dataRows()).toHaveLength(Math.min(declined.length, 10)), FIRST);
+      for (const r of dataRows()) expect(within(r).getByText('拒绝')).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`总共 ${declined.length} 条`))).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /导出/ })).toBeNull();
+      screening.unmount();
+
+      const rules = renderApp('/risk/user');
+      await screen.findByText(ruleIds()[0], {}, FIRST);
+      for (const name of [/新\s*建/, /编\s*辑/, /上\s*移/, /下\s*移/, /停\s*用/, /启\s*用/, /导出/])
+        expect(screen.queryByRole('button', { name })).toBeNull();
+      rules.unmount();
+
+      const open = db.complaints.filter((c) => c.status === 0);
+      renderApp('/risk/buyerComplaint?status=0');
+      await waitFor(() => expect(dataRows()).toHaveLength(Math.min(open.length, 10)), FIRST);
+      for (const r of dataRows()) expect(button(r, /回\s*复/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /分\s*配/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /解\s*决/ })).toBeNull();
+    },
+    SLOW,
+  );
+});

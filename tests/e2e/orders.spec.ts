@@ -1,0 +1,105 @@
+import { expect, login, settled, test } from './fixtures';
+
+/**
+ * The flows of orders, disputes and the blacklist in a real browser, through nginx: a real multipart upload
+ * (evidence files, a CSV import), the refund running 0 → 3 → 1 in the fake backend, and the countdown.
+ */
+const rowWith = (page: import('@playwright/test').Page, text: string) =>
+  page.locator('.ant-table-tbody tr').filter({ hasText: text });
+
+test('a partial refund: amount bounds in the form, asked once more, in progress, then succeeded', async ({ page }) => {
+  await login(page, 'admin@payops.test');
+  await page.goto('/order/orderMag?pay_status=1&refund_status=0&currency=USD');
+  const first = page.locator('.ant-table-tbody tr[data-row-key]').first();
+  await expect(first).toBeVisible();
+  const orderNo = (await first.getAttribute('data-row-key')) as string;
+  // That order alone, so that it stays listed once its refund status moves.
+  await page.goto(`/order/orderMag?order_no=${orderNo}`);
+  const row = rowWith(page, orderNo);
+  await row.getByRole('button', { name: /退\s*款/ }).click();
+  const dialog = await settled(page.getByRole('dialog').filter({ hasText: '退款金额' }));
+  const amount = dialog.getByLabel('退款金额');
+  const full = await amount.inputValue();
+  expect(full).toMatch(/^\d+\.\d{2}$/);
+  await amount.fill('0');
+  await dialog.getByLabel('原因').fill('Customer returned one item');
+  await dialog.getByRole('button', { name: /退\s*款/ }).click();
+  await expect(dialog.getByText('退款金额必须大于 0')).toBeVisible();
+  await amount.fill('1.00');
+  await dialog.getByRole('button', { name: /退\s*款/ }).click();
+  const confirm = await settled(page.getByRole('dialog').filter({ hasText: '确定要退款吗？' }));
+  await confirm.getByRole('button', { name: /退\s*款/ }).click();
+  await expect(row.getByText('处理中')).toBeVisible();
+  // The processor answers after a few seconds; the list shows it on the next refresh.
+  await expect(async () => {
+    await page.reload();
+    await expect(rowWith(page, orderNo).getByText('成功')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+});
+
+test('dispute evidence: a file of the wrong type is refused before sending; a PDF and a statement go', async ({
+  page,
+}) => {
+  await login(page, 'admin@payops.test');
+  await page.goto('/order/dispute?due_soon=1');
+  const first = page.locator('.ant-table-tbody tr[data-row-key]').first();
+  await expect(first.getByRole('timer')).toHaveText(/^还剩/);
+  const caseId = (await first.getAttribute('data-row-key')) as string;
+  // That case alone, so that it stays listed once evidence moves it out of "due soon".
+  await page.goto(`/order/dispute?case_id=${caseId}`);
+  const row = rowWith(page, caseId);
+  await expect(row.getByRole('timer')).toHaveText(/^还剩/);
+  await row.getByRole('button', { name: /提交证据/ }).click();
+  const dialog = await settled(page.getByRole('dialog').filter({ hasText: '举证说明' }));
+  const files = dialog.locator('input[type=file]');
+  await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('notes.txt: 只接受 PDF, PNG, JPEG，单个文件不超过 5 MB')).toBeVisible();
+  await expect(dialog.getByText('notes.txt')).toHaveCount(0);
+  await files.setInputFiles({
+    name: 'delivery-proof.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(dialog.locator('.ant-upload-list-item-done').filter({ hasText: 'delivery-proof.pdf' })).toBeVisible();
+  await dialog.getByLabel('举证说明').fill('Signed delivery receipt attached.');
+  await dialog.getByRole('button', { name: /提交证据/ }).click();
+  await expect(row.getByText('已提交证据')).toBeVisible();
+  await expect(row.getByRole('button', { name: /提交证据/ })).toHaveCount(0);
+
+  await row.getByText(caseId).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '举证说明' });
+  await expect(drawer.getByText('delivery-proof.pdf')).toBeVisible();
+  await expect(drawer.getByText('Signed delivery receipt attached.')).toBeVisible();
+});
+
+test('blacklist CSV import: each line accepted or rejected with its reason, and the 101025 warning', async ({
+  page,
+}) => {
+  await login(page, 'admin@payops.test');
+  await page.goto('/risk/blacklist');
+  await page.getByRole('button', { name: /导入 CSV/ }).click();
+  const importer = await settled(page.getByRole('dialog').filter({ hasText: '选择或拖入 CSV 文件' }));
+  const csv = [
+    'dimension,value,reason,expires_at',
+    '0,203.0.113.77,Card testing bot,',
+    '2,4111 1111 1111 1112,Stolen card,',
+    '0,999.1.1.1,Typo,',
+    '0,203.0.113.77,Listed twice,',
+    '1,fraudster@example.com,Chargebacks,2099-01-31',
+  ].join('\n');
+  await importer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'blacklist.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(importer.getByText('导入结果：共 5 行，接受 2 行，拒绝 3 行')).toBeVisible();
+  await expect(page.getByText('Some rows were not imported')).toBeVisible();
+  // Lines in file order; the header is line 1.
+  const line = (n: number) => importer.locator('.ant-table-tbody tr').nth(n - 2);
+  await expect(line(3)).toContainText('卡号无效');
+  await expect(line(4)).toContainText('值格式不正确');
+  await expect(line(5)).toContainText('拒绝');
+  await expect(line(6)).toContainText('接受');
+  await importer.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(
+    page.locator('.ant-table-tbody tr[data-row-key^="BL"]').filter({ hasText: 'fraudster@example.com' }),
+  ).toBeVisible();
+});
