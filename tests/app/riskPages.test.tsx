@@ -65,8 +65,9 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       await user.type(within(form).getByLabelText('BIN 结束'), '411199');
       await user.click(button(form, /新\s*建/));
       expect(await within(form).findByText('BIN 起始格式不正确')).toBeInTheDocument();
-      expect(within(form).getByText('BIN 结束格式不正确')).toBeInTheDocument();
-      expect(within(form).getByText('请填写发卡国家/地区')).toBeInTheDocument();
+      // Each field's message appears as its own validation ends.
+      expect(await within(form).findByText('BIN 结束格式不正确')).toBeInTheDocument();
+      expect(await within(form).findByText('请填写发卡国家/地区')).toBeInTheDocument();
       expect(db.networkRules).toHaveLength(count);
 
       // The same BINs are Visa's: the network decides what is valid.
