@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import Papa from 'papaparse';
-import type { ActionDef, InputDef, ResourceDef } from '../../src/console/types';
+import type { ActionDef, ImportLine, ImportResult, InputDef, ResourceDef } from '../../src/console/types';
 import type { CheckContext } from '../../src/console/validate';
 import { now } from '../db';
 import { ERRORS } from '../errors';
@@ -21,25 +21,6 @@ import { listPage, selectRows } from './query';
 /** The most data rows one CSV import takes, and its largest file. */
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_BYTES = 1024 * 1024;
-
-/** One line of an import's answer: accepted (with the new row's key) or rejected with the reason. */
-export interface ImportLine {
-  /** The file's line number (the header is line 1). */
-  line: number;
-  values: Record<string, string>;
-  ok: boolean;
-  id?: string;
-  message?: string;
-  /** The input a rejected line failed on, so the console can say why in the operator's language. */
-  field?: string;
-}
-
-export interface ImportResult {
-  total: number;
-  accepted: number;
-  rejected: number;
-  rows: ImportLine[];
-}
 
 export interface BulkResult {
   id: string;

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@/request/decide';
 import type { DownloadedFile } from '@/request/download';
 import { BizError } from '@/request/envelope';
 import { UPLOAD_PATH } from '@/services/paths';
-import type { ResourceDef } from './types';
+import type { ImportResult, ResourceDef } from './types';
 
 export type Row = Record<string, unknown>;
 export interface Page<T = Row> {
@@ -71,21 +71,7 @@ export function uploadFile(file: File) {
   return request<{ result: Upload }>(UPLOAD_PATH, { method: 'POST', data });
 }
 
-export interface ImportLine {
-  line: number;
-  values: Record<string, string>;
-  ok: boolean;
-  id?: string;
-  message?: string;
-  /** The input a rejected line failed on (its reason is then told by the console's own validation message). */
-  field?: string;
-}
-export interface ImportResult {
-  total: number;
-  accepted: number;
-  rejected: number;
-  rows: ImportLine[];
-}
+export type { ImportLine, ImportResult } from './types';
 
 /**
  * A CSV to create rows from. Rows left out answer 101025: the request layer shows its warning (spec §8) and the

@@ -4,7 +4,7 @@ import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
-import { OptionsSelect } from './ActionForm';
+import { OptionsSelect } from './inputs';
 import Documents from './Documents';
 import JsonView from './JsonView';
 import PermissionTree from './PermissionTree';

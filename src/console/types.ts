@@ -220,3 +220,22 @@ export interface ResourceDef {
    */
   import?: { permission: string; columns: string[] };
 }
+
+/** One line of an import's answer: accepted (with the new row's key) or rejected with the reason. */
+export interface ImportLine {
+  /** The file's line number (the header is line 1). */
+  line: number;
+  values: Record<string, string>;
+  ok: boolean;
+  id?: string;
+  message?: string;
+  /** The input a rejected line failed on, so the console can say why in the operator's language. */
+  field?: string;
+}
+
+export interface ImportResult {
+  total: number;
+  accepted: number;
+  rejected: number;
+  rows: ImportLine[];
+}
