@@ -19,6 +19,19 @@ export interface AppRoute {
   resources?: string[];
 }
 
+/** A page of the generic resource renderer: its path (also its permission URL), menu name and declaration key. */
+const page = (path: string, name: string, resource: string, more: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  name,
+  component: './Resource',
+  access: 'canView',
+  resource,
+  ...more,
+});
+
+/** An area's own path: to the first of its pages the operator may open (the 403 page when none). */
+const firstOfArea = (path: string): AppRoute => ({ path, component: './AreaRedirect' });
+
 const routes: AppRoute[] = [
   {
     path: '/user',
@@ -135,6 +148,16 @@ const routes: AppRoute[] = [
     ],
   },
   {
+    path: '/financeMag',
+    name: 'financeMag',
+    icon: 'creditCard',
+    access: 'canViewArea',
+    routes: [
+      { path: '/financeMag', redirect: '/financeMag/financeMag' },
+      page('/financeMag/financeMag', 'financeMag', 'settlement'),
+    ],
+  },
+  {
     path: '/risk',
     name: 'risk',
     icon: 'warning',
@@ -168,6 +191,89 @@ const routes: AppRoute[] = [
       { path: '/risk/card', name: 'card', component: './Resource', access: 'canView', resource: 'cardLog' },
       { path: '/risk/ip', name: 'ip', component: './Resource', access: 'canView', resource: 'ipLog' },
       { path: '/risk/screenLog', name: 'screenLog', component: './Resource', access: 'canView', resource: 'screenLog' },
+    ],
+  },
+  {
+    path: '/txnAccount',
+    name: 'txnAccount',
+    icon: 'creditCard',
+    access: 'canViewArea',
+    routes: [
+      { path: '/txnAccount', redirect: '/txnAccount/balance' },
+      page('/txnAccount/balance', 'balance', 'balance'),
+      page('/txnAccount/account', 'account', 'virtualAccount'),
+      page('/txnAccount/account/detail/:id', 'accountDetail', 'virtualAccountDetail', { hideInMenu: true }),
+      page('/txnAccount/poboPayee', 'poboPayee', 'poboPayer'),
+      page('/txnAccount/receiver', 'receiver', 'receiver'),
+      page('/txnAccount/withdraw', 'withdraw', 'withdrawAccount'),
+    ],
+  },
+  // The wallet product line: the same declarations as the transaction accounts, flows and configuration, made
+  // with the product parameter (src/resources/product.ts), not copies.
+  {
+    path: '/wallet',
+    name: 'wallet',
+    icon: 'creditCard',
+    access: 'canViewArea',
+    routes: [
+      firstOfArea('/wallet'),
+      page('/wallet/balance', 'balance', 'walletBalance'),
+      page('/wallet/account', 'account', 'walletVirtualAccount'),
+      page('/wallet/account/detail/:id', 'accountDetail', 'walletVirtualAccountDetail', { hideInMenu: true }),
+      page('/wallet/receiver', 'receiver', 'walletReceiver'),
+      page('/wallet/withdraw', 'withdraw', 'walletWithdrawAccount'),
+      page('/wallet/bill', 'bill', 'walletBill'),
+      page('/wallet/conf', 'conf', 'walletFeeConf'),
+      page('/wallet/paymentLimit', 'paymentLimit', 'walletPaymentLimit'),
+    ],
+  },
+  {
+    path: '/txnFlow',
+    name: 'txnFlow',
+    icon: 'unorderedList',
+    access: 'canViewArea',
+    routes: [
+      { path: '/txnFlow', redirect: '/txnFlow/collection' },
+      page('/txnFlow/collection', 'collection', 'collection'),
+      page('/txnFlow/payment', 'payment', 'payout'),
+      page('/txnFlow/exchange', 'exchange', 'exchange'),
+      page('/txnFlow/transfer', 'transfer', 'transfer'),
+      page('/txnFlow/internalTransfer', 'internalTransfer', 'internalTransfer'),
+      page('/txnFlow/bill', 'bill', 'bill'),
+      page('/txnFlow/aggregation', 'aggregation', 'aggregation'),
+    ],
+  },
+  {
+    path: '/txnManager',
+    name: 'txnManager',
+    icon: 'setting',
+    access: 'canViewArea',
+    routes: [
+      { path: '/txnManager', redirect: '/txnManager/magBusiness' },
+      page('/txnManager/magBusiness', 'magBusiness', 'businessChannel'),
+      page('/txnManager/conf', 'conf', 'feeConf'),
+      page('/txnManager/paymentLimit', 'paymentLimit', 'paymentLimit'),
+      page('/txnManager/currencyType', 'currencyType', 'currencyType'),
+      page('/txnManager/currencyMargin', 'currencyMargin', 'currencyMargin'),
+      page('/txnManager/currencyHoliday', 'currencyHoliday', 'currencyHoliday'),
+      page('/txnManager/channelWork', 'channelWork', 'tradingWindow'),
+      page('/txnManager/transferLink', 'transferLink', 'transferLink'),
+      page('/txnManager/dicrionary', 'dicrionary', 'dictionary'),
+      page('/txnManager/currencyPair', 'currencyPair', 'currencyPair'),
+      // The rate query: a chart and a table of one pair's rate history (hand-written: the chart is its own).
+      { path: '/txnManager/fxrateTrail', name: 'fxrateTrail', component: './FxRate', access: 'canView' },
+    ],
+  },
+  {
+    path: '/compliance',
+    name: 'compliance',
+    icon: 'smile',
+    access: 'canViewArea',
+    routes: [
+      // The spec's redirect to /compliance/regRev has no page: the first compliance page the operator may open.
+      firstOfArea('/compliance'),
+      page('/compliance/socreItem', 'socreItem', 'scoreItem'),
+      page('/compliance/scoringCriteria', 'scoringCriteria', 'scoreCriterion'),
     ],
   },
   // A merchant's sites and order parameters: hidden pages, with the capital O the spec writes (the server's

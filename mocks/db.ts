@@ -33,6 +33,11 @@ import type {
   IpLogRow,
   ScreenLogRow,
 } from './seed/riskPages';
+import type { AccountTables, VirtualAccountTables } from './seed/accounts';
+import type { FlowTables } from './seed/flows';
+import type { ConfigTables } from './seed/txnConfig';
+import type { FxTables } from './seed/fx';
+import type { FinanceTables } from './seed/finance';
 
 export interface Role {
   id: string;
@@ -115,7 +120,8 @@ export interface UploadRow {
   uploaded_at: string;
 }
 
-export interface Db {
+/** Every table; the money areas' tables come from their own seed modules. */
+export interface Db extends VirtualAccountTables, AccountTables, FlowTables, ConfigTables, FxTables, FinanceTables {
   roles: Role[];
   admins: Admin[];
   notices: NoticeRow[];

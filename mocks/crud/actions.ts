@@ -94,6 +94,15 @@ export interface Behaviour {
   actions?: Record<string, (row: Row, input: ActionInput, by: Operator) => Effect>;
   /** A file of a row (a KYB document), by its id. */
   document?: (row: Row, id: string) => { body: string; type: string; name: string } | undefined;
+  /** The file of each `download` action of the declaration (a settlement statement), by action key. */
+  downloads?: Record<string, (row: Row) => { body: string; type: string; name: string }>;
+  /**
+   * Rows made from the query instead of `rows()` (totals for a period): the list and the export serve them, and
+   * the filters named in `consumes` are the derivation's own (not applied again to the rows it answers).
+   * `{ param }` refuses an unreadable parameter (100400).
+   */
+  derive?: (params: URLSearchParams) => { ok: true; value: Row[] } | { ok: false; param: string };
+  consumes?: readonly string[];
 }
 
 /** A row as the server answers it: computed fields added, hidden fields left out. */

@@ -35,6 +35,11 @@ export function toCsv(def: ResourceDef, rows: readonly Row[]): string {
   return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 
+/** Any table of cells (a statement's lines) as a CSV file, with the same neutralising and quoting as an export. */
+export function csvOf(lines: readonly (readonly unknown[])[]): string {
+  return BOM + lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `<key>-<yyyyMMdd-HHmmss>.csv` in UTC. */

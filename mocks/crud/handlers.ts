@@ -98,6 +98,15 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
   const viewed = () => rows().map((row) => viewRow(behaviour, row));
   const actions = (scope: ActionDef['scope']) => (def.actions ?? []).filter((a) => a.scope === scope);
   const Key = pascal(def.key);
+  // A derived table (totals for a period) answers rows made from the query; its own filters are not applied again.
+  const consumed = new Set(behaviour.consumes ?? []);
+  const filtered: ResourceDef = behaviour.derive
+    ? { ...def, list: { ...def.list, filters: def.list.filters.filter((f) => !consumed.has(f)) } }
+    : def;
+  const source = (params: URLSearchParams) =>
+    behaviour.derive
+      ? behaviour.derive(params)
+      : ({ ok: true, value: viewed() } as { ok: true; value: ReturnType<typeof viewed> });
 
   const run = (action: ActionDef, id: string, body: Record<string, unknown>, request: Request, session: Session) => {
     const row = find(id);
@@ -114,7 +123,10 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
     path: def.api,
     alsoFor: lookup?.codes,
     resolve: ({ request, session }) => {
-      const page = listPage(def, viewed(), new URL(request.url).searchParams);
+      const params = new URL(request.url).searchParams;
+      const rowsOf = source(params);
+      if (!rowsOf.ok) return session.invalid(rowsOf.param);
+      const page = listPage(filtered, rowsOf.value, params);
       if (!page.ok) return session.invalid(page.param);
       // Opened only to pick from: the fields the picking form needs, nothing else of the rows.
       if (lookup && !holdsPermission(session.admin, def.page)) {
@@ -151,7 +163,10 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
           path: `${def.api}/export`,
           code: def.exportPermission,
           resolve: ({ request, session }) => {
-            const selected = selectRows(def, viewed(), new URL(request.url).searchParams);
+            const params = new URL(request.url).searchParams;
+            const rowsOf = source(params);
+            if (!rowsOf.ok) return session.invalid(rowsOf.param);
+            const selected = selectRows(filtered, rowsOf.value, params);
             if (!selected.ok) return session.invalid(selected.param);
             return session.file(toCsv(def, selected.value), csvHeaders(exportFileName(def.key, now())));
           },
@@ -265,17 +280,42 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
       ]
     : [];
 
-  const rowActions = actions('row').map((action): Route => ({
-    method: 'post',
-    name: `${action.key}${Key}`,
-    path: `${def.api}/:id/${action.key}`,
-    code: action.permission,
-    resolve: async ({ params, request, session }) =>
-      answer(session, run(action, String(params.id), await readBody(request), request, session)),
-  }));
+  // A file of one row (a statement): nothing changes, the action's code is needed.
+  const downloads = actions('row')
+    .filter((a) => a.download)
+    .map((action): Route => ({
+      method: 'get',
+      name: `${action.key}${Key}`,
+      path: `${def.api}/:id/${action.key}`,
+      code: action.permission,
+      resolve: ({ params, session }) => {
+        const row = find(String(params.id));
+        const make = behaviour.downloads?.[action.key];
+        if (!row || !make) return session.failWith('notFound');
+        const seen = viewRow(behaviour, row);
+        const allowed = !action.when || action.when.in.some((v) => String(v) === String(seen[action.when!.field]));
+        if (!allowed) return session.failWith('wrongStatus');
+        const file = make(seen);
+        return session.file(file.body, {
+          ...csvHeaders(file.name),
+          'content-type': file.type,
+        });
+      },
+    }));
+
+  const rowActions = actions('row')
+    .filter((a) => !a.download)
+    .map((action): Route => ({
+      method: 'post',
+      name: `${action.key}${Key}`,
+      path: `${def.api}/:id/${action.key}`,
+      code: action.permission,
+      resolve: async ({ params, request, session }) =>
+        answer(session, run(action, String(params.id), await readBody(request), request, session)),
+    }));
 
   // In match order: `export` and `bulk/...` would otherwise be taken for a row id.
-  return [list, ...created, ...exported, ...imported, ...bulk, detail, ...documents, ...rowActions];
+  return [list, ...created, ...exported, ...imported, ...bulk, detail, ...documents, ...downloads, ...rowActions];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { compareDecimal } from '../../src/console/money';
 import type { FieldDef, ResourceDef } from '../../src/console/types';
 
 /** A row of a resource table: what the declaration's fields name, as the table holds them. */
@@ -17,6 +18,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 type Predicate = (row: Row) => boolean;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 type Order = 'ascend' | 'descend';
 
 const refuse = (param: string): { ok: false; param: string } => ({ ok: false, param });
@@ -70,6 +73,32 @@ function filterFor(name: string, field: FieldDef, params: URLSearchParams): Pars
       return { ok: true, value: wanted.length ? (row) => wanted.some((w) => same(row[name], w)) : undefined };
     }
     case 'range': {
+      // Amounts are compared exactly as decimal strings (10^15 minor units do not fit a float's precision).
+      if (field.type === 'money') {
+        const read = (param: string): Parsed<string | undefined> => {
+          const text = params.get(param)?.trim();
+          if (!text) return { ok: true, value: undefined };
+          return DECIMAL.test(text) ? { ok: true, value: text } : refuse(param);
+        };
+        const lo = read(`${name}_from`);
+        if (!lo.ok) return lo;
+        const hi = read(`${name}_to`);
+        if (!hi.ok) return hi;
+        if (lo.value === undefined && hi.value === undefined) return { ok: true, value: undefined };
+        return {
+          ok: true,
+          value: (row) => {
+            const v = row[name];
+            if (typeof v !== 'string' && typeof v !== 'number') return false;
+            const text = String(v);
+            if (!DECIMAL.test(text)) return false;
+            return (
+              (lo.value === undefined || compareDecimal(text, lo.value) >= 0) &&
+              (hi.value === undefined || compareDecimal(text, hi.value) <= 0)
+            );
+          },
+        };
+      }
       const from = edge(field, params.get(`${name}_from`));
       if (Number.isNaN(from)) return refuse(`${name}_from`);
       const to = edge(field, params.get(`${name}_to`));
@@ -107,6 +136,8 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 const NUMERIC: readonly FieldDef['type'][] = ['money', 'number', 'percent'];
 
 function compareValues(field: FieldDef, a: unknown, b: unknown): number {
+  if (field.type === 'money' && DECIMAL.test(String(a)) && DECIMAL.test(String(b)))
+    return compareDecimal(String(a), String(b));
   if ((typeof a === 'number' && typeof b === 'number') || NUMERIC.includes(field.type)) return Number(a) - Number(b);
   if (field.type === 'datetime') return Date.parse(String(a)) - Date.parse(String(b));
   return collator.compare(String(a), String(b));

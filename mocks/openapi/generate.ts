@@ -41,6 +41,7 @@ export type RouteKind =
   | { kind: 'bulk'; action: ActionDef }
   | { kind: 'detail' }
   | { kind: 'document' }
+  | { kind: 'download'; action: ActionDef }
   | { kind: 'action'; action: ActionDef };
 
 export function routeKind(def: ResourceDef, route: ResourceRoute): RouteKind {
@@ -57,6 +58,8 @@ export function routeKind(def: ResourceDef, route: ResourceRoute): RouteKind {
     const bulkAction = bulk && action('bulk', bulk[1]);
     if (bulkAction) return { kind: 'bulk', action: bulkAction };
     const row = /^\/:id\/([^/]+)$/.exec(rest);
+    const download = row && route.method === 'GET' && action('row', row[1]);
+    if (download && download.download) return { kind: 'download', action: download };
     const rowAction = row && route.method === 'POST' && action('row', row[1]);
     if (rowAction) return { kind: 'action', action: rowAction };
   }
@@ -126,6 +129,7 @@ const CODES = {
   bulk: [403, 100400, 101011],
   detail: [403, 100404, 101011],
   document: [403, 100404, 101011],
+  download: [403, 100404, 101011, 101014],
   action: [403, 100400, 100404, 101011, 101014],
 } as const;
 
@@ -816,6 +820,37 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 ...Object.fromEntries(documentTypes(def, behaviour).map((type) => [type, binary])),
+                'application/json': { schema: ref('schemas', 'Error') },
+              },
+            },
+            ...TOKEN_ERROR,
+          },
+        };
+        break;
+      }
+      case 'download': {
+        op = {
+          ...common,
+          summary:
+            `The ${code(kind.action.key)} file of one ${def.key} row (a CSV download); changes nothing` +
+            (kind.action.when
+              ? `; only while ${code(kind.action.when.field)} is one of ${kind.action.when.in.map(code).join(', ')}`
+              : ''),
+          ...params(),
+          responses: {
+            '200': {
+              description:
+                'The CSV (UTF-8 with a byte-order mark, CRLF), as an attachment. A refusal answers the JSON envelope, ' +
+                `also HTTP 200: ${CODES.download.join(', ')}.`,
+              headers: answerHeaders({
+                'content-disposition': {
+                  description: `\`attachment; filename="..."; filename*=UTF-8''...\``,
+                  schema: { type: 'string', pattern: `^attachment; filename="[^"]+"; filename\\*=UTF-8''.+$` },
+                },
+                'cache-control': NO_STORE_HEADER,
+              }),
+              content: {
+                'text/csv': { schema: { type: 'string' } },
                 'application/json': { schema: ref('schemas', 'Error') },
               },
             },

@@ -37,6 +37,11 @@ import ipLog from './ipLog';
 import screenLog from './screenLog';
 import refund from './refund';
 
+import TXN_ACCOUNT from './txnAccount';
+import TXN_FLOW from './txnFlow';
+import TXN_MANAGER from './txnManager';
+import FX from './fx';
+import FINANCE from './finance';
 /**
  * Resource key → what its table does in the fake backend (mocks/crud/actions.ts `Behaviour`). A new resource
  * needs its declaration, a seeded table in db.ts and a line here.
@@ -79,4 +84,9 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   ipLog,
   screenLog,
   refund,
+  ...TXN_ACCOUNT,
+  ...TXN_FLOW,
+  ...TXN_MANAGER,
+  ...FX,
+  ...FINANCE,
 };

@@ -36,6 +36,11 @@ import {
   seedIpLogs,
   seedScreenLogs,
 } from './riskPages';
+import { seedVirtualAccounts, seedAccountTables } from './accounts';
+import { seedFlowTables } from './flows';
+import { seedConfigTables } from './txnConfig';
+import { seedFxTables } from './fx';
+import { seedFinanceTables } from './finance';
 
 function roleFor(id: string, name: string, description: string, pages: string[]): Role {
   const codes = pages.flatMap((p) => PERMISSION_CODES[p] ?? []);
@@ -108,6 +113,8 @@ export function seed(): Db {
   const merchants = seedMerchants();
   const shops = seedShops(merchants);
   const orders = seedOrders(merchants, shops);
+  const virtualAccounts = seedVirtualAccounts(merchants);
+  const flows = seedFlowTables(merchants, virtualAccounts);
   return {
     roles,
     admins,
@@ -152,6 +159,12 @@ export function seed(): Db {
     ipLogs: seedIpLogs(merchants, orders),
     screenLogs: seedScreenLogs(merchants, orders),
     refunds: seedRefunds(merchants, orders),
+    ...virtualAccounts,
+    ...flows,
+    ...seedAccountTables(merchants, flows),
+    ...seedConfigTables(merchants),
+    ...seedFxTables(),
+    ...seedFinanceTables(merchants, orders),
     uploads: [],
     oplog: [],
   };

@@ -2,8 +2,25 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import ActionForm from './ActionForm';
-import type { Row } from './api';
+import { downloadRowFile, type Row } from './api';
+import { formatAmount, fromMinor, toMinor } from './money';
 import type { ActionDef, ResourceDef } from './types';
+
+/**
+ * What the row's field becomes with the form's amount (ActionDef.result), exactly in minor units: `before` and
+ * `after` as decimal strings, or undefined when a value is not an amount of the currency.
+ */
+export function resultOf(action: ActionDef, row: Row | undefined, values: Record<string, unknown>) {
+  const spec = action.result;
+  if (!spec || !row) return undefined;
+  const currency = String(row[spec.currencyField] ?? '');
+  const before = toMinor(String(row[spec.field] ?? ''), currency);
+  const amount = toMinor(String(values[spec.amount] ?? ''), currency);
+  if (before === undefined || amount === undefined) return undefined;
+  const minus = spec.sign && String(values[spec.sign.input]) === String(spec.sign.minus);
+  const after = minus ? before - amount : before + amount;
+  return { currency, before: fromMinor(before, currency), after: fromMinor(after, currency), negative: after < 0n };
+}
 
 /** Values the server shows once (a new API secret, a temporary password): a dialog to copy them, then gone. */
 export function useReveal(def: ResourceDef) {
@@ -97,17 +114,60 @@ export default function ActionButton({
     }
   };
 
-  const confirm = (onOk: () => Promise<void>) =>
+  const confirm = (onOk: () => Promise<void>, values: Record<string, unknown> = {}) => {
+    const outcome = resultOf(action, row, values);
+    const amount = (v: string) => `${formatAmount(v, outcome!.currency, intl.locale)} ${outcome!.currency}`;
     modal.confirm({
       title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
+      content: outcome ? (
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'before',
+              label: intl.formatMessage(
+                { id: 'console.action.resultBefore' },
+                { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
+              ),
+              children: amount(outcome.before),
+            },
+            {
+              key: 'after',
+              label: intl.formatMessage(
+                { id: 'console.action.resultAfter' },
+                { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
+              ),
+              children: (
+                <Typography.Text strong type={outcome.negative ? 'danger' : undefined} data-testid="action-result">
+                  {amount(outcome.after)}
+                </Typography.Text>
+              ),
+            },
+          ]}
+        />
+      ) : undefined,
       okText: title,
       okButtonProps: { danger: action.danger || action.remove },
       onOk,
     });
+  };
+
+  const fetchFile = async () => {
+    setBusy(true);
+    try {
+      await downloadRowFile(def, String(row?.[def.rowKey] ?? ''), action.key);
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const start = () => {
     if (busy) return;
-    if (needsInput) setAsking(true);
+    if (action.download) void fetchFile();
+    else if (needsInput) setAsking(true);
     else if (action.confirm || action.remove) confirm(() => execute({}));
     else execute({});
   };
@@ -137,7 +197,7 @@ export default function ActionButton({
             onFinish={(values) => {
               const body = typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values;
               // What cannot be undone is asked once more, after the form is valid (a refund, a submission).
-              if (action.confirm) confirm(() => execute(body));
+              if (action.confirm) confirm(() => execute(body), body);
               else void execute(body);
             }}
           />

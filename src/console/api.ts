@@ -33,6 +33,10 @@ export const getRow = (def: ResourceDef, id: string) =>
 export const runAction = (def: ResourceDef, id: string, action: string, body: Record<string, unknown>) =>
   request<{ result: Row }>(`${def.api}/${encodeURIComponent(id)}/${action}`, { method: 'POST', data: body });
 
+/** A file of one row (a statement), saved by the request layer as a download. */
+export const downloadRowFile = (def: ResourceDef, id: string, action: string) =>
+  request<DownloadedFile>(`${def.api}/${encodeURIComponent(id)}/${action}`, { method: 'GET', responseType: 'blob' });
+
 export interface BulkResult {
   id: string;
   ok: boolean;

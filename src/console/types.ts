@@ -156,6 +156,17 @@ export interface ActionDef {
    * temporary password): the table never holds them.
    */
   reveal?: string[];
+  /**
+   * A file of the row (a settlement statement): `GET {api}/{id}/{key}` saved as a download through the request
+   * layer; changes nothing, needs the permission code.
+   */
+  download?: boolean;
+  /**
+   * The confirmation, asked after the form is valid, shows what the row's `field` becomes: plus the input `amount`,
+   * or minus it when the input `sign` holds `minus` (a manual adjustment: the resulting available balance). Exact,
+   * in the currency of the row's `currencyField`.
+   */
+  result?: { field: string; amount: string; currencyField: string; sign?: { input: string; minus: Scalar } };
 }
 
 /** The toolbar's New button: `POST {api}` with the form's values; the answer is the new row. */
@@ -219,6 +230,11 @@ export interface ResourceDef {
    * 101025 (a warning) carrying the same per-row result.
    */
   import?: { permission: string; columns: string[] };
+  /**
+   * Besides the table, a month calendar of the rows (currency holidays): each row shown on the day of its `date`
+   * field (a `YYYY-MM-DD` text) by its `title` field.
+   */
+  calendar?: { date: string; title: string };
 }
 
 /** One line of an import's answer: accepted (with the new row's key) or rejected with the reason. */

@@ -2,15 +2,14 @@
  * Every enumeration of spec §3, defined once: ordered codes with a badge tone. No labels here; a label is
  * `enum.<key>.<code>` in the locales. Integer codes stay in order (object keys would be re-sorted).
  */
-export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
+import { e, type Tone } from './enumValue';
+import ACCOUNT_ENUMS from './areaEnums/accounts';
+import FLOW_ENUMS from './areaEnums/flows';
+import CONFIG_ENUMS from './areaEnums/config';
+import FX_ENUMS from './areaEnums/fx';
+import FINANCE_ENUMS from './areaEnums/finance';
 
-export interface EnumValue {
-  code: number | string;
-  tone: Tone;
-}
-
-const e = (...values: [number | string, Tone][]): readonly EnumValue[] =>
-  values.map(([code, tone]) => ({ code, tone }));
+export type { EnumValue, Tone } from './enumValue';
 
 export const ENUMS = {
   merchantStatus: e([0, 'warning'], [1, 'success'], [2, 'error'], [3, 'default']),
@@ -197,6 +196,20 @@ export const ENUMS = {
   mailStatus: e([0, 'processing'], [1, 'success'], [2, 'error']),
   screenDecision: e(['approve', 'success'], ['review', 'warning'], ['decline', 'error']),
   logLevel: e(['info', 'default'], ['warn', 'warning'], ['error', 'error']),
+  /** Bill/flow types 1-16 (spec §3), the full list: the ledger of every money movement. */
+  billType: e(...Array.from({ length: 16 }, (_, i) => [i + 1, 'default'] as [number, Tone])),
+  /** A ledger entry or a manual adjustment: money in or out of the available balance. */
+  direction: e(['credit', 'success'], ['debit', 'warning']),
+  /** Review of a payer, a payee, a withdrawal account, a payout: 0 pending, 1 approved, 2 rejected. */
+  reviewStatus: e([0, 'warning'], [1, 'success'], [2, 'error']),
+  /** The two product lines money pages serve: the transaction accounts and the wallet. */
+  product: e(['txn', 'default'], ['wallet', 'processing']),
+  // Each money area's own enumerations (src/domain/areaEnums/*), labels in its locale files.
+  ...ACCOUNT_ENUMS,
+  ...FLOW_ENUMS,
+  ...CONFIG_ENUMS,
+  ...FX_ENUMS,
+  ...FINANCE_ENUMS,
 } as const;
 
 export type EnumKey = keyof typeof ENUMS;

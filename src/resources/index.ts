@@ -36,6 +36,11 @@ import cardLog from './risk/cardLog';
 import ipLog from './risk/ipLog';
 import screenLog from './risk/screenLog';
 import refund from './order/refund';
+import TXN_ACCOUNT from './txnAccount';
+import TXN_FLOW from './txnFlow';
+import TXN_MANAGER from './txnManager';
+import FX from './fx';
+import FINANCE from './finance';
 
 /**
  * Every resource declaration, pure data: the generic page renders them, the permission-code list is derived from
@@ -80,6 +85,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   ipLog,
   screenLog,
   refund,
+  ...TXN_ACCOUNT,
+  ...TXN_FLOW,
+  ...TXN_MANAGER,
+  ...FX,
+  ...FINANCE,
 ];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

@@ -373,6 +373,18 @@ function genericCase(name: string, def: ResourceDef, behaviour: Behaviour, kind:
           ...(found ? [await download(found)] : []),
         ];
       };
+    case 'download':
+      return async () => {
+        const token = await signIn(ADMIN);
+        const { action } = kind;
+        const row = rowFor(def, behaviour, action, allowed);
+        const path = (id: string) => `${api}/${id}/${action.key}`;
+        return [
+          await download(path(idOf(def, row)), { token }),
+          await download(path(MISSING), { token }),
+          ...(await denied(def, (t) => download(path(idOf(def, anyRow(def, behaviour))), { token: t }))),
+        ];
+      };
     case 'create':
       return async () => {
         const form = def.create!.form;

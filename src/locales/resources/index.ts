@@ -36,6 +36,11 @@ import ipLog from './ipLog';
 import screenLog from './screenLog';
 import refund from './refund';
 
+import TXN_ACCOUNT from './txnAccount';
+import TXN_FLOW from './txnFlow';
+import TXN_MANAGER from './txnManager';
+import FX from './fx';
+import FINANCE from './finance';
 type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
 
 /**
@@ -80,6 +85,11 @@ const ALL: Labels[] = [
   ipLog,
   screenLog,
   refund,
+  ...TXN_ACCOUNT,
+  ...TXN_FLOW,
+  ...TXN_MANAGER,
+  ...FX,
+  ...FINANCE,
 ];
 
 export default {

@@ -1,0 +1,70 @@
+/**
+ * The money ledger's shared rows (DOMAIN.md, Transaction accounts and Transaction flows): what the account pages
+ * (mocks/seed/accounts.ts, mocks/resources/txnAccount) and the flow pages (mocks/seed/flows.ts,
+ * mocks/resources/txnFlow) both read and write. Amounts are decimal strings in the currency's ISO 4217 minor units
+ * (src/console/money.ts: toMinor/fromMinor), never floats.
+ */
+import type { Product } from '../src/resources/product';
+import { db, now } from './db';
+
+/**
+ * One entry of a merchant × currency ledger (`bill`, bill types 1-16). `amount` is positive; `direction` says
+ * whether it went into (credit) or out of (debit) the available balance, and `balance_after` is the running
+ * available balance after it.
+ */
+export interface BillRow {
+  bill_id: string;
+  cust_id: string;
+  merchant_name: string;
+  currency: string;
+  /** enum billType, 1-16 (13: manual adjustment). */
+  bill_type: number;
+  /** enum direction: credit | debit. */
+  direction: 'credit' | 'debit';
+  amount: string;
+  balance_after: string;
+  /** The order, flow or adjustment the entry belongs to. */
+  ref_no: string | null;
+  remark: string | null;
+  /** The operator's email for a manual entry; null for the platform's own. */
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A virtual (global receiving) account: the bank account number collections arrive at, one per merchant × currency. */
+export interface VirtualAccountRow {
+  account_id: string;
+  cust_id: string;
+  merchant_name: string;
+  currency: string;
+  bank_name: string;
+  bank_country: string;
+  /** Masked to the last 4 in the list; the full number is never answered. */
+  account_no: string;
+  /** enum from src/domain/areaEnums/accounts.ts (active / frozen). */
+  status: number;
+  status_reason: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string | null;
+}
+
+/** The bill table of each product line. */
+export const billsOf = (product: Product): BillRow[] => (product === 'wallet' ? db.walletBills : db.bills);
+
+let sequence = 0;
+
+/**
+ * Posts one entry to a product's ledger, with the running balance the caller computed (the balance row is the
+ * authority: it moves by the same amount in the same call). Answers the entry as stored.
+ */
+export function postBill(product: Product, entry: Omit<BillRow, 'bill_id' | 'created_at'>): BillRow {
+  sequence += 1;
+  const row: BillRow = {
+    ...entry,
+    bill_id: `BL${now().toString(36).toUpperCase()}${String(sequence).padStart(4, '0')}`,
+    created_at: new Date(now()).toISOString(),
+  };
+  billsOf(product).push(row);
+  return row;
+}

@@ -1,0 +1,9 @@
+import type { EnumValue } from '../enumValue';
+
+/**
+ * Enumerations of transaction accounts and the wallet (balances, receiving accounts, payers, payees, withdrawal accounts); spread into ENUMS (src/domain/enums.ts). Labels: `enum.<key>.<code>` in the area's label
+ * file under src/locales/resources.
+ */
+const ENUMS: Record<never, readonly EnumValue[]> = {};
+
+export default ENUMS;
