@@ -33,7 +33,7 @@ import type {
   IpLogRow,
   ScreenLogRow,
 } from './seed/riskPages';
-import type { AccountTables, VirtualAccountTables } from './seed/accounts';
+import type { AccountBaseTables, AccountTables } from './seed/accounts';
 import type { FlowTables } from './seed/flows';
 import type { ConfigTables } from './seed/txnConfig';
 import type { FxTables } from './seed/fx';
@@ -121,7 +121,7 @@ export interface UploadRow {
 }
 
 /** Every table; the money areas' tables come from their own seed modules. */
-export interface Db extends VirtualAccountTables, AccountTables, FlowTables, ConfigTables, FxTables, FinanceTables {
+export interface Db extends AccountBaseTables, AccountTables, FlowTables, ConfigTables, FxTables, FinanceTables {
   roles: Role[];
   admins: Admin[];
   notices: NoticeRow[];

@@ -4,6 +4,7 @@
  * mocks/resources/txnFlow) both read and write. Amounts are decimal strings in the currency's ISO 4217 minor units
  * (src/console/money.ts: toMinor/fromMinor), never floats.
  */
+import { fromMinor, toMinor } from '../src/console/money';
 import type { Product } from '../src/resources/product';
 import { db, now } from './db';
 
@@ -47,6 +48,42 @@ export interface VirtualAccountRow {
   created_at: string;
   updated_by: string | null;
   updated_at: string | null;
+}
+
+/**
+ * A merchant's balance in one currency (the balance page). `available` is the authority the ledger follows: the
+ * latest bill of the merchant × currency has it as `balance_after` (the seed builds the bills back from it).
+ */
+export interface BalanceRow {
+  balance_id: string;
+  cust_id: string;
+  merchant_name: string;
+  currency: string;
+  available: string;
+  pending: string;
+  frozen: string;
+  reserve: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** The balance table of each product line. */
+export const balancesOf = (product: Product): BalanceRow[] => (product === 'wallet' ? db.walletBalances : db.balances);
+
+export const balanceOf = (product: Product, custId: string, currency: string): BalanceRow | undefined =>
+  balancesOf(product).find((b) => b.cust_id === custId && b.currency === currency);
+
+/**
+ * The available balance after moving `amount` (a positive decimal string of the balance's currency) in or out,
+ * exactly in minor units; undefined when the amount is not a positive amount of the currency, or a debit would take
+ * the available balance below zero. Changes nothing.
+ */
+export function moved(balance: BalanceRow, direction: 'credit' | 'debit', amount: string): string | undefined {
+  const before = toMinor(balance.available, balance.currency);
+  const minor = toMinor(amount, balance.currency);
+  if (before === undefined || minor === undefined || minor <= 0n) return undefined;
+  const after = direction === 'credit' ? before + minor : before - minor;
+  return after < 0n ? undefined : fromMinor(after, balance.currency);
 }
 
 /** The bill table of each product line. */

@@ -1,9 +1,10 @@
 /**
  * Seed of the transaction flows (owner: the flow pages): collections, payouts, exchanges, transfers, internal
- * transfers and both product lines' bill ledgers with their running balances.
+ * transfers and both product lines' bill ledgers with their running balances, each built back from the seeded
+ * balance so its latest entry ends at the available amount.
  */
 import type { BillRow } from '../ledger';
-import type { VirtualAccountTables } from './accounts';
+import type { AccountBaseTables } from './accounts';
 import type { MerchantRow } from './merchants';
 
 export interface FlowTables {
@@ -11,6 +12,6 @@ export interface FlowTables {
   walletBills: BillRow[];
 }
 
-export function seedFlowTables(_merchants: MerchantRow[], _accounts: VirtualAccountTables): FlowTables {
+export function seedFlowTables(_merchants: MerchantRow[], _base: AccountBaseTables): FlowTables {
   return { bills: [], walletBills: [] };
 }

@@ -36,7 +36,7 @@ import {
   seedIpLogs,
   seedScreenLogs,
 } from './riskPages';
-import { seedVirtualAccounts, seedAccountTables } from './accounts';
+import { seedAccountBase, seedAccountTables } from './accounts';
 import { seedFlowTables } from './flows';
 import { seedConfigTables } from './txnConfig';
 import { seedFxTables } from './fx';
@@ -113,8 +113,8 @@ export function seed(): Db {
   const merchants = seedMerchants();
   const shops = seedShops(merchants);
   const orders = seedOrders(merchants, shops);
-  const virtualAccounts = seedVirtualAccounts(merchants);
-  const flows = seedFlowTables(merchants, virtualAccounts);
+  const accountBase = seedAccountBase(merchants);
+  const flows = seedFlowTables(merchants, accountBase);
   return {
     roles,
     admins,
@@ -159,9 +159,9 @@ export function seed(): Db {
     ipLogs: seedIpLogs(merchants, orders),
     screenLogs: seedScreenLogs(merchants, orders),
     refunds: seedRefunds(merchants, orders),
-    ...virtualAccounts,
+    ...accountBase,
     ...flows,
-    ...seedAccountTables(merchants, flows),
+    ...seedAccountTables(merchants, accountBase, flows),
     ...seedConfigTables(merchants),
     ...seedFxTables(),
     ...seedFinanceTables(merchants, orders),
