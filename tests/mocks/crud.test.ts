@@ -7,7 +7,7 @@ import { server } from '../../mocks/node';
 import type { ResourceDef } from '../../src/console/types';
 import { RESOURCES } from '../../src/resources';
 import merchant from '../../src/resources/orgMag/merchant';
-import { ADMIN, call, pinClock, signIn } from './helpers';
+import { ADMIN, call, download, pinClock, signIn } from './helpers';
 
 // A declaration of our own, behind the merchant page and codes the super role holds: what the generic engine does
 // with options the merchant declaration does not use (forms, money ranges, a transition without `when`).
@@ -77,6 +77,73 @@ describe('the generic resource engine', () => {
     expect(await ids('?amount_to=0')).toEqual(['w4']);
     const bad = await call('GET', widget.api, { token, query: { amount_to: 'lots' } });
     expect(bad.body).toMatchObject({ code: 100400, message: 'Invalid input: amount_to' });
+  });
+
+  it('sorts and filters amounts beyond float precision exactly', async () => {
+    // 10^15 minor units and one more: equal as floats (9007199254740993 is not a double), apart as decimals.
+    rows.push(
+      { id: 'w5', name: 'big', amount: '90071992547409.93', currency: 'USD', enabled: 1, limit: 1 },
+      { id: 'w6', name: 'big+1', amount: '90071992547409.94', currency: 'USD', enabled: 1, limit: 1 },
+    );
+    expect(await ids('?amount_from=90071992547409.94')).toEqual(['w6']);
+    expect(await ids('?amount_to=90071992547409.93&amount_from=90071992547409.93')).toEqual(['w5']);
+    expect((await ids('?sort=amount,desc')).slice(0, 2)).toEqual(['w6', 'w5']);
+    // 0.1 + 0.2 is not 0.3 in floats; as decimals the edge 0.3 keeps a row of exactly 0.3.
+    rows.push({ id: 'w7', name: 'tenths', amount: '0.30', currency: 'USD', enabled: 1, limit: 1 });
+    expect(await ids('?amount_from=0.3&amount_to=0.3')).toEqual(['w7']);
+  });
+
+  it('serves derived rows (totals for a period): its own filters are not applied again', async () => {
+    const derivedDef: ResourceDef = {
+      ...widget,
+      fields: { ...widget.fields, period: { type: 'datetime', filter: 'range', hideInTable: true } },
+      list: { ...widget.list, filters: [...widget.list.filters, 'period'] },
+    };
+    server.use(
+      ...resourceHandlers(derivedDef, {
+        rows: () => rows,
+        consumes: ['period'],
+        derive: (params) => {
+          const from = params.get('period_from');
+          if (from && Number.isNaN(Date.parse(from))) return { ok: false, param: 'period_from' };
+          return { ok: true, value: [{ id: from ? 'since' : 'all', name: 'Total', amount: '1.00', enabled: 1 }] };
+        },
+      }),
+    );
+    expect(await ids('?period_from=2026-01-01T00:00:00Z')).toEqual(['since']);
+    // The other declared filters still apply to the derived rows.
+    expect(await ids('?enabled=2')).toEqual([]);
+    const bad = await call('GET', widget.api, { token, query: { period_from: 'soon' } });
+    expect(bad.body).toMatchObject({ code: 100400, message: 'Invalid input: period_from' });
+  });
+
+  it('downloads a row file behind its action code, only in the allowed status', async () => {
+    const withStatement: ResourceDef = {
+      ...widget,
+      actions: [
+        {
+          key: 'statement',
+          permission: 'merchant:approve',
+          scope: 'row',
+          download: true,
+          when: { field: 'enabled', in: [1] },
+        },
+      ],
+    };
+    expect(resourceRoutes(withStatement).map((r) => `${r.method} ${r.path}`)).toContain(
+      'GET /v1/admin/widgets/:id/statement',
+    );
+    server.use(
+      ...resourceHandlers(withStatement, {
+        rows: () => rows,
+        downloads: { statement: (row) => ({ body: `id\r\n${String(row.id)}\r\n`, type: 'text/csv', name: 'w.csv' }) },
+      }),
+    );
+    const file = await download(`${widget.api}/w2/statement`, { token });
+    expect(file.headers.get('content-disposition')).toContain('filename="w.csv"');
+    expect(file.text).toBe('id\r\nw2\r\n');
+    const refused = await call('GET', `${widget.api}/w1/statement`, { token });
+    expect(refused.body).toMatchObject({ code: 101014 });
   });
 
   it('has no export route without an export permission', async () => {
