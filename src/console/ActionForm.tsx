@@ -5,28 +5,30 @@ import { useMemo } from 'react';
 import type { Row } from './api';
 import { formatAmount } from './money';
 import type { InputDef } from './types';
-import { checkInput, moneyDecimals, moneyProblem, outOfOrder, type CheckContext } from './validate';
+import { checkInput, currencyRow, moneyDecimals, moneyProblem, outOfOrder, type CheckContext } from './validate';
 import { control, type T } from './inputs';
 
 export const REASON_MAX = 500;
 
 function moneyRule(input: InputDef, label: string, t: T, row?: Row): Rule {
-  return {
+  return ({ getFieldsValue }) => ({
     validator: (_, value) => {
       const text = typeof value === 'string' ? value.trim() : '';
-      const problem = text ? moneyProblem(input, text, row) : undefined;
+      // A create form has no row: the currency is the form's own input of that name.
+      const source = currencyRow(input, row, getFieldsValue());
+      const problem = text ? moneyProblem(input, text, source) : undefined;
       if (!problem || problem === 'format') return Promise.resolve();
-      const currency = String((input.currencyField && row?.[input.currencyField]) || '');
+      const currency = String((input.currencyField && source?.[input.currencyField]) || '');
       const cap = input.maxField ? String(row?.[input.maxField] ?? '') : String(input.max ?? '');
       const text2 =
         problem === 'decimals'
-          ? t('console.form.money.decimals', { field: label, n: String(moneyDecimals(input, row) ?? 2) })
+          ? t('console.form.money.decimals', { field: label, n: String(moneyDecimals(input, source) ?? 2) })
           : problem === 'positive'
             ? t('console.form.money.positive', { field: label })
             : t('console.form.money.max', { field: label, max: `${formatAmount(cap, currency)} ${currency}`.trim() });
       return Promise.reject(new Error(text2));
     },
-  };
+  });
 }
 
 /** What the form checks before sending: the same function the fake backend (and so the contract) applies. */
@@ -57,7 +59,10 @@ function rules(input: InputDef, label: string, t: T, ctx: CheckContext, labelOf:
       const checked = checkInput({ ...input, required: false }, value, { ...ctx, values });
       if (checked.ok) return Promise.resolve();
       // The money rule already said why, when it could.
-      const problem = input.type === 'money' && typeof value === 'string' && moneyProblem(input, value.trim(), ctx.row);
+      const problem =
+        input.type === 'money' &&
+        typeof value === 'string' &&
+        moneyProblem(input, value.trim(), currencyRow(input, ctx.row as Row | undefined, values));
       if (problem && problem !== 'format') return Promise.resolve();
       return Promise.reject(new Error(invalidMessage(input, value, values, label, t, labelOf)));
     },
@@ -79,8 +84,24 @@ export function invalidMessage(
     return t(input.above ? 'console.form.above' : 'console.form.atLeast', { field: label, other: labelOf(other) });
   if (value === undefined || value === null || String(value).trim() === '')
     return t('console.form.required', { field: label });
+  const n = typeof value === 'number' ? value : Number.NaN;
+  if (input.type === 'number' && Number.isFinite(n) && (input.min !== undefined || input.max !== undefined)) {
+    const outside = (input.min !== undefined && n < input.min) || (input.max !== undefined && n > input.max);
+    if (outside)
+      return t('console.form.range', { field: label, min: String(input.min ?? '-∞'), max: String(input.max ?? '∞') });
+  }
   const picked = input.type === 'variant' && input.by ? input.variants?.[String(values[input.by])] : input;
   return t(picked?.type === 'card' ? 'console.form.card' : 'console.form.invalid', { field: label });
+}
+
+/** The inputs whose change checks this one again: its variant's chooser, the one it is compared with, its currency. */
+function dependsOn(input: InputDef, compared: string | undefined, inputs: Record<string, InputDef>) {
+  const out = [
+    ...(input.type === 'variant' && input.by ? [input.by] : []),
+    ...(compared ? [compared] : []),
+    ...(input.type === 'money' && input.currencyField && inputs[input.currencyField] ? [input.currencyField] : []),
+  ];
+  return out.length ? out : undefined;
 }
 
 /**
@@ -130,7 +151,7 @@ export default function ActionForm({
             name={field}
             label={label}
             rules={rules(input, label, t, ctx, labelOf)}
-            dependencies={input.type === 'variant' && input.by ? [input.by] : compared ? [compared] : undefined}
+            dependencies={dependsOn(input, compared, inputs)}
           >
             {fixed && field in fixed ? <Input disabled /> : control(input, t, intl.locale, row)}
           </Form.Item>

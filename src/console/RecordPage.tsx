@@ -4,7 +4,7 @@ import { Card, Result, Skeleton, Space } from 'antd';
 import { useApi } from '@/request/useApi';
 import ActionButton, { applies, useCan } from './ActionButton';
 import { getRow, runAction, type Row } from './api';
-import { RecordView } from './RecordView';
+import { RecordView, RelatedList } from './RecordView';
 import type { ResourceDef } from './types';
 
 /**
@@ -45,6 +45,11 @@ export default function RecordPage({ def }: { def: ResourceDef }) {
         {loading && !data ? <Skeleton active /> : null}
         {error ? <Result status="error" subTitle={intl.formatMessage({ id: 'console.detail.loadError' })} /> : null}
         {data ? <RecordView def={def} data={data} /> : null}
+        {data
+          ? (def.detail?.related ?? []).map((related) => (
+              <RelatedList key={related.resource} related={{ ...related, by: related.by ?? def.rowKey }} data={data} />
+            ))
+          : null}
       </Card>
     </PageContainer>
   );

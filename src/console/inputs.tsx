@@ -156,12 +156,9 @@ export function control(input: InputDef, t: T, locale: string, row?: Row): JSX.E
       return <Input.TextArea rows={3} maxLength={input.max} showCount={!!input.max} />;
     case 'number':
       return (
-        <InputNumber
-          style={{ width: '100%' }}
-          min={input.min}
-          max={input.max}
-          precision={input.integer ? 0 : undefined}
-        />
+        // No min/max here: the control would snap a typed 20000 back to its bound without a word; the form's rule
+        // keeps what was typed and says the range.
+        <InputNumber style={{ width: '100%' }} precision={input.integer ? 0 : undefined} />
       );
     case 'enum':
       return <Select mode={many} options={input.enum ? enumOptions(input.enum) : []} />;

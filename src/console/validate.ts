@@ -77,6 +77,21 @@ export function moneyProblem(input: InputDef, text: string, row?: Record<string,
 }
 
 /** The decimals a `money` input allows on this row (its currency's minor units), when it names a currency field. */
+/**
+ * The row a money input's currency is read from: the row acted on, or, when it has no such field (a create form),
+ * the form's own currency input of that name.
+ */
+export function currencyRow(
+  input: InputDef,
+  row?: Record<string, unknown>,
+  values?: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const field = input.currencyField;
+  if (!field || (row && row[field] !== undefined && row[field] !== null)) return row;
+  const own = values?.[field];
+  return typeof own === 'string' && /^[A-Z]{3}$/.test(own) ? { ...row, [field]: own } : row;
+}
+
 export function moneyDecimals(input: InputDef, row?: Record<string, unknown>): number | undefined {
   const currency = input.currencyField ? row?.[input.currencyField] : undefined;
   return typeof currency === 'string' && currency ? minorUnits(currency) : undefined;
@@ -91,6 +106,7 @@ export const ITEMS_MAX = 200;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+const HHMM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const IPV4 = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
@@ -187,7 +203,7 @@ function checkOne(input: InputDef, raw: unknown, ctx: CheckContext): Scalar | un
   if (text === undefined || (input.pattern !== undefined && !new RegExp(input.pattern).test(text))) return undefined;
   switch (input.type) {
     case 'money':
-      return moneyProblem(input, text, ctx.row) === undefined ? text : undefined;
+      return moneyProblem(input, text, currencyRow(input, ctx.row, ctx.values)) === undefined ? text : undefined;
     case 'card':
       return cardDigits(text);
     case 'date': {
@@ -268,7 +284,10 @@ export function outOfOrder(input: InputDef, value: unknown, values?: Record<stri
   const other = input.above ?? input.atLeast;
   if (!other || !values) return false;
   const [mine, theirs] = [textValue(value), textValue(values[other])];
-  if (!mine || !theirs || !DECIMAL.test(mine) || !DECIMAL.test(theirs)) return false;
+  if (!mine || !theirs) return false;
+  // Times of day (HH:mm, 24:00 the latest) compare as text: both zero-padded.
+  if (HHMM.test(mine) && HHMM.test(theirs)) return input.above ? mine <= theirs : mine < theirs;
+  if (!DECIMAL.test(mine) || !DECIMAL.test(theirs)) return false;
   const order = compareDecimal(mine, theirs);
   return input.above ? order <= 0 : order < 0;
 }

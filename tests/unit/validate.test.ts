@@ -138,3 +138,22 @@ describe('an input compared with another of the same form', () => {
     expect(checkInput(daily, big, { values: { single_limit: big } }).ok).toBe(true);
   });
 });
+
+describe('times of day and the currency of a create form', () => {
+  it('orders HH:mm times, 24:00 the latest (a trading window closes after it opens)', () => {
+    const close: InputDef = { type: 'text', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$', above: 'open' };
+    expect(checkInput(close, '17:00', { values: { open: '09:00' } }).ok).toBe(true);
+    expect(checkInput(close, '24:00', { values: { open: '23:59' } }).ok).toBe(true);
+    expect(checkInput(close, '09:00', { values: { open: '09:00' } }).ok).toBe(false);
+    expect(checkInput(close, '08:59', { values: { open: '09:00' } }).ok).toBe(false);
+  });
+  it('reads a money input’s decimals from the form’s own currency when there is no row', () => {
+    const fee: InputDef = { type: 'money', currencyField: 'currency' };
+    expect(checkInput(fee, '1.5', { values: { currency: 'JPY' } }).ok).toBe(false);
+    expect(checkInput(fee, '15', { values: { currency: 'JPY' } }).ok).toBe(true);
+    expect(checkInput(fee, '0.001', { values: { currency: 'KWD' } }).ok).toBe(true);
+    expect(checkInput(fee, '0.001', { values: { currency: 'USD' } }).ok).toBe(false);
+    // The row acted on, when it holds the currency, wins over a form value.
+    expect(checkInput(fee, '0.001', { row: { currency: 'USD' }, values: { currency: 'KWD' } }).ok).toBe(false);
+  });
+});
