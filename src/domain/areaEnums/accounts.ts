@@ -1,9 +1,15 @@
-import type { EnumValue } from '../enumValue';
+import { e } from '../enumValue';
 
 /**
- * Enumerations of transaction accounts and the wallet (balances, receiving accounts, payers, payees, withdrawal accounts); spread into ENUMS (src/domain/enums.ts). Labels: `enum.<key>.<code>` in the area's label
- * file under src/locales/resources.
+ * Enumerations of transaction accounts and the wallet (balances, receiving accounts, payers, payees, withdrawal
+ * accounts); spread into ENUMS (src/domain/enums.ts). Labels: `enum.<key>.<code>` in the area's label files under
+ * src/locales/resources/txnAccount.
  */
-const ENUMS: Record<never, readonly EnumValue[]> = {};
+const ENUMS = {
+  /** A virtual (global receiving) account: 1 active (collections credited), 2 frozen (collections held). */
+  virtualAccountStatus: e([1, 'success'], [2, 'error']),
+  /** Who a POBO payer or a payee is: a company or a private person. */
+  partyType: e(['company', 'default'], ['individual', 'processing']),
+} as const;
 
 export default ENUMS;

@@ -1,0 +1,20 @@
+import type { Product } from '../../../src/resources/product';
+import { touched, type Behaviour } from '../../crud/actions';
+import type { Row } from '../../crud/query';
+import { db } from '../../db';
+import { maskedAccount } from './mask';
+
+/**
+ * A product line's virtual (global receiving) accounts, for the list and for the record page alike. The number is
+ * answered masked (last 4); `id` repeats the account id for the record page's route. Freeze and unfreeze are the
+ * declaration's transitions (101014 otherwise) and keep their reason and who made them.
+ */
+export const virtualAccountBehaviour = (product: Product): Behaviour => ({
+  // VirtualAccountRow is an interface (mocks/ledger.ts): a table row all the same.
+  rows: () => (product === 'wallet' ? db.walletVirtualAccounts : db.virtualAccounts) as unknown as Row[],
+  computed: (row) => ({ id: row.account_id, ...maskedAccount(row) }),
+  actions: {
+    freeze: (_row, { reason }, by) => ({ changes: { status_reason: reason ?? null, ...touched(by) } }),
+    unfreeze: (_row, { reason }, by) => ({ changes: { status_reason: reason ?? null, ...touched(by) } }),
+  },
+});

@@ -1,0 +1,10 @@
+import type { Product } from '../../../src/resources/product';
+import type { Behaviour } from '../../crud/actions';
+import { db } from '../../db';
+import { maskedAccount } from './mask';
+
+/** A product line's withdrawal accounts: numbers answered as their last 4; approve/reject are generic transitions. */
+export const withdrawAccountBehaviour = (product: Product): Behaviour => ({
+  rows: () => (product === 'wallet' ? db.walletWithdrawAccounts : db.withdrawAccounts),
+  computed: maskedAccount,
+});

@@ -1,0 +1,78 @@
+import type { ResourceDef } from '../../console/types';
+import { forProduct, type Product } from '../product';
+
+/**
+ * Balances (`/txnAccount/balance`, `/wallet/balance`): one row per merchant × currency with what is available to pay
+ * out, what is still pending settlement, what is frozen (disputes, investigations) and the rolling reserve, each in
+ * the currency's minor units. A manual adjustment moves the available balance in or out (bill type 13, with the
+ * operator and the reason), after a confirmation showing the balance now and after; a debit never takes it below
+ * zero. The same declaration serves both product lines.
+ */
+export const balanceDef = (product: Product): ResourceDef =>
+  forProduct(product, {
+    key: 'balance',
+    page: product === 'wallet' ? '/wallet/balance' : '/txnAccount/balance',
+    api: '/v1/admin/balances',
+    rowKey: 'balance_id',
+    fields: {
+      balance_id: { type: 'id', filter: 'eq', copyable: true, width: 130 },
+      cust_id: { type: 'id', filter: 'eq', sortable: true, width: 100 },
+      merchant_name: { type: 'text', filter: 'like' },
+      currency: { type: 'currency', filter: 'in', sortable: true, width: 90 },
+      available: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true, width: 170 },
+      pending: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
+      frozen: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
+      reserve: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
+      total: { type: 'money', currencyField: 'currency', sortable: true, width: 170 },
+      updated_by: { type: 'text', hideInTable: true },
+      updated_at: { type: 'datetime', filter: 'range', sortable: true },
+    },
+    list: {
+      columns: [
+        'balance_id',
+        'cust_id',
+        'merchant_name',
+        'currency',
+        'available',
+        'pending',
+        'frozen',
+        'reserve',
+        'total',
+        'updated_at',
+      ],
+      filters: ['cust_id', 'merchant_name', 'currency', 'available', 'updated_at'],
+      hidden: ['total'],
+      defaultSort: { field: 'cust_id', order: 'ascend' },
+    },
+    detail: {
+      sections: [
+        { key: 'account', fields: ['balance_id', 'cust_id', 'merchant_name', 'currency'] },
+        { key: 'amounts', fields: ['available', 'pending', 'frozen', 'reserve', 'total'] },
+        { key: 'audit', fields: ['updated_by', 'updated_at'] },
+      ],
+    },
+    actions: [
+      {
+        key: 'adjust',
+        permission: 'balance:adjust',
+        scope: 'row',
+        confirm: true,
+        reason: true,
+        danger: true,
+        form: {
+          direction: { type: 'enum', enum: 'direction', required: true },
+          amount: { type: 'money', currencyField: 'currency', positive: true, required: true },
+        },
+        result: {
+          field: 'available',
+          amount: 'amount',
+          currencyField: 'currency',
+          sign: { input: 'direction', minus: 'debit' },
+        },
+      },
+    ],
+    exportPermission: 'balance:export',
+  });
+
+export const balance = balanceDef('txn');
+export const walletBalance = balanceDef('wallet');

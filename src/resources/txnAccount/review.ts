@@ -1,0 +1,30 @@
+import type { ActionDef, FieldDef } from '../../console/types';
+
+/** The review fields the engine stamps on approve and reject (reviewer, time, the latest reason). */
+export const REVIEW_FIELDS: Record<string, FieldDef> = {
+  review_status: { type: 'enum', enum: 'reviewStatus', filter: 'in', width: 110 },
+  reviewer: { type: 'text', filter: 'like', hideInTable: true },
+  reviewed_at: { type: 'datetime', filter: 'range', sortable: true, hideInTable: true },
+  review_reason: { type: 'text', hideInTable: true },
+};
+
+/** Approve (0 → 1) and reject with a reason (0 → 2), only while pending review; codes `<key>:approve|reject`. */
+export const reviewActions = (key: string): ActionDef[] => [
+  {
+    key: 'approve',
+    permission: `${key}:approve`,
+    scope: 'row',
+    when: { field: 'review_status', in: [0] },
+    to: { review_status: 1 },
+    confirm: true,
+  },
+  {
+    key: 'reject',
+    permission: `${key}:reject`,
+    scope: 'row',
+    when: { field: 'review_status', in: [0] },
+    to: { review_status: 2 },
+    reason: true,
+    danger: true,
+  },
+];
