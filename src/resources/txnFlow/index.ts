@@ -1,6 +1,22 @@
 import type { ResourceDef } from '../../console/types';
+import aggregation from './aggregation';
+import { bill, walletBill } from './bill';
+import collection from './collection';
+import exchange from './exchange';
+import internalTransfer from './internalTransfer';
+import payout from './payout';
+import transfer from './transfer';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDef[] = [];
+const AREA: readonly ResourceDef[] = [
+  collection,
+  payout,
+  exchange,
+  transfer,
+  internalTransfer,
+  bill,
+  walletBill,
+  aggregation,
+];
 
 export default AREA;

@@ -1,0 +1,33 @@
+/** Labels of the `aggregation` resource (ledger totals for a period), in both languages. */
+export default {
+  'zh-CN': {
+    'resources.aggregation.title': '汇总',
+    'resources.aggregation.fields.group_id': '分组',
+    'resources.aggregation.fields.period': '统计期间',
+    'resources.aggregation.fields.cust_id': '商户号',
+    'resources.aggregation.fields.merchant_name': '商户名称',
+    'resources.aggregation.fields.currency': '币种',
+    'resources.aggregation.fields.bill_type': '账单类型',
+    'resources.aggregation.fields.credit_total': '入账合计',
+    'resources.aggregation.fields.debit_total': '出账合计',
+    'resources.aggregation.fields.net': '净额',
+    'resources.aggregation.fields.count': '笔数',
+    'resources.aggregation.fields.first_at': '最早一笔',
+    'resources.aggregation.fields.last_at': '最近一笔',
+  },
+  'en-US': {
+    'resources.aggregation.title': 'Aggregation',
+    'resources.aggregation.fields.group_id': 'Group',
+    'resources.aggregation.fields.period': 'Period',
+    'resources.aggregation.fields.cust_id': 'Merchant ID',
+    'resources.aggregation.fields.merchant_name': 'Merchant',
+    'resources.aggregation.fields.currency': 'Currency',
+    'resources.aggregation.fields.bill_type': 'Bill type',
+    'resources.aggregation.fields.credit_total': 'Credits',
+    'resources.aggregation.fields.debit_total': 'Debits',
+    'resources.aggregation.fields.net': 'Net',
+    'resources.aggregation.fields.count': 'Entries',
+    'resources.aggregation.fields.first_at': 'First entry',
+    'resources.aggregation.fields.last_at': 'Last entry',
+  },
+};

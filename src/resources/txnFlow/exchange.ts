@@ -1,0 +1,62 @@
+import type { ResourceDef } from '../../console/types';
+import { merchantFields, NEWEST_FIRST, timeFields } from './common';
+
+/**
+ * Exchanges (`/txnFlow/exchange`): a merchant sells one currency for another at a rate (a decimal string): the
+ * bought amount is the sold amount times the rate, rounded half up to the bought currency's minor units. The fee
+ * is in the sold currency.
+ */
+const exchange: ResourceDef = {
+  key: 'exchange',
+  page: '/txnFlow/exchange',
+  api: '/v1/admin/exchanges',
+  rowKey: 'exchange_id',
+  fields: {
+    exchange_id: { type: 'id', filter: 'eq', copyable: true, width: 150 },
+    ...merchantFields,
+    sell_amount: { type: 'money', currencyField: 'sell_currency', filter: 'range', sortable: true, width: 150 },
+    sell_currency: { type: 'currency', filter: 'eq', width: 90 },
+    rate: { type: 'text', width: 120 },
+    buy_amount: { type: 'money', currencyField: 'buy_currency', filter: 'range', sortable: true, width: 150 },
+    buy_currency: { type: 'currency', filter: 'eq', width: 90 },
+    fee: { type: 'money', currencyField: 'sell_currency', width: 110 },
+    status: { type: 'enum', enum: 'flowStatus', filter: 'in', width: 100 },
+    ...timeFields,
+  },
+  list: {
+    columns: [
+      'exchange_id',
+      'merchant_name',
+      'sell_currency',
+      'sell_amount',
+      'rate',
+      'buy_currency',
+      'buy_amount',
+      'fee',
+      'status',
+      'created_at',
+    ],
+    filters: [
+      'exchange_id',
+      'cust_id',
+      'merchant_name',
+      'sell_currency',
+      'buy_currency',
+      'sell_amount',
+      'buy_amount',
+      'status',
+      'created_at',
+    ],
+    defaultSort: NEWEST_FIRST,
+  },
+  detail: {
+    sections: [
+      { key: 'flow', fields: ['exchange_id', 'cust_id', 'merchant_name', 'status'] },
+      { key: 'amounts', fields: ['sell_amount', 'sell_currency', 'rate', 'buy_amount', 'buy_currency', 'fee'] },
+      { key: 'times', fields: ['created_at', 'completed_at'] },
+    ],
+  },
+  exportPermission: 'exchange:export',
+};
+
+export default exchange;

@@ -1,0 +1,59 @@
+import type { ResourceDef } from '../../console/types';
+import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
+
+/**
+ * Internal transfers (`/txnFlow/internalTransfer`): a merchant moving money between its own ledgers (the
+ * transaction account, the wallet, the reserve), in one currency.
+ */
+const internalTransfer: ResourceDef = {
+  key: 'internalTransfer',
+  page: '/txnFlow/internalTransfer',
+  api: '/v1/admin/internal-transfers',
+  rowKey: 'internal_transfer_id',
+  fields: {
+    internal_transfer_id: { type: 'id', filter: 'eq', copyable: true, width: 150 },
+    ...merchantFields,
+    from_account: { type: 'enum', enum: 'ledgerAccount', filter: 'eq', width: 110 },
+    to_account: { type: 'enum', enum: 'ledgerAccount', filter: 'eq', width: 110 },
+    ...amountFields,
+    status: { type: 'enum', enum: 'flowStatus', filter: 'in', width: 100 },
+    remark: { type: 'text', hideInTable: true },
+    ...timeFields,
+  },
+  list: {
+    columns: [
+      'internal_transfer_id',
+      'merchant_name',
+      'from_account',
+      'to_account',
+      'currency',
+      'amount',
+      'fee',
+      'status',
+      'created_at',
+    ],
+    filters: [
+      'internal_transfer_id',
+      'cust_id',
+      'merchant_name',
+      'from_account',
+      'to_account',
+      'currency',
+      'amount',
+      'status',
+      'created_at',
+    ],
+    hidden: ['currency'],
+    defaultSort: NEWEST_FIRST,
+  },
+  detail: {
+    sections: [
+      { key: 'flow', fields: ['internal_transfer_id', 'cust_id', 'merchant_name', 'status', 'remark'] },
+      { key: 'amounts', fields: ['from_account', 'to_account', 'amount', 'currency', 'fee'] },
+      { key: 'times', fields: ['created_at', 'completed_at'] },
+    ],
+  },
+  exportPermission: 'internalTransfer:export',
+};
+
+export default internalTransfer;

@@ -1,0 +1,47 @@
+import type { ResourceDef } from '../../console/types';
+import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
+
+/** Transfers (`/txnFlow/transfer`): money from one merchant to another (as the transfer relationships allow). */
+const transfer: ResourceDef = {
+  key: 'transfer',
+  page: '/txnFlow/transfer',
+  api: '/v1/admin/transfers',
+  rowKey: 'transfer_id',
+  fields: {
+    transfer_id: { type: 'id', filter: 'eq', copyable: true, width: 150 },
+    ...merchantFields,
+    to_cust_id: { type: 'id', filter: 'eq', width: 100 },
+    to_merchant_name: { type: 'text', filter: 'like' },
+    ...amountFields,
+    status: { type: 'enum', enum: 'flowStatus', filter: 'in', width: 100 },
+    remark: { type: 'text', hideInTable: true },
+    ...timeFields,
+  },
+  list: {
+    columns: ['transfer_id', 'merchant_name', 'to_merchant_name', 'currency', 'amount', 'fee', 'status', 'created_at'],
+    hidden: ['currency'],
+    filters: [
+      'transfer_id',
+      'cust_id',
+      'merchant_name',
+      'to_cust_id',
+      'to_merchant_name',
+      'currency',
+      'amount',
+      'status',
+      'created_at',
+    ],
+    defaultSort: NEWEST_FIRST,
+  },
+  detail: {
+    sections: [
+      { key: 'flow', fields: ['transfer_id', 'status', 'remark'] },
+      { key: 'parties', fields: ['cust_id', 'merchant_name', 'to_cust_id', 'to_merchant_name'] },
+      { key: 'amounts', fields: ['amount', 'currency', 'fee'] },
+      { key: 'times', fields: ['created_at', 'completed_at'] },
+    ],
+  },
+  exportPermission: 'transfer:export',
+};
+
+export default transfer;
