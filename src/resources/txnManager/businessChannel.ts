@@ -1,0 +1,89 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * Channel config (`/txnManager/magBusiness`): which payment channels carry each business line in each currency,
+ * tried by priority (1 first). A route names a channel that carries its currency; the same business line, currency
+ * and channel are routed once, and two routes of one business line and currency never share a priority (checked by
+ * the server, mocks/resources/txnManager/businessChannel.ts). Line, currency and channel are the route's identity:
+ * an edit changes only its priority.
+ */
+const businessChannel: ResourceDef = {
+  key: 'businessChannel',
+  page: '/txnManager/magBusiness',
+  api: '/v1/admin/business-channels',
+  rowKey: 'route_id',
+  fields: {
+    route_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    business_line: { type: 'enum', enum: 'businessLine', filter: 'in', width: 110 },
+    currency: { type: 'currency', filter: 'eq', sortable: true, width: 90 },
+    channel_code: { type: 'id', filter: 'eq', copyable: true, width: 190 },
+    channel_name: { type: 'text', filter: 'like' },
+    priority: { type: 'number', sortable: true, width: 90 },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    updated_by: { type: 'text', hideInTable: true },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
+    created_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: [
+      'route_id',
+      'business_line',
+      'currency',
+      'channel_code',
+      'channel_name',
+      'priority',
+      'status',
+      'updated_at',
+    ],
+    filters: ['business_line', 'currency', 'channel_code', 'channel_name', 'status', 'route_id', 'updated_at'],
+    hidden: ['route_id'],
+    defaultSort: { field: 'priority', order: 'ascend' },
+  },
+  detail: {
+    sections: [
+      { key: 'route', fields: ['route_id', 'business_line', 'currency', 'channel_code', 'channel_name', 'priority'] },
+      { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
+    ],
+  },
+  create: {
+    permission: 'businessChannel:create',
+    form: {
+      business_line: { type: 'enum', enum: 'businessLine', required: true },
+      currency: { type: 'currency', required: true },
+      channel_code: {
+        type: 'options',
+        options: { resource: 'paymentChannel', value: 'channel_code', label: 'name', filter: { status: '1' } },
+        required: true,
+      },
+      priority: { type: 'number', integer: true, min: 1, max: 99, required: true },
+    },
+  },
+  actions: [
+    {
+      key: 'edit',
+      permission: 'businessChannel:edit',
+      scope: 'row',
+      form: { priority: { type: 'number', integer: true, min: 1, max: 99, required: true } },
+    },
+    {
+      key: 'enable',
+      permission: 'businessChannel:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'disable',
+      permission: 'businessChannel:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      confirm: true,
+      danger: true,
+    },
+  ],
+  exportPermission: 'businessChannel:export',
+};
+
+export default businessChannel;

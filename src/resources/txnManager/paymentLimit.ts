@@ -1,0 +1,114 @@
+import type { InputDef, ResourceDef } from '../../console/types';
+import { forProduct, type Product } from '../product';
+import { AMOUNT } from './feeConf';
+
+/**
+ * The limits, in the row's currency (no more decimals than it has), each not below the one before: single minimum
+ * ≤ single maximum ≤ daily ≤ monthly. Compared exactly as decimal strings, in the form and again by the server.
+ */
+const LIMIT_FORM: Record<string, InputDef> = {
+  single_min: { type: 'money', currencyField: 'currency', pattern: AMOUNT, required: true },
+  single_max: {
+    type: 'money',
+    currencyField: 'currency',
+    pattern: AMOUNT,
+    positive: true,
+    required: true,
+    atLeast: 'single_min',
+  },
+  daily_limit: { type: 'money', currencyField: 'currency', pattern: AMOUNT, required: true, atLeast: 'single_max' },
+  monthly_limit: {
+    type: 'money',
+    currencyField: 'currency',
+    pattern: AMOUNT,
+    required: true,
+    atLeast: 'daily_limit',
+  },
+};
+
+/**
+ * Payment limits (`/txnManager/paymentLimit`, the wallet's `/wallet/paymentLimit`): per approved merchant and
+ * currency, the smallest and largest single payment and the daily and monthly totals. One limit per merchant and
+ * currency (the server refuses a second). Each product line keeps its own limits.
+ */
+export const paymentLimitDef = (product: Product): ResourceDef =>
+  forProduct(product, {
+    key: 'paymentLimit',
+    page: product === 'wallet' ? '/wallet/paymentLimit' : '/txnManager/paymentLimit',
+    api: '/v1/admin/payment-limits',
+    rowKey: 'limit_id',
+    fields: {
+      limit_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+      cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
+      merchant_name: { type: 'text', filter: 'like' },
+      currency: { type: 'currency', filter: 'eq', width: 90 },
+      single_min: { type: 'money', currencyField: 'currency' },
+      single_max: { type: 'money', currencyField: 'currency', sortable: true },
+      daily_limit: { type: 'money', currencyField: 'currency', sortable: true },
+      monthly_limit: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true },
+      status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+      updated_by: { type: 'text', hideInTable: true },
+      updated_at: { type: 'datetime', filter: 'range', sortable: true },
+      created_at: { type: 'datetime', hideInTable: true },
+    },
+    list: {
+      columns: [
+        'limit_id',
+        'cust_id',
+        'merchant_name',
+        'currency',
+        'single_min',
+        'single_max',
+        'daily_limit',
+        'monthly_limit',
+        'status',
+        'updated_at',
+      ],
+      filters: ['cust_id', 'merchant_name', 'currency', 'status', 'monthly_limit', 'limit_id', 'updated_at'],
+      hidden: ['limit_id'],
+      defaultSort: { field: 'updated_at', order: 'descend' },
+    },
+    detail: {
+      sections: [
+        { key: 'scope', fields: ['limit_id', 'cust_id', 'merchant_name', 'currency'] },
+        { key: 'limits', fields: ['single_min', 'single_max', 'daily_limit', 'monthly_limit'] },
+        { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
+      ],
+    },
+    create: {
+      permission: 'paymentLimit:create',
+      form: {
+        cust_id: {
+          type: 'options',
+          options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1' } },
+          required: true,
+        },
+        currency: { type: 'currency', required: true },
+        ...LIMIT_FORM,
+      },
+    },
+    actions: [
+      { key: 'edit', permission: 'paymentLimit:edit', scope: 'row', form: LIMIT_FORM },
+      {
+        key: 'enable',
+        permission: 'paymentLimit:enable',
+        scope: 'row',
+        when: { field: 'status', in: [2] },
+        to: { status: 1 },
+        confirm: true,
+      },
+      {
+        key: 'disable',
+        permission: 'paymentLimit:disable',
+        scope: 'row',
+        when: { field: 'status', in: [1] },
+        to: { status: 2 },
+        confirm: true,
+        danger: true,
+      },
+    ],
+    exportPermission: 'paymentLimit:export',
+  });
+
+export const paymentLimit = paymentLimitDef('txn');
+export const walletPaymentLimit = paymentLimitDef('wallet');

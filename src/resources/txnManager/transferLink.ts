@@ -1,0 +1,76 @@
+import type { InputDef, ResourceDef } from '../../console/types';
+
+/** An approved merchant, picked by name. */
+const APPROVED_MERCHANT: InputDef = {
+  type: 'options',
+  options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1' } },
+  required: true,
+};
+
+/**
+ * Transfer relationship (`/txnManager/transferLink`): which merchant may transfer funds to which. A link has a
+ * direction (A → B does not let B pay A), joins two different approved merchants, and is made once (the server
+ * refuses a merchant paying itself, an unapproved one, and a pair already linked); a disabled link stops transfers
+ * until enabled again. An edit changes only the note.
+ */
+const transferLink: ResourceDef = {
+  key: 'transferLink',
+  page: '/txnManager/transferLink',
+  api: '/v1/admin/transfer-links',
+  rowKey: 'link_id',
+  fields: {
+    link_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    from_cust_id: { type: 'id', filter: 'eq', sortable: true, width: 120 },
+    from_name: { type: 'text', filter: 'like' },
+    to_cust_id: { type: 'id', filter: 'eq', sortable: true, width: 120 },
+    to_name: { type: 'text', filter: 'like' },
+    remark: { type: 'text', hideInTable: true },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    updated_by: { type: 'text', hideInTable: true },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
+    created_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: ['link_id', 'from_cust_id', 'from_name', 'to_cust_id', 'to_name', 'status', 'updated_at'],
+    filters: ['from_cust_id', 'from_name', 'to_cust_id', 'to_name', 'status', 'link_id', 'updated_at'],
+    hidden: ['link_id'],
+    defaultSort: { field: 'updated_at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'link', fields: ['link_id', 'from_cust_id', 'from_name', 'to_cust_id', 'to_name', 'remark'] },
+      { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
+    ],
+  },
+  create: {
+    permission: 'transferLink:create',
+    form: {
+      from_cust_id: APPROVED_MERCHANT,
+      to_cust_id: APPROVED_MERCHANT,
+      remark: { type: 'textarea', max: 200 },
+    },
+  },
+  actions: [
+    { key: 'edit', permission: 'transferLink:edit', scope: 'row', form: { remark: { type: 'textarea', max: 200 } } },
+    {
+      key: 'enable',
+      permission: 'transferLink:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'disable',
+      permission: 'transferLink:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      confirm: true,
+      danger: true,
+    },
+  ],
+  exportPermission: 'transferLink:export',
+};
+
+export default transferLink;
