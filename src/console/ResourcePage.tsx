@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl, useModel, useParams } from '@umijs/max';
-import { App, Button, Space, theme, Typography, type CheckboxProps } from 'antd';
+import { App, Button, Segmented, Space, theme, Typography, type CheckboxProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { REQUEST_DEFAULTS } from '@/request';
 import ActionButton, { applies, useCan } from './ActionButton';
 import { exportRows, listRows, runAction, runBulk, type Query, type Row } from './api';
+import CalendarView from './CalendarView';
 import { buildColumns } from './columns';
 import CreateButton from './CreateButton';
 import DetailDrawer from './DetailDrawer';
@@ -40,6 +41,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   });
   const [detailId, setDetailId] = useState<string>();
   const [exporting, setExporting] = useState(false);
+  // A declaration with a calendar (currency holidays) shows its rows as a table or a month calendar, same filters.
+  const [view, setView] = useState<'table' | 'calendar'>('table');
+  const [searched, setSearched] = useState<{ query: Query; stamp: number }>({ query: {}, stamp: 0 });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
@@ -135,10 +139,29 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
           const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
           lastQuery.current = query;
+          if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
           const res = await listRows(def, { ...query, current, pageSize });
           return { data: res.result.list, total: res.result.total, success: true };
         }}
         onRequestError={() => undefined}
+        headerTitle={
+          def.calendar ? (
+            <Segmented
+              aria-label={t('console.view.label')}
+              value={view}
+              onChange={(v) => setView(v as 'table' | 'calendar')}
+              options={[
+                { value: 'table', label: t('console.view.table') },
+                { value: 'calendar', label: t('console.view.calendar') },
+              ]}
+            />
+          ) : undefined
+        }
+        tableViewRender={
+          def.calendar && view === 'calendar'
+            ? () => <CalendarView def={def} query={searched.query} stamp={searched.stamp} onOpen={setDetailId} />
+            : undefined
+        }
         rowSelection={
           bulkActions.length
             ? {

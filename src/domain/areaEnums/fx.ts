@@ -1,9 +1,12 @@
-import type { EnumValue } from '../enumValue';
+import { e } from '../enumValue';
 
 /**
- * Enumerations of currencies and FX (currency types, pairs, markups, holidays, rates); spread into ENUMS (src/domain/enums.ts). Labels: `enum.<key>.<code>` in the area's label
- * file under src/locales/resources.
+ * Enumerations of currencies and FX (currency types, pairs, markups, holidays, rates); spread into ENUMS
+ * (src/domain/enums.ts). Labels: `enum.<key>.<code>` in src/locales/resources/fx/enums.ts.
  */
-const ENUMS: Record<never, readonly EnumValue[]> = {};
+const ENUMS = {
+  /** The merchant tier an FX markup applies to: 1 standard, 2 preferred, 3 VIP, 4 enterprise. */
+  merchantTier: e([1, 'default'], [2, 'processing'], [3, 'success'], [4, 'warning']),
+} as const;
 
 export default ENUMS;

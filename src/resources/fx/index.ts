@@ -1,6 +1,11 @@
 import type { ResourceDef } from '../../console/types';
+import currencyHoliday from './currencyHoliday';
+import currencyMargin from './currencyMargin';
+import currencyPair from './currencyPair';
+import currencyType from './currencyType';
+import fxRate, { fxPair } from './fxRate';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDef[] = [];
+const AREA: readonly ResourceDef[] = [currencyType, currencyMargin, currencyHoliday, currencyPair, fxRate, fxPair];
 
 export default AREA;

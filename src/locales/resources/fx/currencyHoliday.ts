@@ -1,0 +1,33 @@
+/** Labels of the `currencyHoliday` resource (fields, actions, sections), in both languages. */
+export default {
+  'zh-CN': {
+    'resources.currencyHoliday.title': '币种假日',
+    'resources.currencyHoliday.fields.holiday_id': '假日编号',
+    'resources.currencyHoliday.fields.currency': '币种',
+    'resources.currencyHoliday.fields.date': '日期',
+    'resources.currencyHoliday.fields.name': '假日名称',
+    'resources.currencyHoliday.fields.title': '日历标题',
+    'resources.currencyHoliday.fields.updated_by': '更新人',
+    'resources.currencyHoliday.fields.updated_at': '更新时间',
+    'resources.currencyHoliday.fields.created_at': '创建时间',
+    'resources.currencyHoliday.actions.edit': '编辑',
+    'resources.currencyHoliday.actions.remove': '删除',
+    'resources.currencyHoliday.sections.holiday': '假日',
+    'resources.currencyHoliday.sections.state': '记录',
+  },
+  'en-US': {
+    'resources.currencyHoliday.title': 'Currency holidays',
+    'resources.currencyHoliday.fields.holiday_id': 'Holiday ID',
+    'resources.currencyHoliday.fields.currency': 'Currency',
+    'resources.currencyHoliday.fields.date': 'Date',
+    'resources.currencyHoliday.fields.name': 'Holiday',
+    'resources.currencyHoliday.fields.title': 'Calendar title',
+    'resources.currencyHoliday.fields.updated_by': 'Updated by',
+    'resources.currencyHoliday.fields.updated_at': 'Updated at',
+    'resources.currencyHoliday.fields.created_at': 'Created at',
+    'resources.currencyHoliday.actions.edit': 'Edit',
+    'resources.currencyHoliday.actions.remove': 'Delete',
+    'resources.currencyHoliday.sections.holiday': 'Holiday',
+    'resources.currencyHoliday.sections.state': 'Record',
+  },
+};

@@ -1,0 +1,78 @@
+import type { InputDef, ResourceDef } from '../../console/types';
+
+/** Basis points: a whole number, 0 to 10000 (100 bps = 1 %). */
+const MARKUP: InputDef = { type: 'number', integer: true, min: 0, max: 10000, required: true };
+
+/**
+ * FX markup (`/txnManager/currencyMargin`): what merchants of one tier pay over the rate on one pair, in basis
+ * points. The pair is an enabled currency pair (so its base and quote are two different ISO 4217 currencies); one
+ * markup per pair and tier; pair and tier never change after creation.
+ */
+const currencyMargin: ResourceDef = {
+  key: 'currencyMargin',
+  page: '/txnManager/currencyMargin',
+  api: '/v1/admin/currency-margins',
+  rowKey: 'margin_id',
+  fields: {
+    margin_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
+    pair_id: { type: 'text', hideInTable: true },
+    pair: { type: 'text', filter: 'like', sortable: true, width: 110 },
+    base: { type: 'currency', filter: 'eq', width: 90 },
+    quote: { type: 'currency', filter: 'eq', width: 90 },
+    tier: { type: 'enum', enum: 'merchantTier', filter: 'in', width: 110 },
+    markup_bps: { type: 'number', filter: 'range', sortable: true, width: 120 },
+    markup_percent: { type: 'percent', width: 110 },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    updated_by: { type: 'text', hideInTable: true },
+    updated_at: { type: 'datetime', filter: 'range', sortable: true },
+    created_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: ['margin_id', 'pair', 'base', 'quote', 'tier', 'markup_bps', 'markup_percent', 'status', 'updated_at'],
+    filters: ['pair', 'base', 'quote', 'tier', 'markup_bps', 'status', 'updated_at'],
+    hidden: ['base', 'quote'],
+    defaultSort: { field: 'margin_id', order: 'ascend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'markup',
+        fields: ['margin_id', 'pair_id', 'pair', 'base', 'quote', 'tier', 'markup_bps', 'markup_percent'],
+      },
+      { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
+    ],
+  },
+  create: {
+    permission: 'currencyMargin:create',
+    form: {
+      pair_id: {
+        type: 'options',
+        options: { resource: 'currencyPair', value: 'pair_id', label: 'pair', filter: { status: '1' } },
+        required: true,
+      },
+      tier: { type: 'enum', enum: 'merchantTier', required: true },
+      markup_bps: MARKUP,
+    },
+  },
+  actions: [
+    { key: 'edit', permission: 'currencyMargin:edit', scope: 'row', form: { markup_bps: MARKUP } },
+    {
+      key: 'enable',
+      permission: 'currencyMargin:enable',
+      scope: 'row',
+      when: { field: 'status', in: [2] },
+      to: { status: 1 },
+    },
+    {
+      key: 'disable',
+      permission: 'currencyMargin:disable',
+      scope: 'row',
+      when: { field: 'status', in: [1] },
+      to: { status: 2 },
+      danger: true,
+    },
+  ],
+  exportPermission: 'currencyMargin:export',
+};
+
+export default currencyMargin;

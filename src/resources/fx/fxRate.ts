@@ -1,0 +1,49 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * FX rates (`/txnManager/fxrateTrail`): the daily reference rate of each currency pair, one unit of base in units
+ * of quote as a decimal string with the pair's precision. Read-only; the FX rate page (src/pages/FxRate) lists one
+ * pair over a period (filters `pair`, `time_from`, `time_to`) for its chart and table, and exports it.
+ */
+const fxRate: ResourceDef = {
+  key: 'fxRate',
+  page: '/txnManager/fxrateTrail',
+  api: '/v1/admin/fx-rates',
+  rowKey: 'rate_id',
+  fields: {
+    rate_id: { type: 'id', filter: 'eq' },
+    pair: { type: 'text', filter: 'eq', width: 110 },
+    rate: { type: 'text', width: 140 },
+    time: { type: 'datetime', filter: 'range', sortable: true },
+  },
+  list: {
+    columns: ['time', 'pair', 'rate'],
+    filters: ['pair', 'time'],
+    defaultSort: { field: 'time', order: 'descend' },
+  },
+  exportPermission: 'fxRate:export',
+};
+
+/**
+ * The pairs the FX rate page offers (the currency pairs, read-only): served behind the FX rate page, so an operator
+ * who may query rates but not manage pairs can still pick one.
+ */
+export const fxPair: ResourceDef = {
+  key: 'fxPair',
+  page: '/txnManager/fxrateTrail',
+  api: '/v1/admin/fx-pairs',
+  rowKey: 'pair_id',
+  fields: {
+    pair_id: { type: 'id', filter: 'eq' },
+    pair: { type: 'text', filter: 'like', sortable: true },
+    precision: { type: 'number' },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in' },
+  },
+  list: {
+    columns: ['pair_id', 'pair', 'precision', 'status'],
+    filters: ['pair_id', 'pair', 'status'],
+    defaultSort: { field: 'pair', order: 'ascend' },
+  },
+};
+
+export default fxRate;
