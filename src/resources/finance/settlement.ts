@@ -1,0 +1,99 @@
+import type { FieldDef, ResourceDef } from '../../console/types';
+
+const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 };
+
+/**
+ * Settlement batches (`/financeMag/financeMag`, DOMAIN.md Finance): what each merchant is paid for one period in one
+ * currency. net = gross − fees − refunds − chargebacks − reserve held + reserve released, computed by the server
+ * exactly in minor units on every read. An unsettled batch (0) is settled (1, asked first) or marked failed (2, with
+ * the reason); the statement (CSV) lists the period's lines, whose totals are the batch's figures.
+ */
+const settlement: ResourceDef = {
+  key: 'settlement',
+  page: '/financeMag/financeMag',
+  api: '/v1/admin/settlements',
+  rowKey: 'batch_no',
+  fields: {
+    batch_no: { type: 'id', filter: 'eq', copyable: true, sortable: true, width: 130 },
+    cust_id: { type: 'id', filter: 'eq', width: 110 },
+    merchant_name: { type: 'text', filter: 'like' },
+    cycle: { type: 'enum', enum: 'settlementCycle', filter: 'in', width: 100 },
+    period_start: { type: 'datetime', filter: 'range', sortable: true },
+    period_end: { type: 'datetime', sortable: true },
+    currency: { type: 'currency', filter: 'eq', width: 90 },
+    gross: { ...money, sortable: true },
+    fees: money,
+    refunds: money,
+    chargebacks: money,
+    reserve_held: money,
+    reserve_released: money,
+    net: { ...money, filter: 'range', sortable: true },
+    status: { type: 'enum', enum: 'settlementStatus', filter: 'in', width: 110 },
+    status_reason: { type: 'text', hideInTable: true },
+    settled_at: { type: 'datetime', hideInTable: true },
+    updated_by: { type: 'text', hideInTable: true },
+    updated_at: { type: 'datetime', hideInTable: true },
+    created_at: { type: 'datetime', hideInTable: true },
+  },
+  list: {
+    columns: [
+      'batch_no',
+      'cust_id',
+      'merchant_name',
+      'cycle',
+      'period_start',
+      'period_end',
+      'currency',
+      'gross',
+      'fees',
+      'refunds',
+      'chargebacks',
+      'reserve_held',
+      'reserve_released',
+      'net',
+      'status',
+    ],
+    filters: ['batch_no', 'cust_id', 'merchant_name', 'currency', 'status', 'cycle', 'period_start', 'net'],
+    hidden: ['cust_id', 'cycle', 'currency', 'reserve_released'],
+    defaultSort: { field: 'period_start', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      {
+        key: 'batch',
+        fields: ['batch_no', 'cust_id', 'merchant_name', 'cycle', 'period_start', 'period_end', 'currency'],
+      },
+      {
+        key: 'figures',
+        fields: ['gross', 'fees', 'refunds', 'chargebacks', 'reserve_held', 'reserve_released', 'net'],
+      },
+      {
+        key: 'state',
+        fields: ['status', 'status_reason', 'settled_at', 'updated_by', 'updated_at', 'created_at'],
+      },
+    ],
+  },
+  actions: [
+    {
+      key: 'settle',
+      permission: 'settlement:settle',
+      scope: 'row',
+      when: { field: 'status', in: [0] },
+      to: { status: 1 },
+      confirm: true,
+    },
+    {
+      key: 'fail',
+      permission: 'settlement:fail',
+      scope: 'row',
+      when: { field: 'status', in: [0] },
+      to: { status: 2 },
+      reason: true,
+      danger: true,
+    },
+    { key: 'statement', permission: 'settlement:statement', scope: 'row', download: true },
+  ],
+  exportPermission: 'settlement:export',
+};
+
+export default settlement;
