@@ -16,6 +16,8 @@ import { routeKind, type RouteKind } from '../../mocks/openapi/generate';
 import { BEHAVIOURS } from '../../mocks/resources';
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/console/types';
 import { ENUMS } from '../../src/domain/enums';
+import { minorUnits } from '../../src/console/money';
+import { ISO_4217 } from '../../src/domain/iso';
 import { RESOURCES } from '../../src/resources';
 import { ADMIN, account, call, download, Multipart, signIn, type Answer, type Download } from './helpers';
 
@@ -24,6 +26,29 @@ export type CaseBuilder = () => Promise<Result[]>;
 
 /** A form value the generic sampler cannot make: by resource key, then input name; gets the row acted on. */
 type Sample = (row: Row | undefined) => unknown;
+
+const approvedIds = () => db.merchants.filter((m) => m.status === 1).map((m) => m.cust_id);
+const freeMerchant = (rows: readonly { cust_id: string }[]) =>
+  approvedIds().find((id) => !rows.some((r) => r.cust_id === id));
+
+/** An enabled pair and a tier without a markup on it. */
+function freeMargin(): [string, number] | undefined {
+  for (const p of db.currencyPairs.filter((x) => x.status === 1))
+    for (const tier of [1, 2, 3, 4])
+      if (!db.currencyMargins.some((m) => m.pair_id === p.pair_id && m.tier === tier)) return [p.pair_id, tier];
+  return undefined;
+}
+
+/** Two enabled currency types no pair quotes yet, either way round. */
+function freePair(): [string, string] | undefined {
+  const codes = db.currencyTypes.filter((c) => c.status === 1).map((c) => c.code);
+  const quoted = (a: string, b: string) =>
+    db.currencyPairs.some((p) => (p.base === a && p.quote === b) || (p.base === b && p.quote === a));
+  for (const a of codes) for (const b of codes) if (a !== b && !quoted(a, b)) return [a, b];
+  return undefined;
+}
+
+const freeCurrency = () => ISO_4217.find((c) => !db.currencyTypes.some((t) => t.code === c));
 
 const INPUT_SAMPLES: Record<string, Record<string, Sample>> = {
   // A site names a known merchant (mocks/resources/site.ts).
@@ -42,6 +67,53 @@ const INPUT_SAMPLES: Record<string, Record<string, Sample>> = {
     forter_site_id: (row) => (row ? row.forter_site_id : 'c0ntract7e57'),
     decline_from: () => 90,
   },
+  // One item per rule (mocks/resources/finance/scoring.ts): an edit keeps its own; a new item takes the rule of one
+  // removed first (the seeded items use every rule).
+  scoreItem: { rule: (row) => (row ? row.rule : db.scoreItems.pop()?.rule) },
+  // Bands never overlap (mocks/resources/finance/scoring.ts): an edit keeps the row's band; a new band takes 0-100
+  // of a table emptied first (the seeded bands cover 0-100).
+  scoreCriterion: {
+    min_score: (row) => (row ? row.min_score : (db.scoreCriteria.splice(0), 0)),
+    max_score: (row) => (row ? row.max_score : 100),
+  },
+  // A route in a currency the sampled channel (ADYEN_CARD_EU) carries, not yet routed
+  // (mocks/resources/txnManager/businessChannel.ts).
+  businessChannel: { currency: () => 'CHF' },
+  // An approved merchant without a config yet, in a currency the sampled channel carries
+  // (mocks/resources/txnManager/feeConf.ts).
+  feeConf: { cust_id: () => freeMerchant(db.feeConfs), currency: () => 'EUR' },
+  walletFeeConf: { cust_id: () => freeMerchant(db.walletFeeConfs), currency: () => 'EUR' },
+  // One limit per merchant × currency (mocks/resources/txnManager/paymentLimit.ts).
+  paymentLimit: { cust_id: () => freeMerchant(db.paymentLimits) },
+  walletPaymentLimit: { cust_id: () => freeMerchant(db.walletPaymentLimits) },
+  // A channel without windows; an edit keeps the row's day, hours and zone
+  // (mocks/resources/txnManager/tradingWindow.ts).
+  tradingWindow: {
+    channel_code: () => 'IDEAL_NL',
+    weekday: (row) => (row ? row.weekday : 1),
+    open_time: (row) => (row ? row.open_time : '09:00'),
+    close_time: (row) => (row ? row.close_time : '17:00'),
+    time_zone: (row) => (row ? row.time_zone : 'Europe/Amsterdam'),
+  },
+  // Two different approved merchants not yet linked (mocks/resources/txnManager/transferLink.ts).
+  transferLink: {
+    from_cust_id: () => approvedIds()[0],
+    to_cust_id: () =>
+      approvedIds().find(
+        (id) =>
+          id !== approvedIds()[0] &&
+          !db.transferLinks.some((l) => l.from_cust_id === approvedIds()[0] && l.to_cust_id === id),
+      ),
+  },
+  // A currency not listed yet, with its ISO 4217 minor units; an edit keeps the row's (mocks/resources/fx).
+  currencyType: {
+    code: () => freeCurrency(),
+    minor_units: (row) => minorUnits(String(row?.code ?? freeCurrency())),
+  },
+  // Two different enabled currencies not yet quoted either way round (mocks/resources/fx/currencyPair.ts).
+  currencyPair: { base: () => freePair()?.[0], quote: () => freePair()?.[1] },
+  // An enabled pair and a tier it has no markup for yet (mocks/resources/fx/currencyMargin.ts).
+  currencyMargin: { pair_id: () => freeMargin()?.[0], tier: () => freeMargin()?.[1] },
 };
 
 /** A merchant's channel configs in the order they are tried (mocks/resources/channelConfig.ts). */

@@ -348,21 +348,18 @@ describe('transaction accounts: fake backend', () => {
       expect(db.oplog.map((e) => e.resource)).toEqual(['virtualAccountDetail', 'walletVirtualAccountDetail']);
     });
 
-    it('lists the collections of an account for its detail, when the collection pages are there', async () => {
-      // The collection declaration comes from the flow pages; without it the detail simply has no related list.
-      const collection = resourceByKey('collection');
-      expect(virtualAccountDetail.detail!.related).toEqual([
-        { resource: 'collection', field: 'account_id', by: 'account_id' },
-      ]);
-      expect(walletVirtualAccountDetail.detail!.related ?? []).toEqual([]);
-      if (!collection) return;
-      const withCollections = db.virtualAccounts.find((a) =>
-        (db as unknown as { collections?: Row[] }).collections?.some((c) => c.account_id === a.account_id),
-      );
-      if (!withCollections) return;
-      const page = await list<Row>(collection.api, { account_id: withCollections.account_id });
-      expect(page.total).toBeGreaterThan(0);
-      expect(page.list.every((c) => c.account_id === withCollections.account_id)).toBe(true);
+    it('lists the collections of an account for its detail, on both product lines', async () => {
+      const collection = resourceByKey('collection')!;
+      for (const [detail, accounts] of [
+        [virtualAccountDetail, db.virtualAccounts],
+        [walletVirtualAccountDetail, db.walletVirtualAccounts],
+      ] as const) {
+        expect(detail.detail!.related).toEqual([{ resource: 'collection', field: 'account_id', by: 'account_id' }]);
+        const withCollections = accounts.find((a) => db.collections.some((c) => c.account_id === a.account_id))!;
+        const page = await list<Row>(collection.api, { account_id: withCollections.account_id });
+        expect(page.total).toBeGreaterThan(0);
+        expect(page.list.every((c) => c.account_id === withCollections.account_id)).toBe(true);
+      }
     });
   });
 
