@@ -3,27 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
-import { API, account, api, renderApp, signIn } from '../helpers/app';
+import { account, api, API, choose, renderApp, signIn } from '../helpers/app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const TEMP = /^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/;
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-
-/** Opens an antd select by its label and picks the option of that label from the open dropdown. */
-async function choose(user: User, scope: HTMLElement, label: string, option: string) {
-  await user.click(within(scope).getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].find((o) => o.getAttribute('title') === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  await user.click(item);
-}
 
 /** Fills a text input at once (typing key by key re-renders the form each time). */
 async function fill(user: User, input: HTMLElement, text: string) {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { decimalChange } from '@/pages/FxRate/decimal';
-import { api, button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+import { api, button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 // The chart library draws on a canvas jsdom does not have: a stand-in shows what it was given.
 vi.mock('@ant-design/plots', () => ({
@@ -17,24 +17,6 @@ vi.mock('@ant-design/plots', () => ({
 }));
 
 const SLOW = 120_000;
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Opens an antd select by its label, types to narrow it, and picks the option with that title. */
-async function choose(user: User, scope: HTMLElement, label: string, option: string, search?: string) {
-  const box = within(scope).getByLabelText(label);
-  await user.click(box);
-  if (search) await user.type(box, search);
-  const item = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].find((o) => o.getAttribute('title') === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  await user.click(item);
-}
 
 describe('currency types (/txnManager/currencyType)', () => {
   beforeAll(() => import('@/pages/Resource'), 60_000);

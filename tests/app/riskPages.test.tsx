@@ -2,27 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { api, button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+import { api, button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 const SLOW = 120_000;
-type User = ReturnType<typeof userEvent.setup>;
 
-/** Opens an antd select by its label (typing to narrow it, if asked) and picks the option with that title. */
-async function choose(user: User, scope: HTMLElement, label: string, option: string, typed?: string) {
-  const input = within(scope).getByLabelText(label);
-  await user.click(input);
-  if (typed) await user.type(input, typed);
-  const item = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].find((o) => o.getAttribute('title') === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  await user.click(item);
-}
 /** The entry rules in the order the engine checks them. */
 const ruleIds = () => [...db.riskRules].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
 const shownRuleIds = () => dataRows().map((r) => within(r).getByText(/^RR\d+$/).textContent);

@@ -4,25 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import zhCN from '@/locales/zh-CN';
 import { resourceByKey } from '@/resources';
-import { button, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+import { button, choose, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 const SLOW = 120_000;
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Opens an antd select by its label and picks the option with that title. */
-async function choose(user: User, scope: HTMLElement, label: string, option: string) {
-  await user.click(within(scope).getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].find((o) => o.getAttribute('title') === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  await user.click(item);
-}
 
 describe('balances (/txnAccount/balance)', () => {
   it(

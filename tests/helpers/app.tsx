@@ -1,5 +1,6 @@
 import { TestBrowser } from '@@/testBrowser';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { MutableRefObject } from 'react';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/accounts';
@@ -85,3 +86,22 @@ export const dialogWith = (text: string | RegExp) =>
     expect(found.length, `a dialog showing ${String(text)}`).toBeGreaterThan(0);
     return found[found.length - 1];
   });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens an antd select by its label (typing to narrow it, if asked) and picks the option with that title. */
+export async function choose(user: User, scope: HTMLElement, label: string, option: string, typed?: string) {
+  const input = within(scope).getByLabelText(label);
+  await user.click(input);
+  if (typed) await user.type(input, typed);
+  const item = await waitFor(() => {
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ].find((o) => o.getAttribute('title') === option);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await user.click(item);
+}
