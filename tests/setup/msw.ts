@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/db';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // antd's static messages and notifications close themselves on a timer; one opened by a late answer could fire
+  // after the file's jsdom is gone ("window is not defined"). In tests they stay until afterEach destroys them.
+  message.config({ duration: 0 });
+  notification.config({ duration: 0 });
+});
 afterEach(async () => {
   cleanup();
   // antd's static message and notification roots live outside what Testing Library cleans up: close them and let
