@@ -40,6 +40,8 @@ const routes: AppRoute[] = [
   },
   { path: '/', redirect: '/Home' },
   { path: '/Home', name: 'home', icon: 'pieChart', component: './Home', access: 'canView' },
+  // The platform overview: rankings of merchants and channels for a chosen period (the menu's second entry).
+  { path: '/Home/overview', name: 'overview', icon: 'pieChart', component: './Home/Overview', access: 'canView' },
   {
     path: '/orgMag',
     name: 'orgMag',
@@ -274,6 +276,25 @@ const routes: AppRoute[] = [
       firstOfArea('/compliance'),
       page('/compliance/socreItem', 'socreItem', 'scoreItem'),
       page('/compliance/scoringCriteria', 'scoringCriteria', 'scoreCriterion'),
+    ],
+  },
+  {
+    path: '/journal',
+    name: 'journal',
+    icon: 'info',
+    access: 'canViewArea',
+    routes: [
+      { path: '/journal', redirect: '/journal/fileMag' },
+      page('/journal/fileMag', 'fileMag', 'fileLog'),
+      page('/journal/messageMag', 'messageMag', 'messageLog'),
+      page('/journal/operationMag', 'operationMag', 'operationLog'),
+      page('/journal/pushMag', 'pushMag', 'pushLog'),
+      page('/journal/mqMag', 'mqMag', 'mqLog'),
+      page('/journal/schedulerMag', 'schedulerMag', 'job'),
+      // One job's runs, named by its class and method (the server's permission tree names the page so).
+      page('/journal/schedulerMag/details/:class_name/:method', 'schedulerDetails', 'jobRun', { hideInMenu: true }),
+      page('/journal/loginListMsg', 'loginListMsg', 'loginLog'),
+      page('/journal/userMag', 'userMag', 'userChangeLog'),
     ],
   },
   // A merchant's sites and order parameters: hidden pages, with the capital O the spec writes (the server's

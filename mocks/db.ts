@@ -38,6 +38,7 @@ import type { FlowTables } from './seed/flows';
 import type { ConfigTables } from './seed/txnConfig';
 import type { FxTables } from './seed/fx';
 import type { FinanceTables } from './seed/finance';
+import type { JournalTables } from './seed/journal';
 
 export interface Role {
   id: string;
@@ -121,7 +122,8 @@ export interface UploadRow {
 }
 
 /** Every table; the money areas' tables come from their own seed modules. */
-export interface Db extends AccountBaseTables, AccountTables, FlowTables, ConfigTables, FxTables, FinanceTables {
+export interface Db
+  extends AccountBaseTables, AccountTables, FlowTables, ConfigTables, FxTables, FinanceTables, JournalTables {
   roles: Role[];
   admins: Admin[];
   notices: NoticeRow[];

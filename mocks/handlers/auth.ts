@@ -3,6 +3,7 @@ import { AUTH_PATHS } from '../../src/services/paths';
 import type { CurrentUser, SecurityCheck } from '../../src/services/types';
 import { findAdminByEmail, rolesOf, type Admin } from '../db';
 import { clientIp, failWith, guarded, invalid, ok, readBody, text } from '../http';
+import { recordLogin, type LoginReason } from '../resources/journal/loginLog';
 import { revokeSession } from '../tokens';
 import { verifyTotp } from '../totp';
 import { bindingStep, signIn } from './signIn';
@@ -38,13 +39,27 @@ export const authHandlers = [
     if (typeof body.password !== 'string' || !body.password) return invalid('password');
     const admin = findAdminByEmail(email);
     const userType = text(body.user_type);
+    // Every attempt is written to the sign-in log (/journal/loginListMsg), signed in or why not.
+    const log = (reason: LoginReason) =>
+      recordLogin({ email, admin, reason, ip: clientIp(request), userAgent: request.headers.get('user-agent') });
     if (!admin || admin.password !== body.password || (userType && userType !== admin.user_type)) {
+      log(!admin ? 'unknown_account' : admin.password !== body.password ? 'wrong_password' : 'wrong_user_type');
       return failWith('badCredentials');
     }
-    if (admin.status !== 'enabled') return failWith('accountDisabled');
-    if (!admin.google_secret) return bindingStep(admin);
+    if (admin.status !== 'enabled') {
+      log('disabled');
+      return failWith('accountDisabled');
+    }
+    if (!admin.google_secret) {
+      log('no_authenticator');
+      return bindingStep(admin);
+    }
     const code = text(request.headers.get('ga-code')) ?? text(body.code);
-    if (!verifyTotp(admin.google_secret, code)) return failWith('badAuthenticatorCode');
+    if (!verifyTotp(admin.google_secret, code)) {
+      log('wrong_code');
+      return failWith('badAuthenticatorCode');
+    }
+    log(null);
     return signIn(admin, clientIp(request));
   }),
 

@@ -2,6 +2,8 @@ import { crudHandlers } from '../crud/tables';
 import { authHandlers } from './auth';
 import { bindingHandlers } from './binding';
 import { controlHandlers } from './control';
+import { dashboardHandlers } from './dashboard';
+import { searchHandlers } from './search';
 import { noticeHandlers } from './notices';
 import { uploadHandlers } from './uploads';
 
@@ -11,6 +13,8 @@ export const browserHandlers = [
   ...bindingHandlers,
   ...noticeHandlers,
   ...uploadHandlers,
+  ...dashboardHandlers,
+  ...searchHandlers,
   ...crudHandlers(),
 ];
 

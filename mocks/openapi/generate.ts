@@ -15,6 +15,8 @@ import { optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handl
 import type { Row } from '../crud/query';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
+import dashboardPart from './parts/dashboard.json';
+import searchPart from './parts/search.json';
 
 /** A JSON value of the document (a schema, an operation, a parameter...). */
 export type Node = Record<string, unknown>;
@@ -260,6 +262,16 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
           },
         },
         description: 'Files uploaded through `POST /v1/admin/uploads`.',
+      };
+    case 'diff':
+      return {
+        ...t('array'),
+        items: {
+          type: 'object',
+          required: ['field'],
+          properties: { field: { type: 'string' }, before: {}, after: {} },
+        },
+        description: 'The changed fields, each with its value before and after (absent: no value).',
       };
     default:
       // `json`, and any type this generator does not know yet.
@@ -910,6 +922,15 @@ export function buildOpenApi(
   behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
 ): OpenApiDocument {
   const doc = structuredClone(base) as unknown as OpenApiDocument;
+  // Hand-written calls of the pages that are not resources (the dashboard, the global search), one part each.
+  for (const part of [dashboardPart, searchPart] as unknown as Pick<
+    OpenApiDocument,
+    'tags' | 'paths' | 'components'
+  >[]) {
+    doc.tags.push(...part.tags);
+    addAll(doc.paths, structuredClone(part.paths), 'path');
+    addAll(doc.components.schemas, structuredClone(part.components.schemas), 'schema');
+  }
   const operationIds = new Set(
     Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => String(op.operationId))),
   );

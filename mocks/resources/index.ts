@@ -42,6 +42,7 @@ import TXN_FLOW from './txnFlow';
 import TXN_MANAGER from './txnManager';
 import FX from './fx';
 import FINANCE from './finance';
+import JOURNAL from './journal';
 /**
  * Resource key → what its table does in the fake backend (mocks/crud/actions.ts `Behaviour`). A new resource
  * needs its declaration, a seeded table in db.ts and a line here.
@@ -89,4 +90,5 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   ...TXN_MANAGER,
   ...FX,
   ...FINANCE,
+  ...JOURNAL,
 };

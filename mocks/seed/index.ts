@@ -41,6 +41,7 @@ import { seedFlowTables } from './flows';
 import { seedConfigTables } from './txnConfig';
 import { seedFxTables } from './fx';
 import { seedFinanceTables } from './finance';
+import { seedJournalTables } from './journal';
 
 function roleFor(id: string, name: string, description: string, pages: string[]): Role {
   const codes = pages.flatMap((p) => PERMISSION_CODES[p] ?? []);
@@ -165,6 +166,7 @@ export function seed(): Db {
     ...seedConfigTables(merchants),
     ...seedFxTables(),
     ...seedFinanceTables(merchants, orders),
+    ...seedJournalTables(merchants),
     uploads: [],
     oplog: [],
   };

@@ -1,3 +1,4 @@
+import { matchPattern } from './permissions';
 import routes, { type AppRoute } from '../../config/routes';
 
 export interface PageRoute {
@@ -5,20 +6,24 @@ export interface PageRoute {
   name?: string;
   icon?: string;
   hideInMenu: boolean;
+  /** Its label's locale key, as the menu names it (`menu.<area>.<name>`). */
+  menuKey?: string;
 }
 
 /** Every page of the route table that sits behind a permission (`access: 'canView'`), in menu order. */
 export function guardedPages(table: AppRoute[] = routes): PageRoute[] {
   const out: PageRoute[] = [];
-  const walk = (list: AppRoute[]) => {
+  const walk = (list: AppRoute[], names: string[]) => {
     for (const r of list) {
+      const chain = r.name ? [...names, r.name] : names;
       if (r.component && r.access === 'canView') {
-        out.push({ path: r.path, name: r.name, icon: r.icon, hideInMenu: !!r.hideInMenu });
+        const menuKey = r.name ? `menu.${chain.join('.')}` : undefined;
+        out.push({ path: r.path, name: r.name, icon: r.icon, hideInMenu: !!r.hideInMenu, menuKey });
       }
-      if (r.routes) walk(r.routes);
+      if (r.routes) walk(r.routes, chain);
     }
   };
-  walk(table);
+  walk(table, []);
   return out;
 }
 
@@ -27,19 +32,7 @@ export function firstPermittedPage(canView: (path: string) => boolean, table: Ap
   return guardedPages(table).find((p) => !p.hideInMenu && !p.path.includes('/:') && canView(p.path))?.path;
 }
 
-export interface Area {
-  name: string;
-  icon?: string;
-  /** The first page of the area the operator may open. */
-  path: string;
-}
-
-/** The menu's top-level areas the operator may open, each linking to its first permitted page. */
-export function permittedAreas(canView: (path: string) => boolean, table: AppRoute[] = routes): Area[] {
-  return table
-    .filter((r) => r.name && r.layout !== false)
-    .flatMap((r) => {
-      const path = firstPermittedPage(canView, [r]);
-      return path ? [{ name: r.name as string, icon: r.icon, path }] : [];
-    });
+/** The guarded page a location shows (`/txnAccount/account/detail/:id` for `/txnAccount/account/detail/7`). */
+export function pageOf(pathname: string, table: AppRoute[] = routes): PageRoute | undefined {
+  return guardedPages(table).find((p) => matchPattern(p.path, pathname));
 }

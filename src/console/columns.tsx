@@ -8,7 +8,7 @@ import { OptionsSelect } from './inputs';
 import Documents from './Documents';
 import JsonView from './JsonView';
 import PermissionTree from './PermissionTree';
-import { Country, DateTime, EnumBadge, maskValue, Money, SafeLink } from './renderers';
+import { Country, DateTime, DiffView, EnumBadge, maskValue, Money, SafeLink } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
 import { Countdown, EventTimeline, FileList } from './widgets';
 
@@ -68,6 +68,12 @@ export function renderField(
       return <SafeLink href={value} />;
     case 'json':
       return <JsonView value={value} mode={where === 'table' ? 'preview' : 'full'} />;
+    case 'diff':
+      return where === 'table' ? (
+        (Array.isArray(value) ? value : []).map((c: { field?: unknown }) => String(c?.field)).join(', ') || '-'
+      ) : (
+        <DiffView value={value} resource={row.resource} />
+      );
     default:
       return value === undefined || value === null || value === '' ? '-' : String(value);
   }

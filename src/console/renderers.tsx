@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
-import { Badge, Typography } from 'antd';
+import { Badge, Table, Typography } from 'antd';
 import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
+import { resourceByKey } from '@/resources';
 import { formatDateTime } from './datetime';
 import { formatAmount } from './money';
 
@@ -76,5 +77,89 @@ export function Country({ code }: { code: unknown }) {
     <Typography.Text title={code}>
       {name} <Typography.Text type="secondary">{code}</Typography.Text>
     </Typography.Text>
+  );
+}
+
+/** One changed field of a `diff` value; a side is absent when the field had (or got) no value. */
+interface Change {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const isChange = (v: unknown): v is Change => !!v && typeof v === 'object' && typeof (v as Change).field === 'string';
+
+/** A logged value as text: lists joined, objects as JSON, nothing as "-"; `label` names an enumeration code. */
+function changeText(value: unknown, label: (code: unknown) => string = String): string {
+  if (value === undefined || value === null || value === '') return '-';
+  if (Array.isArray(value)) return value.length ? value.map(label).join(', ') : '-';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return label(value);
+}
+
+/**
+ * A change as a table of its fields, before and after (`diff` fields): a changed value is struck through on the
+ * before side and marked on the after side. Fields and enumeration codes are labelled as the page of `resource`
+ * (the changed record's declaration) labels them; a field it does not declare shows its name. Everything from data
+ * is text, never HTML.
+ */
+export function DiffView({ value, resource }: { value: unknown; resource?: unknown }) {
+  const intl = useIntl();
+  const changes = Array.isArray(value) ? value.filter(isChange) : [];
+  if (!changes.length) return <>{intl.formatMessage({ id: 'console.diff.none' })}</>;
+  const def = typeof resource === 'string' ? resourceByKey(resource) : undefined;
+  const fieldOf = (field: string) => (def && Object.hasOwn(def.fields, field) ? def.fields[field] : undefined);
+  const label = (field: string) =>
+    fieldOf(field) ? intl.formatMessage({ id: `resources.${def!.key}.fields.${field}` }) : field;
+  const text = (field: string, v: unknown) => {
+    const f = fieldOf(field);
+    const code = (c: unknown) =>
+      f?.type === 'enum' && f.enum
+        ? intl.formatMessage({ id: `enum.${f.enum}.${String(c)}`, defaultMessage: String(c) })
+        : String(c);
+    return changeText(v, code);
+  };
+  const changed = (c: Change) => JSON.stringify(c.before ?? null) !== JSON.stringify(c.after ?? null);
+  const has = (v: unknown) => v !== undefined && v !== null;
+  return (
+    <Table<Change>
+      size="small"
+      pagination={false}
+      rowKey="field"
+      dataSource={changes}
+      columns={[
+        {
+          key: 'field',
+          title: intl.formatMessage({ id: 'console.diff.field' }),
+          render: (_, c) => (
+            <Typography.Text title={c.field} strong={changed(c)}>
+              {label(c.field)}
+            </Typography.Text>
+          ),
+        },
+        {
+          key: 'before',
+          title: intl.formatMessage({ id: 'console.diff.before' }),
+          render: (_, c) =>
+            changed(c) && has(c.before) ? (
+              <Typography.Text delete type="danger">
+                {text(c.field, c.before)}
+              </Typography.Text>
+            ) : (
+              text(c.field, c.before)
+            ),
+        },
+        {
+          key: 'after',
+          title: intl.formatMessage({ id: 'console.diff.after' }),
+          render: (_, c) =>
+            changed(c) && has(c.after) ? (
+              <Typography.Text mark>{text(c.field, c.after)}</Typography.Text>
+            ) : (
+              text(c.field, c.after)
+            ),
+        },
+      ]}
+    />
   );
 }

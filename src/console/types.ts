@@ -29,7 +29,13 @@ export type FieldType =
   /** A date and time by which something is due, with a live countdown (overdue once past). */
   | 'deadline'
   /** Uploaded files `{ file_id, name, mime, size }`, listed with their size. */
-  | 'files';
+  | 'files'
+  /**
+   * What a change did: a list of `{ field, before, after }` (absent when the field had or got no value), shown as a
+   * table with the changed values highlighted; field names are labelled by the resource named in the row's
+   * `resource` field, when it has one.
+   */
+  | 'diff';
 
 /** How a field filters: exact, contains (case-insensitive), one of, or a from–to range. */
 export type FilterOp = 'eq' | 'like' | 'in' | 'range';
@@ -220,6 +226,11 @@ export interface ResourceDef {
    * `cust_id`): the list is filtered by it, and a created row gets it.
    */
   parentParam?: string;
+  /**
+   * As `parentParam`, for a parent named by several route parameters (`schedulerMag/details/:class_name/:method`):
+   * the list is filtered by each; the title gets them as values and `id` as them joined by a dot.
+   */
+  parentParams?: string[];
   /** The route parameter names one record (`parentParam` is its key): a record page instead of a list. */
   single?: boolean;
   /** Permission code of CSV export of the current filter; no export without it. */

@@ -8,6 +8,7 @@ import FLOW_ENUMS from './areaEnums/flows';
 import CONFIG_ENUMS from './areaEnums/config';
 import FX_ENUMS from './areaEnums/fx';
 import FINANCE_ENUMS from './areaEnums/finance';
+import JOURNAL_ENUMS from './areaEnums/journal';
 
 export type { EnumValue, Tone } from './enumValue';
 
@@ -210,6 +211,7 @@ export const ENUMS = {
   ...CONFIG_ENUMS,
   ...FX_ENUMS,
   ...FINANCE_ENUMS,
+  ...JOURNAL_ENUMS,
 } as const;
 
 export type EnumKey = keyof typeof ENUMS;

@@ -41,6 +41,7 @@ import TXN_FLOW from './txnFlow';
 import TXN_MANAGER from './txnManager';
 import FX from './fx';
 import FINANCE from './finance';
+import JOURNAL from './journal';
 
 /**
  * Every resource declaration, pure data: the generic page renders them, the permission-code list is derived from
@@ -90,6 +91,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...TXN_MANAGER,
   ...FX,
   ...FINANCE,
+  ...JOURNAL,
 ];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

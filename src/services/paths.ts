@@ -21,3 +21,44 @@ export const NOTICE_PATHS = {
 
 /** Files uploaded for a later call (dispute evidence): multipart `file`, answered with its id. */
 export const UPLOAD_PATH = '/v1/admin/uploads';
+
+/** The dashboard's figures, computed by the server from the same records the lists show. */
+export const DASHBOARD_PATHS = {
+  /** Today's and yesterday's figures (KPIs), days in the operator's time zone (`tz`). */
+  summary: '/v1/admin/dashboard/summary',
+  /** The 30 days up to today: orders, successful orders and volume per currency, per day. */
+  trend: '/v1/admin/dashboard/trend',
+  /** The to-do counts: rows of a list page under one filter (DASHBOARD_TODOS). */
+  todos: '/v1/admin/dashboard/todos',
+  /** The platform overview: merchants and channels ranked over a period. */
+  overview: '/v1/admin/dashboard/overview',
+} as const;
+
+/**
+ * The dashboard's to-do items. Each counts the rows of one list page under one filter and links to that page with
+ * the same filter in its URL (the list pages keep their filters in the URL), so the count and the list agree:
+ * the fake backend counts with the list's own filter code. `resource` is the list's declaration key.
+ */
+export const DASHBOARD_TODOS = [
+  { key: 'registrations', resource: 'merchant', page: '/orgMag/regRev', query: { status: '0' } },
+  { key: 'kyb', resource: 'kyb', page: '/orgMag/kyb', query: { status: '0' } },
+  { key: 'withdrawals', resource: 'withdrawAccount', page: '/txnAccount/withdraw', query: { review_status: '0' } },
+  {
+    key: 'walletWithdrawals',
+    resource: 'walletWithdrawAccount',
+    page: '/wallet/withdraw',
+    query: { review_status: '0' },
+  },
+  { key: 'payouts', resource: 'payout', page: '/txnFlow/payment', query: { status: '0' } },
+  { key: 'disputes', resource: 'dispute', page: '/order/dispute', query: { due_soon: '1' } },
+  { key: 'fraudAlerts', resource: 'fraudAlert', page: '/order/fraudAlert', query: { status: '0' } },
+] as const satisfies readonly { key: string; resource: string; page: string; query: Record<string, string> }[];
+
+export type DashboardTodoKey = (typeof DASHBOARD_TODOS)[number]['key'];
+
+/** The list page's URL with the to-do's filter: what the to-do links to. */
+export const todoHref = (todo: { page: string; query: Record<string, string> }) =>
+  `${todo.page}?${new URLSearchParams(todo.query).toString()}`;
+
+/** The header's global search: an order no., merchant id or name, email or card last 4 → matching records. */
+export const SEARCH_PATH = '/v1/admin/search';

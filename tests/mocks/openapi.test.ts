@@ -10,8 +10,8 @@ import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import merchant from '../../src/resources/orgMag/merchant';
-import { AUTH_PATHS, NOTICE_PATHS } from '../../src/services/paths';
-import { ADMIN, NEWCOMER, call, pinClock, postLogin, signIn, type Download } from './helpers';
+import { AUTH_PATHS, DASHBOARD_PATHS, NOTICE_PATHS, SEARCH_PATH } from '../../src/services/paths';
+import { ADMIN, NEWCOMER, RISK, call, pinClock, postLogin, signIn, type Download } from './helpers';
 import { resourceCases, resourceOperations, type CaseBuilder, type Result } from './resourceCases';
 import { check, type Schema } from './schema';
 
@@ -110,6 +110,38 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
       await call('POST', NOTICE_PATHS.clear, { token, body: { type: 'nope' } }),
     ];
   },
+  dashboardSummary: async () => {
+    const token = await signIn(ADMIN);
+    return [
+      await call('GET', DASHBOARD_PATHS.summary, { token, query: { tz: 'Asia/Shanghai' } }),
+      await call('GET', DASHBOARD_PATHS.summary, { token, query: { tz: 'Nowhere/Else' } }),
+      await call('GET', DASHBOARD_PATHS.summary),
+    ];
+  },
+  dashboardTrend: async () => [
+    await call('GET', DASHBOARD_PATHS.trend, { token: await signIn(ADMIN), query: { tz: 'UTC' } }),
+  ],
+  dashboardTodos: async () => [
+    await call('GET', DASHBOARD_PATHS.todos, { token: await signIn(ADMIN) }),
+    await call('GET', DASHBOARD_PATHS.todos, { token: await signIn(RISK) }),
+  ],
+  dashboardOverview: async () => {
+    const token = await signIn(ADMIN);
+    const period = { from: '2026-09-01', to: '2026-10-31' };
+    return [
+      await call('GET', DASHBOARD_PATHS.overview, { token, query: { ...period, rank_by: 'volume' } }),
+      await call('GET', DASHBOARD_PATHS.overview, { token, query: { from: period.to, to: period.from } }),
+      await call('GET', DASHBOARD_PATHS.overview, { token: await signIn(RISK), query: period }),
+    ];
+  },
+  globalSearch: async () => {
+    const token = await signIn(ADMIN);
+    return [
+      await call('GET', SEARCH_PATH, { token, query: { q: 'C1000' } }),
+      await call('GET', SEARCH_PATH, { token, query: { q: 'x' } }),
+      await call('GET', SEARCH_PATH, { query: { q: 'C1000' } }),
+    ];
+  },
   mockReset: async () => [await call('POST', CONTROL_PATHS.reset)],
   mockExpireTokens: async () => [await call('POST', CONTROL_PATHS.expireTokens)],
   mockClock: async () => [
@@ -140,6 +172,8 @@ describe('the OpenAPI document', () => {
       NOTICE_PATHS.list,
       NOTICE_PATHS.readPattern,
       NOTICE_PATHS.clear,
+      ...Object.values(DASHBOARD_PATHS),
+      SEARCH_PATH,
       ...Object.values(CONTROL_PATHS),
       ...new Set(servedRoutes().map((r) => r.path)),
     ];

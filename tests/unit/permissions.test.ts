@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPermittedPage, guardedPages, permittedAreas } from '@/auth/pages';
+import { firstPermittedPage, guardedPages } from '@/auth/pages';
 import { buildPermissions, flattenTree, matchPattern } from '@/auth/permissions';
 import type { AppRoute } from '../../config/routes';
 
@@ -61,10 +61,9 @@ describe('route table → pages and areas', () => {
   it('lists guarded pages in menu order', () => {
     expect(guardedPages(table).map((p) => p.path)).toEqual(['/Home', '/risk/user', '/risk/blacklist']);
   });
-  it('finds the first permitted page and each permitted area', () => {
+  it('finds the first permitted page', () => {
     const canView = (p: string) => p === '/risk/blacklist';
     expect(firstPermittedPage(canView, table)).toBe('/risk/blacklist');
-    expect(permittedAreas(canView, table)).toEqual([{ name: 'risk', icon: 'warning', path: '/risk/blacklist' }]);
     expect(firstPermittedPage(() => false, table)).toBeUndefined();
   });
 });

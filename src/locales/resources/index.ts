@@ -41,6 +41,8 @@ import TXN_FLOW from './txnFlow';
 import TXN_MANAGER from './txnManager';
 import FX from './fx';
 import FINANCE from './finance';
+import JOURNAL from './journal';
+import PAGES from '../pages';
 type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
 
 /**
@@ -90,6 +92,8 @@ const ALL: Labels[] = [
   ...TXN_MANAGER,
   ...FX,
   ...FINANCE,
+  ...JOURNAL,
+  ...PAGES,
 ];
 
 export default {

@@ -1,55 +1,103 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
-import { permittedAreas } from '@/auth/pages';
-import { AREA_ICONS } from '@/components/areaIcons';
+import { useIntl, useModel } from '@umijs/max';
+import { Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatDateTime } from '@/console/datetime';
+import { useApi } from '@/request/useApi';
+import { fetchSummary, fetchTodos, fetchTrend } from '@/services/dashboard';
+import Kpis from './Kpis';
+import Retry from './Retry';
+import Todos from './Todos';
 
-/** The start page: who is signed in, their last login, and a way into each area they may open. */
+/** The charts (and the chart library) load on demand, after the KPIs: a chunk of their own. */
+const TrendCharts = lazy(() => import('./TrendCharts'));
+
+/**
+ * The dashboard (`/Home`): who is signed in and their last login in one compact band; today's KPIs against yesterday's
+ * (days in the operator's time zone, figures from the server); the to-do counts linking to the filtered lists; the
+ * 30-day volume and success-rate charts, drawn once the KPIs are there.
+ */
 export default function Home() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { initialState } = useModel('@@initialState');
-  const { canViewPath } = useAccess();
   const user = initialState?.currentUser;
-  const areas = permittedAreas(canViewPath).filter((a) => a.path !== '/Home');
+
+  const summary = useApi(async () => (await fetchSummary()).result);
+  const todos = useApi(async () => (await fetchTodos()).result);
+  // The charts' call waits for the KPIs' answer, so the KPIs paint first.
+  const kpisDone = !summary.loading;
+  const trend = useApi(async () => (await fetchTrend()).result, { ready: kpisDone });
+
+  const lastLogin = user?.last_login_at
+    ? `${formatDateTime(intl, user.last_login_at)}${user.last_login_ip ? ` ${t('home.lastLoginIp', { ip: user.last_login_ip })}` : ''}`
+    : t('home.neverLoggedIn');
+
   return (
-    <PageContainer title={t('home.welcome', { name: user?.name ?? '' })}>
-      <Card>
-        <Descriptions column={{ xs: 1, md: 2 }}>
+    <PageContainer
+      title={t('home.welcome', { name: user?.name ?? '' })}
+      content={
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
           <Descriptions.Item label={t('home.email')}>{user?.email}</Descriptions.Item>
           <Descriptions.Item label={t('home.userType')}>
             {user?.user_type ? t(`enum.userType.${user.user_type}`) : ''}
           </Descriptions.Item>
           <Descriptions.Item label={t('home.roles')}>{user?.roles.join(', ')}</Descriptions.Item>
-          <Descriptions.Item label={t('home.lastLogin')}>
-            {user?.last_login_at
-              ? `${formatDateTime(intl, user.last_login_at)}${user.last_login_ip ? ` ${t('home.lastLoginIp', { ip: user.last_login_ip })}` : ''}`
-              : t('home.neverLoggedIn')}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('home.lastLogin')}>{lastLogin}</Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('home.shortcuts')}
-      </Typography.Title>
-      {areas.length ? (
+      }
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Row gutter={[16, 16]}>
-          {areas.map((area) => {
-            const Icon = area.icon ? AREA_ICONS[area.icon] : undefined;
-            return (
-              <Col key={area.path} xs={24} sm={12} lg={8} xl={6}>
-                <Link to={area.path}>
-                  <Card hoverable size="small">
-                    {Icon ? <Icon /> : null} {t(`menu.${area.name}`)}
-                  </Card>
-                </Link>
-              </Col>
-            );
-          })}
+          <Col xs={24} xxl={18}>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {summary.data
+                ? t('dashboard.kpi.title', { today: summary.data.today.date, tz: summary.data.tz })
+                : t('dashboard.kpi.titlePlain')}
+            </Typography.Title>
+            {summary.error && !summary.data ? (
+              <Retry message={t('dashboard.kpi.error')} onRetry={summary.refresh} />
+            ) : summary.data ? (
+              <Kpis summary={summary.data} />
+            ) : (
+              <Card>
+                <Skeleton active aria-label={t('dashboard.loading')} />
+              </Card>
+            )}
+          </Col>
+          <Col xs={24} xxl={6}>
+            {todos.error && !todos.data ? (
+              <Retry message={t('dashboard.todo.error')} onRetry={todos.refresh} />
+            ) : todos.data ? (
+              <Todos todos={todos.data} />
+            ) : (
+              <Card>
+                <Skeleton active aria-label={t('dashboard.loading')} />
+              </Card>
+            )}
+          </Col>
         </Row>
-      ) : (
-        <Empty description={t('home.shortcuts.empty')} />
-      )}
+        <div>
+          <Typography.Title level={5}>{t('dashboard.trend.title')}</Typography.Title>
+          {trend.error && !trend.data ? (
+            <Retry message={t('dashboard.trend.error')} onRetry={trend.refresh} />
+          ) : trend.data ? (
+            <Suspense
+              fallback={
+                <Card>
+                  <Skeleton active aria-label={t('dashboard.trend.loading')} />
+                </Card>
+              }
+            >
+              <TrendCharts trend={trend.data} />
+            </Suspense>
+          ) : (
+            <Card>
+              <Skeleton active aria-label={t('dashboard.trend.loading')} />
+            </Card>
+          )}
+        </div>
+      </Space>
     </PageContainer>
   );
 }

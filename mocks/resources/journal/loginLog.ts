@@ -1,0 +1,35 @@
+import type { Behaviour } from '../../crud/actions';
+import type { Row } from '../../crud/query';
+import { db, now, type Admin } from '../../db';
+import type { LoginLogRow } from '../../seed/journal';
+
+/** Why a sign-in attempt did not end signed in (enum loginReason); null: it did. */
+export type LoginReason =
+  'wrong_password' | 'unknown_account' | 'wrong_code' | 'no_authenticator' | 'disabled' | 'wrong_user_type' | null;
+
+/** Appends one sign-in attempt (the login call writes one for each attempt that names an address). */
+export function recordLogin(attempt: {
+  email: string;
+  admin?: Admin;
+  reason: LoginReason;
+  ip: string;
+  userAgent: string | null;
+}): LoginLogRow {
+  const row: LoginLogRow = {
+    login_id: `L${String(db.loginLogs.length + 1).padStart(6, '0')}`,
+    email: attempt.email,
+    admin_id: attempt.admin?.id ?? null,
+    result: attempt.reason === null ? 1 : 2,
+    reason: attempt.reason,
+    ip: attempt.ip,
+    user_agent: attempt.userAgent ?? '',
+    at: new Date(now()).toISOString(),
+  };
+  db.loginLogs.push(row);
+  return row;
+}
+
+/** The sign-in log: read-only, written by the login call. */
+const loginLog: Behaviour = { rows: () => db.loginLogs as unknown as Row[] };
+
+export default loginLog;

@@ -1,0 +1,30 @@
+import type { Behaviour } from '../../crud/actions';
+import type { Row } from '../../crud/query';
+import { db, now } from '../../db';
+import type { MqLogRow } from '../../seed/journal';
+
+const asMessage = (row: Row) => row as unknown as MqLogRow;
+
+/** A body the consumer cannot read fails again however often it is sent; any other failure was passing. */
+export const unreadable = (message: MqLogRow) => !!message.error?.startsWith('Deserialization failed');
+
+/** Queue messages: a resend (failed ones only) publishes it again; the consumer takes it or fails the same way. */
+const mqLog: Behaviour = {
+  rows: () => db.mqLogs as unknown as Row[],
+  actions: {
+    resend: (row) => {
+      const m = asMessage(row);
+      const failed = unreadable(m);
+      return {
+        changes: {
+          retries: m.retries + 1,
+          status: failed ? 2 : 1,
+          consumed_at: failed ? null : new Date(now()).toISOString(),
+          error: failed ? m.error : null,
+        },
+      };
+    },
+  },
+};
+
+export default mqLog;

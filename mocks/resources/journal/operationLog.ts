@@ -1,0 +1,27 @@
+import type { Behaviour } from '../../crud/actions';
+import type { Row } from '../../crud/query';
+import { db } from '../../db';
+import type { OplogRow } from '../../oplog';
+import { changesOf } from './changes';
+
+/**
+ * The whole operation log, oldest first: the seeded history (before the seed's clock) and what this database has
+ * written since (`db.oplog`, written by every action and create of the engine). Read-only: a fresh list on every
+ * call, over the same entries.
+ */
+export const allOplog = (): OplogRow[] => [...db.oplogHistory, ...db.oplog];
+
+const asEntry = (row: Row) => row as unknown as OplogRow;
+
+/** The audit trail: each entry with its changed fields, before and after (the detail's diff). */
+const operationLog: Behaviour = {
+  rows: () => allOplog() as unknown as Row[],
+  computed: (row) => {
+    const entry = asEntry(row);
+    const changes = changesOf(entry.before, entry.after);
+    // An entry without a reason answers it as null, as every declared field.
+    return { reason: entry.reason ?? null, changes, changed_fields: changes.map((c) => c.field) };
+  },
+};
+
+export default operationLog;

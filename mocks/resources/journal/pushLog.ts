@@ -1,0 +1,35 @@
+import type { Behaviour } from '../../crud/actions';
+import type { Row } from '../../crud/query';
+import { db, now } from '../../db';
+import type { PushLogRow } from '../../seed/journal';
+
+const asPush = (row: Row) => row as unknown as PushLogRow;
+
+/**
+ * A merchant endpoint that answered 404 does not exist: resending gets 404 again. Any other failure (5xx, no
+ * answer) was passing, so a resend is delivered (200).
+ */
+export const stillMissing = (push: PushLogRow) => push.http_status === 404;
+
+/** Webhook pushes: a resend (failed ones only, see the declaration) is one more attempt, now, and its answer. */
+const pushLog: Behaviour = {
+  rows: () => db.pushLogs as unknown as Row[],
+  actions: {
+    resend: (row) => {
+      const p = asPush(row);
+      const failed = stillMissing(p);
+      // The answer's body is not a field the operation log keeps: set here, the logged fields below.
+      p.response = failed ? 'Not Found' : { received: true };
+      return {
+        changes: {
+          attempts: p.attempts + 1,
+          last_attempt_at: new Date(now()).toISOString(),
+          status: failed ? 2 : 1,
+          http_status: failed ? 404 : 200,
+        },
+      };
+    },
+  },
+};
+
+export default pushLog;

@@ -1,0 +1,8 @@
+import dashboard from './dashboard';
+import search from './search';
+import workArea from './workArea';
+
+/** Labels of the hand-written pages and the shell's operator tools, one file each, both languages. */
+const PAGES: Record<'zh-CN' | 'en-US', Record<string, string>>[] = [dashboard, search, workArea];
+
+export default PAGES;

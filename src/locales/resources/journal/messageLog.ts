@@ -1,0 +1,33 @@
+/** Labels of the `messageLog` resource (fields, sections), in both languages. */
+export default {
+  'zh-CN': {
+    'resources.messageLog.title': '消息日志',
+    'resources.messageLog.fields.message_id': '消息编号',
+    'resources.messageLog.fields.channel': '渠道',
+    'resources.messageLog.fields.recipient': '接收人',
+    'resources.messageLog.fields.template': '模板',
+    'resources.messageLog.fields.subject': '主题',
+    'resources.messageLog.fields.status': '发送状态',
+    'resources.messageLog.fields.error': '失败原因',
+    'resources.messageLog.fields.payload': '消息数据',
+    'resources.messageLog.fields.at': '发送时间',
+    'resources.messageLog.sections.message': '消息',
+    'resources.messageLog.sections.delivery': '发送',
+    'resources.messageLog.sections.payload': '消息数据',
+  },
+  'en-US': {
+    'resources.messageLog.title': 'Message log',
+    'resources.messageLog.fields.message_id': 'Message ID',
+    'resources.messageLog.fields.channel': 'Channel',
+    'resources.messageLog.fields.recipient': 'Recipient',
+    'resources.messageLog.fields.template': 'Template',
+    'resources.messageLog.fields.subject': 'Subject',
+    'resources.messageLog.fields.status': 'Status',
+    'resources.messageLog.fields.error': 'Error',
+    'resources.messageLog.fields.payload': 'Payload',
+    'resources.messageLog.fields.at': 'Sent at',
+    'resources.messageLog.sections.message': 'Message',
+    'resources.messageLog.sections.delivery': 'Delivery',
+    'resources.messageLog.sections.payload': 'Payload',
+  },
+};

@@ -1,0 +1,57 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link, useAccess, useIntl } from '@umijs/max';
+import { Badge, Card, Empty, List, Typography } from 'antd';
+import { DASHBOARD_TODOS, todoHref, type DashboardTodos } from '@/services/dashboard';
+
+/**
+ * The to-do list: each item's count links to its list page with the same filter in the URL, so the page opens on
+ * exactly the rows counted. The server answers only the lists the operator may open; a page the console's own
+ * permission tree does not open is shown without a link.
+ */
+export default function Todos({ todos }: { todos: DashboardTodos }) {
+  const intl = useIntl();
+  const { canViewPath } = useAccess();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // In the declared order, whatever order the server answers in.
+  const items = DASHBOARD_TODOS.flatMap((todo) => todos.items.filter((i) => i.key === todo.key));
+  return (
+    <Card size="small" title={t('dashboard.todo.title')}>
+      {items.length ? (
+        <List
+          size="small"
+          dataSource={items}
+          renderItem={(item) => {
+            const label = t(`dashboard.todo.${item.key}`);
+            const count = (
+              <Badge
+                count={item.count}
+                showZero
+                overflowCount={9999}
+                color={item.count ? '#ff7e00' : '#8c8c8c'}
+                data-testid={`todo-${item.key}-count`}
+              />
+            );
+            const text = t('dashboard.todo.aria', { label, count: item.count });
+            return (
+              <List.Item data-todo={item.key}>
+                {canViewPath(item.page) ? (
+                  <Link to={todoHref(item)} aria-label={text} style={{ display: 'flex', width: '100%' }}>
+                    <span style={{ flex: 1 }}>{label}</span>
+                    {count} <RightOutlined aria-hidden style={{ marginInlineStart: 8 }} />
+                  </Link>
+                ) : (
+                  <span aria-label={text} style={{ display: 'flex', width: '100%' }}>
+                    <Typography.Text style={{ flex: 1 }}>{label}</Typography.Text>
+                    {count}
+                  </span>
+                )}
+              </List.Item>
+            );
+          }}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.todo.empty')} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The 30-day charts of the dashboard. This module is loaded with React.lazy by the Home page only after its KPIs
+ * are painted, so the chart library is a chunk of its own that no other page loads.
+ */
+import { Column, Line } from '@ant-design/plots';
+import { useIntl } from '@umijs/max';
+import { Card, Col, Empty, Row, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { formatAmount } from '@/console/money';
+import type { DashboardTrend } from '@/services/dashboard';
+import ChartBoundary from './ChartBoundary';
+import { ratePercent, volumeIn } from './figures';
+
+const HEIGHT = 280;
+
+/** The currency paid in on most days of the period: the one shown first. */
+function usualCurrency(trend: DashboardTrend): string | undefined {
+  const days = new Map<string, number>();
+  for (const d of trend.days) for (const v of d.volume) days.set(v.currency, (days.get(v.currency) ?? 0) + 1);
+  return [...days.entries()].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]?.[0];
+}
+
+export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const currencies = useMemo(
+    () => [...new Set(trend.days.flatMap((d) => d.volume.map((v) => v.currency)))].sort(),
+    [trend],
+  );
+  const [picked, setPicked] = useState<string>();
+  const currency = picked && currencies.includes(picked) ? picked : usualCurrency(trend);
+
+  // Plotted as numbers (display only); the tooltip shows the exact amount the server sent.
+  const volumePoints = currency
+    ? trend.days.map((d) => {
+        const amount = volumeIn(d.volume, currency);
+        return {
+          day: d.date,
+          value: Number(amount),
+          amount: `${formatAmount(amount, currency, intl.locale)} ${currency}`,
+        };
+      })
+    : [];
+  const ratePoints = trend.days
+    .filter((d) => d.orders > 0)
+    .map((d) => {
+      const p = ratePercent(d.successful, d.orders) as string;
+      return { day: d.date, value: Number(p), rate: `${p}% (${d.successful}/${d.orders})` };
+    });
+  const span = { from: trend.from, to: trend.to };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Card
+          size="small"
+          title={t('dashboard.trend.volume')}
+          extra={
+            currencies.length ? (
+              <Select
+                aria-label={t('dashboard.trend.currency')}
+                size="small"
+                style={{ minWidth: 100 }}
+                value={currency}
+                onChange={setPicked}
+                options={currencies.map((c) => ({ value: c, label: c }))}
+              />
+            ) : null
+          }
+        >
+          {currency ? (
+            <div role="img" aria-label={t('dashboard.trend.volumeLabel', { ...span, currency })}>
+              <ChartBoundary>
+                <Column
+                  data={volumePoints}
+                  xField="day"
+                  yField="value"
+                  height={HEIGHT}
+                  autoFit
+                  axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
+                  tooltip={{ title: 'day', items: [{ field: 'amount', name: currency }] }}
+                  style={{ fill: '#ff7e00' }}
+                />
+              </ChartBoundary>
+            </div>
+          ) : (
+            <Empty description={t('dashboard.trend.empty', span)} />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card size="small" title={t('dashboard.trend.successRate')}>
+          {ratePoints.length ? (
+            <div role="img" aria-label={t('dashboard.trend.successRateLabel', span)}>
+              <ChartBoundary>
+                <Line
+                  data={ratePoints}
+                  xField="day"
+                  yField="value"
+                  height={HEIGHT}
+                  autoFit
+                  scale={{ y: { domain: [0, 100] } }}
+                  axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
+                  tooltip={{ title: 'day', items: [{ field: 'rate', name: t('dashboard.trend.successRate') }] }}
+                />
+              </ChartBoundary>
+            </div>
+          ) : (
+            <Empty description={t('dashboard.trend.empty', span)} />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ResourceDef } from '../../console/types';
+
+/**
+ * Sign-in log (`/journal/loginListMsg`): every sign-in attempt of the console's operators, signed in or refused
+ * with why (wrong password, unknown account, wrong authenticator code, no authenticator, disabled account), from
+ * which address and browser. The login call itself writes it. Read-only.
+ */
+const loginLog: ResourceDef = {
+  key: 'loginLog',
+  page: '/journal/loginListMsg',
+  api: '/v1/admin/journal/logins',
+  rowKey: 'login_id',
+  fields: {
+    login_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    email: { type: 'text', filter: 'like' },
+    admin_id: { type: 'id', filter: 'eq', width: 110 },
+    result: { type: 'enum', enum: 'loginResult', filter: 'in', width: 100 },
+    reason: { type: 'enum', enum: 'loginReason', filter: 'in', unset: true, width: 160 },
+    ip: { type: 'text', filter: 'eq', width: 130 },
+    user_agent: { type: 'text', width: 240 },
+    at: { type: 'datetime', filter: 'range', sortable: true },
+  },
+  list: {
+    columns: ['login_id', 'at', 'email', 'result', 'reason', 'ip', 'user_agent'],
+    filters: ['at', 'email', 'result', 'reason', 'ip', 'admin_id', 'login_id'],
+    defaultSort: { field: 'at', order: 'descend' },
+  },
+  detail: {
+    sections: [
+      { key: 'attempt', fields: ['login_id', 'at', 'email', 'admin_id', 'result', 'reason'] },
+      { key: 'client', fields: ['ip', 'user_agent'] },
+    ],
+  },
+  exportPermission: 'loginLog:export',
+};
+
+export default loginLog;

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { db, setClock } from '../../mocks/db';
+import type { OrderRow } from '../../mocks/seed/orders';
+import labels from '@/locales/pages/dashboard';
+import { DASHBOARD_TODOS } from '@/services/paths';
+import { resourceByKey } from '@/resources';
+import { api, dataRows, FIRST, renderApp, signIn } from '../helpers/app';
+
+// The chart library draws on a canvas jsdom does not have: only its module is replaced, by stand-ins that show
+// what they were given. Everything else (the lazy loading, the Suspense fallback, the data) is the page's own.
+vi.mock('@ant-design/plots', () => {
+  const stub =
+    (kind: string) =>
+    ({ data }: { data: { day?: string; name?: string; value: number }[] }) => (
+      <div data-testid={`chart-${kind}`} data-count={data.length}>
+        {data.map((d) => `${d.day ?? d.name}=${d.value}`).join(' ')}
+      </div>
+    );
+  return { Column: stub('Column'), Line: stub('Line'), Bar: stub('Bar') };
+});
+
+const SLOW = 120_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** 2026-03-10 09:00:15 UTC (tests run in UTC: the operator's zone here). */
+const T0 = Date.UTC(2026, 2, 10, 9, 0, 15);
+
+let made = 0;
+function order(template: OrderRow, at: number, o: Partial<OrderRow>): OrderRow {
+  made += 1;
+  return {
+    ...structuredClone(template),
+    order_no: `POAPP${made}`,
+    amount: '1.00',
+    currency: 'USD',
+    refunded_amount: '0.00',
+    pay_status: 1,
+    refund_status: 0,
+    dispute_status: 0,
+    freeze_status: null,
+    created_at: new Date(at).toISOString(),
+    paid_at: new Date(at).toISOString(),
+    ...o,
+  };
+}
+
+/** Keeps jsdom's URL on the router's, as one location in a browser (ProTable reads its filters from the URL). */
+function followRouter(history: () => { listen: (f: (u: { location: Location }) => void) => () => void }) {
+  history().listen(({ location }) => window.history.replaceState(null, '', `${location.pathname}${location.search}`));
+}
+
+describe('the dashboard (/Home)', () => {
+  it(
+    "shows today's KPIs against yesterday's, the to-do counts linking to the filtered lists, then the charts",
+    async () => {
+      setClock(T0);
+      const template = db.orders[0];
+      db.orders = [
+        order(template, T0 - HOUR, { amount: '0.10' }),
+        order(template, T0 - HOUR, { amount: '0.20' }),
+        order(template, T0 - HOUR, { pay_status: 4, paid_at: null }),
+        order(template, T0 - DAY, { amount: '0.30' }),
+      ];
+      await signIn('admin@payops.test');
+      const user = userEvent.setup();
+      const view = renderApp('/Home');
+
+      // Orders: 3 today, 1 yesterday, said with an arrow and words, not colour alone.
+      await waitFor(() => expect(screen.getByTestId('kpi-orders-today')).toHaveTextContent(/^3$/), FIRST);
+      followRouter(view.history as never);
+      expect(screen.getByTestId('kpi-orders-yesterday')).toHaveTextContent('昨日：1');
+      expect(screen.getByTestId('kpi-orders-change')).toHaveTextContent('较昨日上升 +2（+200.00%）');
+      expect(within(screen.getByTestId('kpi-orders-change')).getByRole('img', { hidden: true })).toHaveClass(
+        'anticon-arrow-up',
+      );
+      // 2 of 3 paid today, 1 of 1 yesterday: down 33.33 points, exact.
+      expect(screen.getByTestId('kpi-successRate-today')).toHaveTextContent('66.67%');
+      expect(screen.getByTestId('kpi-successRate-change')).toHaveTextContent('较昨日下降 -33.33 个百分点');
+      // 0.10 + 0.20, exactly.
+      const volume = screen.getByText('交易额（按币种，成功订单）').closest('.ant-card') as HTMLElement;
+      const usd = within(volume).getByText('USD').closest('tr') as HTMLElement;
+      expect(usd).toHaveTextContent('0.30 USD');
+      expect(usd).toHaveTextContent('与昨日持平');
+
+      // Every to-do of the admin, with the count its list answers under the same filter.
+      const todos = screen.getByText('待办事项').closest('.ant-card') as HTMLElement;
+      for (const todo of DASHBOARD_TODOS) {
+        const def = resourceByKey(todo.resource)!;
+        const { total } = (await api(`${def.api}?${new URLSearchParams(todo.query)}&pageSize=10`)).result;
+        const name = `${labels['zh-CN'][`dashboard.todo.${todo.key}`]}：${total} 条`;
+        const link = await within(todos).findByRole('link', { name });
+        expect(link).toHaveAttribute('href', `${todo.page}?${new URLSearchParams(todo.query)}`);
+      }
+
+      // The charts come after the KPIs, from their own chunk: 30 days of volume, success rate on the days with orders.
+      expect(await screen.findByTestId('chart-Column', {}, FIRST)).toHaveAttribute('data-count', '30');
+      expect(screen.getByTestId('chart-Line')).toHaveAttribute('data-count', '2');
+      expect(screen.getByRole('img', { name: /USD 交易额柱状图/ })).toBeInTheDocument();
+
+      // Clicking a to-do opens its list with the filter applied.
+      const pending = (await api('/v1/admin/merchants?status=0&pageSize=10&sort=registered_at,descend')).result;
+      await user.click(within(todos).getByRole('link', { name: /^商户注册待审核/ }));
+      await waitFor(() => expect(view.location()).toMatchObject({ pathname: '/orgMag/regRev', search: '?status=0' }));
+      await screen.findByText(pending.list[0].name, {}, FIRST);
+      await waitFor(() => expect(dataRows()).toHaveLength(Math.min(pending.total, 10)));
+      for (const r of dataRows()) expect(within(r).getByText('待审核')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the risk role no to-do it cannot open, and offers a retry when the figures fail',
+    async () => {
+      await signIn('risk@payops.test');
+      const user = userEvent.setup();
+      let fail = true;
+      const { server } = await import('../../mocks/node');
+      const { http, HttpResponse } = await import('msw');
+      server.use(
+        http.get('*/v1/admin/dashboard/summary', () =>
+          fail ? HttpResponse.json({ code: 500, message: 'Server error', success: false }, { status: 500 }) : undefined,
+        ),
+      );
+      renderApp('/Home');
+      expect(await screen.findByText('没有您可处理的待办事项', {}, FIRST)).toBeInTheDocument();
+      expect(await screen.findByText('今日数据加载失败', {}, FIRST)).toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+      expect(await screen.findByTestId('kpi-orders-today', {}, FIRST)).toBeInTheDocument();
+      expect(screen.queryByText('今日数据加载失败')).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('the platform overview (/Home/overview)', () => {
+  it(
+    'ranks merchants and channels over the chosen period',
+    async () => {
+      // Real time here: the period picker's days are the browser's.
+      const now = Date.now();
+      const template = db.orders[0];
+      db.orders = [
+        order(template, now, { cust_id: 'M-TODAY', merchant_name: 'Today Traders', amount: '0.10' }),
+        ...[1, 2, 3].map(() =>
+          order(template, now - 10 * DAY, { cust_id: 'M-EARLY', merchant_name: 'Early Birds', amount: '1.00' }),
+        ),
+      ];
+      await signIn('admin@payops.test');
+      const user = userEvent.setup();
+      renderApp('/Home/overview');
+
+      // The last 30 days at first: Early Birds (3.00 USD) above Today Traders (0.10 USD).
+      const merchants = (await screen.findByText('商户排名', {}, FIRST)).closest('.ant-card') as HTMLElement;
+      await within(merchants).findByText('Early Birds', {}, FIRST);
+      const rows = () =>
+        within(merchants)
+          .getAllByRole('row')
+          .filter((r) => r.querySelector('td'));
+      await waitFor(() => expect(rows().map((r) => r.textContent)).toHaveLength(2));
+      expect(rows()[0]).toHaveTextContent('Early Birds');
+      expect(rows()[0]).toHaveTextContent('3.00 USD');
+      expect(rows()[1]).toHaveTextContent('0.10 USD');
+      expect(screen.getByTestId('overview-totals')).toHaveTextContent('订单 4 笔，成功 4 笔');
+      expect(await within(merchants).findByTestId('chart-Bar', {}, FIRST)).toHaveTextContent(
+        'Early Birds=3 Today Traders=0.1',
+      );
+
+      // Today only: the earlier orders leave the ranking.
+      await user.click(screen.getByLabelText('统计期间'));
+      await user.click(await screen.findByText('今天'));
+      await waitFor(() => expect(screen.getByTestId('overview-totals')).toHaveTextContent('订单 1 笔，成功 1 笔'));
+      await waitFor(() => expect(within(merchants).queryByText('Early Birds')).toBeNull());
+      expect(rows()).toHaveLength(1);
+      expect(rows()[0]).toHaveTextContent('Today Traders');
+    },
+    SLOW,
+  );
+});
