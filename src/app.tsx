@@ -6,10 +6,12 @@ import type { PermissionNode } from '@/auth/permissions';
 import { loadCurrentUser, savedPermissions } from '@/auth/session';
 import AvatarMenu from '@/components/AvatarMenu';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import GlobalSearch from '@/components/GlobalSearch';
 import { FeedbackBridge } from '@/components/Feedback';
 import LangPicker from '@/components/LangPicker';
 import LocaleDirection from '@/components/LocaleDirection';
 import NoticeBell from '@/components/NoticeBell';
+import WorkArea from '@/components/WorkArea';
 import SecurityLayout from '@/layouts/SecurityLayout';
 import Forbidden from '@/pages/Exception/403';
 import { requestConfig } from '@/request';
@@ -40,7 +42,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   pure: !initialState?.currentUser,
   menu: { locale: true },
   rightContentRender: false,
-  actionsRender: () => [<NoticeBell key="notices" />, <LangPicker key="lang" />],
+  actionsRender: () => [<GlobalSearch key="search" />, <NoticeBell key="notices" />, <LangPicker key="lang" />],
   avatarProps: {
     title: initialState?.currentUser?.name,
     // No image URL ever comes from the server: the avatar is the name's initial.
@@ -60,7 +62,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
       <Forbidden />
     </SecurityLayout>
   ),
-  childrenRender: (children: ReactNode) => <SecurityLayout>{children}</SecurityLayout>,
+  // The pages open in tabs that stay mounted (src/components/WorkArea renders the route's page itself).
+  childrenRender: () => (
+    <SecurityLayout>
+      <WorkArea />
+    </SecurityLayout>
+  ),
 });
 
 export const request: RequestConfig = requestConfig;

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Link, useAccess, useIntl, useModel, useParams } from '@umijs/max';
+import { Link, useAccess, useIntl, useLocation, useModel, useParams } from '@umijs/max';
 import { App, Button, Segmented, Space, theme, Typography, type CheckboxProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { usePageShown } from '@/components/WorkArea/shown';
 import { REQUEST_DEFAULTS } from '@/request';
 import ActionButton, { applies, useCan } from './ActionButton';
 import { exportRows, listRows, runAction, runBulk, type Query, type Row } from './api';
@@ -11,6 +12,8 @@ import { buildColumns } from './columns';
 import CreateButton from './CreateButton';
 import DetailDrawer from './DetailDrawer';
 import ImportButton from './ImportButton';
+import SavedViews from './SavedViews';
+import { hasFilters, readViews, viewsKey, type SavedView } from './views';
 import { fillPath } from './RecordView';
 import type { ResourceDef } from './types';
 
@@ -27,8 +30,10 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   const { can, canViewPath } = useAccess();
   const params = useParams();
   // A page of one parent record (`/OrgMag/siteMag/:cust_id`): its rows only, and new rows get it.
-  const parent = def.parentParam ? params[def.parentParam] : undefined;
-  const fixed = def.parentParam && parent ? { [def.parentParam]: parent } : undefined;
+  const parentKeys = def.parentParams ?? (def.parentParam ? [def.parentParam] : []);
+  const parentValues = parentKeys.map((k) => params[k] ?? '');
+  const parent = parentKeys.length && parentValues.every(Boolean) ? parentValues.join('.') : undefined;
+  const fixed = parent ? Object.fromEntries(parentKeys.map((k, i) => [k, parentValues[i]])) : undefined;
   const canRun = useCan();
   const { initialState } = useModel('@@initialState');
   const actionRef = useRef<ActionType>();
@@ -39,7 +44,56 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   useEffect(() => {
     tableBox.current?.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
   });
-  const [detailId, setDetailId] = useState<string>();
+  const location = useLocation();
+  const shown = usePageShown();
+  const userId = initialState?.currentUser?.id ?? 'anonymous';
+  const viewsStore = viewsKey(userId, def.key);
+  /** The address bar, when it shows this page (the list keeps its filters there; in tests the two may differ). */
+  const address = (search: string) => {
+    if (window.location.pathname === location.pathname) {
+      window.history.replaceState(window.history.state, '', `${location.pathname}${search ? `?${search}` : ''}`);
+    }
+  };
+  // The list opened bare (from the menu) opens with the operator's default view, if they set one.
+  const [tableKey, setTableKey] = useState(() => {
+    if (!embedded && !hasFilters(location.search)) {
+      const store = readViews(window.localStorage, viewsStore);
+      const view = store.views.find((v) => v.name === store.defaultView);
+      if (view) address(view.query);
+    }
+    return 0;
+  });
+  // `?<filter>=<value>&open=<key>` (the global search, a shared link) opens the list so filtered and that record.
+  const opened = (search: string) => new URLSearchParams(search).get('open') ?? undefined;
+  const [detailId, setDetailId] = useState<string | undefined>(() => opened(location.search));
+  const handled = useRef(location.search);
+  useEffect(() => {
+    if (location.search === handled.current) return;
+    handled.current = location.search;
+    const id = opened(location.search);
+    if (!id) return;
+    // Already on the list: it takes the new filters from the address as when it first opened.
+    address(location.search.replace(/^\?/, ''));
+    // The address is the outside state the table follows (it reads its filters from there when mounted).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTableKey((k) => k + 1);
+    setDetailId(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+  const applyView = (view: SavedView) => {
+    address(view.query);
+    setDetailId(undefined);
+    setTableKey((k) => k + 1);
+  };
+  const closeDetail = () => {
+    setDetailId(undefined);
+    // The record's link has served: a reload shows the list, not the record again.
+    if (window.location.pathname === location.pathname && opened(window.location.search)) {
+      const params = new URLSearchParams(window.location.search);
+      params.delete('open');
+      address(params.toString());
+    }
+  };
   const [exporting, setExporting] = useState(false);
   // A declaration with a calendar (currency holidays) shows its rows as a table or a month calendar, same filters.
   const [view, setView] = useState<'table' | 'calendar'>('table');
@@ -98,8 +152,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
       } as ProColumns<Row>);
     }
     // The parent is fixed by the page: not a filter to change.
-    if (def.parentParam) {
-      const col = cols.find((c) => c.dataIndex === def.parentParam);
+    for (const key of parentKeys) {
+      const col = cols.find((c) => c.dataIndex === key);
       if (col) col.search = false;
     }
     return cols;
@@ -119,6 +173,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   const table = (
     <div ref={tableBox}>
       <ProTable<Row>
+        key={tableKey}
         rowKey={def.rowKey}
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
@@ -135,7 +190,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           defaultValue: Object.fromEntries((def.list.hidden ?? []).map((c) => [c, { show: false }])),
         }}
         request={async (params, sort) => {
-          const { current, pageSize, ...filters } = params;
+          // `open` names a record to show, not a filter.
+          const { current, pageSize, open: _open, ...filters } = params;
           const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
           const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
           lastQuery.current = query;
@@ -203,6 +259,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           </Space>
         )}
         toolBarRender={() => [
+          ...(embedded
+            ? []
+            : [<SavedViews key="views" storeKey={viewsStore} pathname={location.pathname} onApply={applyView} />]),
           <CreateButton key="create" def={def} fixed={fixed} onDone={reload} />,
           <ImportButton key="import" def={def} onDone={reload} />,
           ...(def.exportPermission && can(def.exportPermission)
@@ -214,12 +273,13 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             : []),
         ]}
       />
-      <DetailDrawer def={def} id={detailId} onClose={() => setDetailId(undefined)} />
+      {/* A page in a hidden tab keeps the record it shows, but not over another page. */}
+      <DetailDrawer def={def} id={shown ? detailId : undefined} onClose={closeDetail} />
     </div>
   );
   if (embedded) return table;
   return (
-    <PageContainer title={parent ? t(`resources.${def.key}.parentTitle`, { id: parent }) : undefined}>
+    <PageContainer title={parent ? t(`resources.${def.key}.parentTitle`, { ...fixed, id: parent }) : undefined}>
       {table}
     </PageContainer>
   );

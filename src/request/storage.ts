@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   userInfo: 'user_info',
   locale: 'umi_locale',
   collapsed: 'layout_collapsed',
+  /** When the operator last did something, in any tab of this browser (ms since the epoch). */
+  lastActivity: 'last_activity',
 } as const;
 
 function storage(): Storage | undefined {

@@ -105,10 +105,13 @@ describe('header', () => {
     await waitFor(() => expect(bell).toHaveAccessibleName(`通知 (${unreadBefore - 1})`));
     expect(screen.getByText(`未读 ${unreadBefore - 1} / 共 ${total}`)).toBeInTheDocument();
 
-    const panel = screen.getByRole('tabpanel');
+    // The bell's open tab (the work area's page tab is a tab panel too).
+    const noticePanel = () =>
+      summary.closest('.ant-popover')?.querySelector('[role="tabpanel"]:not([aria-hidden="true"])') as HTMLElement;
+    const panel = noticePanel();
     const inTab = within(panel).getAllByRole('listitem').length;
     await user.click(within(panel).getByRole('button', { name: /清空/ }));
-    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('暂无内容')).toBeInTheDocument());
+    await waitFor(() => expect(within(noticePanel()).getByText('暂无内容')).toBeInTheDocument());
     expect(screen.getByText(new RegExp(`共 ${total - inTab}$`))).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { api, renderApp, signIn } from '../helpers/app';
+import { api, renderApp, shownPage, signIn } from '../helpers/app';
 
 /** The first render of a file is slow on a loaded machine. */
 const FIRST = { timeout: 40_000 };
@@ -19,12 +19,14 @@ const merchant = () =>
   )!;
 const sitesOf = async (custId: string) => (await api(`/v1/admin/sites?cust_id=${custId}&pageSize=100`)).result;
 const rowOf = (text: string) => screen.getAllByText(text)[0].closest('tr') as HTMLElement;
-/** Dialogs still open: jsdom never ends antd's closing animation, so closed ones linger as "leave". */
+/**
+ * Dialogs still open: jsdom never ends antd's closing animation, so closed ones linger as "leave" (and the closed
+ * drawer of a page kept open in another tab stays too).
+ */
+const isOpen = (d: HTMLElement) => !/-leave/.test(d.className) && !d.closest('.ant-drawer:not(.ant-drawer-open)');
 const openDialog = async () => {
-  await waitFor(() =>
-    expect(screen.queryAllByRole('dialog').filter((d) => !/-leave/.test(d.className))).toHaveLength(1),
-  );
-  return screen.getAllByRole('dialog').find((d) => !/-leave/.test(d.className)) as HTMLElement;
+  await waitFor(() => expect(screen.queryAllByRole('dialog').filter(isOpen)).toHaveLength(1));
+  return screen.getAllByRole('dialog').find(isOpen) as HTMLElement;
 };
 const pickOption = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
   const options = await screen.findAllByTitle(title);
@@ -55,7 +57,9 @@ describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {
       await waitFor(() => expect(view.location().pathname).toBe(`/OrgMag/siteMag/${m.cust_id}`));
       expect(await screen.findByText(`商户网站 ${m.cust_id}`)).toBeInTheDocument();
       await screen.findByText(list[0].site_id);
-      const rows = screen.getAllByRole('row').filter((r) => r.querySelector('td'));
+      const rows = within(shownPage())
+        .getAllByRole('row')
+        .filter((r) => r.querySelector('td'));
       expect(rows).toHaveLength(total);
       for (const r of rows) expect(within(r).getAllByText(m.cust_id)[0]).toBeInTheDocument();
 

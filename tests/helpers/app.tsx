@@ -63,6 +63,12 @@ export function renderApp(path: string) {
   return { ...view, history, location: () => history().location };
 }
 
+/**
+ * The page the work area shows. Pages of other tabs stay mounted (hidden), and so do their closed drawers in jsdom,
+ * where no closing animation ends: queries about "the page" look here.
+ */
+export const shownPage = () => document.querySelector<HTMLElement>('.ant-tabs-tabpane-active') ?? document.body;
+
 /** Queries of a list page and its dialogs, shared by the page tests. */
 export const FIRST = { timeout: 40_000 };
 /** The table's data rows (not the header, not the hidden measuring row). */

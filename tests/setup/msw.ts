@@ -23,5 +23,6 @@ afterEach(async () => {
   server.resetHandlers();
   resetDb();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());

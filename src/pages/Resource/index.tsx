@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl, useRouteProps } from '@umijs/max';
+import { useIntl, useRouteData } from '@umijs/max';
 import { Tabs } from 'antd';
 import RecordPage from '@/console/RecordPage';
 import ResourcePage from '@/console/ResourcePage';
@@ -12,7 +12,9 @@ import NotFound from '../Exception/404';
  */
 export default function Resource() {
   const intl = useIntl();
-  const { resource, resources } = useRouteProps() as { resource?: string; resources?: string[] };
+  // The route this page was rendered for, not the one the address shows now: a page kept open in a hidden tab of the
+  // work area stays the page it was.
+  const { resource, resources } = useRouteData().route as { resource?: string; resources?: string[] };
   if (resources?.length) {
     const defs = resources.map(resourceByKey);
     if (defs.some((d) => !d)) return <NotFound />;

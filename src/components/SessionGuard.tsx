@@ -1,0 +1,115 @@
+import { useIntl, useModel } from '@umijs/max';
+import { App, Button, Modal } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ACTIVITY_THROTTLE_MS, idleState } from '@/auth/idle';
+import { endSession } from '@/auth/session';
+import { clearSession, STORAGE_KEYS } from '@/request/storage';
+
+const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+function lastActivity(): number {
+  const value = Number(localStorage.getItem(STORAGE_KEYS.lastActivity));
+  return Number.isFinite(value) && value > 0 ? value : Date.now();
+}
+
+/**
+ * Ends the session when it should end elsewhere or by time: signed out in another tab of this browser (the token is
+ * gone from the shared storage) → signed out here too; no activity in any tab for IDLE_LIMIT_MS → a warning a minute
+ * before, then signed out. Either way the security layout then sends the operator to the login page, with the way
+ * back to this page.
+ */
+export default function SessionGuard() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const signedIn = !!initialState?.currentUser;
+  const [secondsLeft, setSecondsLeft] = useState<number>();
+  const recorded = useRef(0);
+  // The latest of these, for the timer's callback (a change of language must not restart the clock).
+  const say = useRef({ intl, message });
+  useEffect(() => {
+    say.current = { intl, message };
+  });
+
+  const signedOut = useCallback(
+    () => setInitialState((s) => (s ? { ...s, currentUser: undefined, permissions: [] } : s)),
+    [setInitialState],
+  );
+
+  const touch = useCallback((force = false) => {
+    const now = Date.now();
+    if (!force && now - recorded.current < ACTIVITY_THROTTLE_MS) return;
+    recorded.current = now;
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(now));
+  }, []);
+
+  // Signing in is activity: the clock starts now (not from another session's last move).
+  useEffect(() => {
+    if (signedIn) touch(true);
+  }, [signedIn, touch]);
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const onActivity = () => touch();
+    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, onActivity, { passive: true, capture: true }));
+    const onStorage = (e: StorageEvent) => {
+      // Another tab signed out (or its session ended): the token every tab shares is gone.
+      if ((e.key === STORAGE_KEYS.token && !e.newValue) || e.key === null) {
+        clearSession();
+        signedOut();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    const timer = window.setInterval(() => {
+      const state = idleState(lastActivity(), Date.now());
+      if (state.kind === 'expired') {
+        window.clearInterval(timer);
+        setSecondsLeft(undefined);
+        endSession().finally(() => {
+          say.current.message.warning(say.current.intl.formatMessage({ id: 'session.idle.signedOut' }));
+          signedOut();
+        });
+      } else {
+        setSecondsLeft(state.kind === 'warning' ? state.secondsLeft : undefined);
+      }
+    }, 1000);
+    return () => {
+      ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity, { capture: true }));
+      window.removeEventListener('storage', onStorage);
+      window.clearInterval(timer);
+    };
+  }, [signedIn, touch, signedOut]);
+
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  return (
+    <Modal
+      open={secondsLeft !== undefined}
+      title={t('session.idle.title')}
+      closable={false}
+      maskClosable={false}
+      footer={[
+        <Button
+          key="out"
+          onClick={() => {
+            setSecondsLeft(undefined);
+            endSession().finally(signedOut);
+          }}
+        >
+          {t('session.idle.signOut')}
+        </Button>,
+        <Button
+          key="stay"
+          type="primary"
+          onClick={() => {
+            touch(true);
+            setSecondsLeft(undefined);
+          }}
+        >
+          {t('session.idle.stay')}
+        </Button>,
+      ]}
+    >
+      {t('session.idle.warning', { seconds: secondsLeft ?? 0 })}
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FIRST, dataRows, renderApp, signIn } from '../helpers/app';
+import { IDLE_LIMIT_MS } from '@/auth/idle';
+import { STORAGE_KEYS } from '@/request/storage';
+
+const tabList = () => screen.getByRole('tablist');
+const tab = (name: string | RegExp) => within(tabList()).getByRole('tab', { name });
+// Each tab's close button is a role="tab" element too (rc-tabs): the tabs are those with a name.
+const tabNames = () =>
+  within(tabList())
+    .getAllByRole('tab')
+    .map((t) => t.textContent)
+    .filter(Boolean);
+/** The shown tab's page. */
+const shownPage = () => document.querySelector('.ant-tabs-tabpane-active') as HTMLElement;
+const menuItem = (name: string) => within(screen.getByRole('menuitem', { name })).getByRole('link');
+
+describe('multi-tab work area', () => {
+  it('keeps a page open in its tab with its unsent filters while another page is used', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    await user.type(within(shownPage()).getByLabelText('商户名称'), 'Half-typed');
+
+    await user.click(menuItem('店铺'));
+    await waitFor(() => expect(app.location().pathname).toBe('/orgMag/shop'));
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
+    expect(tab('店铺')).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(tab('注册列表'));
+    await waitFor(() => expect(app.location().pathname).toBe('/orgMag/regRev'));
+    expect(within(shownPage()).getByLabelText('商户名称')).toHaveValue('Half-typed');
+  });
+
+  it('closes a tab, others, and goes to the neighbour when the shown one closes', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    act(() => app.history().push('/orgMag/shop'));
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
+    act(() => app.history().push('/orgMag/kyb'));
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺', 'KYB 审核']));
+
+    // Closing the shown tab (the last) shows its left neighbour.
+    const closeKyb = tab('KYB 审核').closest('.ant-tabs-tab')?.querySelector('.ant-tabs-tab-remove');
+    await user.click(closeKyb as HTMLElement);
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
+    await waitFor(() => expect(app.location().pathname).toBe('/orgMag/shop'));
+
+    await user.click(screen.getByRole('button', { name: '标签页操作' }));
+    await user.click(await screen.findByText('关闭其他'));
+    await waitFor(() => expect(tabNames()).toEqual(['店铺']));
+    expect(app.location().pathname).toBe('/orgMag/shop');
+  });
+
+  it('names a record page’s tab by its record', async () => {
+    await signIn('admin@payops.test');
+    renderApp('/OrgMag/siteMag/C100001');
+    await waitFor(() => expect(tabNames()).toEqual(['商户网站 · C100001']), FIRST);
+  });
+});
+
+describe('watermark', () => {
+  it('lays the operator’s email over the console, as escaped text', async () => {
+    await signIn('admin@payops.test');
+    renderApp('/Home');
+    const mark = await screen.findByTestId('watermark', {}, FIRST);
+    const image = decodeURIComponent(mark.style.backgroundImage);
+    expect(image).toContain('admin@payops.test');
+    expect(image).toContain('<svg');
+    expect(mark).toHaveAttribute('aria-hidden');
+    expect(mark.style.pointerEvents).toBe('none');
+  });
+});
+
+describe('session guard', () => {
+  it('warns a minute before the idle time-out, and staying keeps the operator signed in', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    renderApp('/Home');
+    await screen.findByTestId('watermark', {}, FIRST);
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now() - IDLE_LIMIT_MS + 20_000));
+    const warning = await screen.findByText(/将在 \d+ 秒后自动退出登录/, {}, { timeout: 5000 });
+    expect(warning.textContent).toMatch(/将在 (19|20) 秒后/);
+    await user.click(screen.getByRole('button', { name: '继续使用' }));
+    // A closing dialog stays in jsdom (no animation ends there): none is open any more.
+    const openWarning = () =>
+      screen
+        .queryAllByRole('dialog')
+        .filter((d) => !d.classList.contains('ant-zoom-leave') && within(d).queryByText(/秒后自动退出登录/));
+    await waitFor(() => expect(openWarning()).toEqual([]));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeTruthy();
+  });
+
+  it('signs out after the idle time-out and brings the operator back afterwards', async () => {
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev?status=0');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now() - IDLE_LIMIT_MS - 1000));
+    await waitFor(() => expect(app.location().pathname).toBe('/user/login'), { timeout: 5000 });
+    expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/orgMag/regRev?status=0');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(await screen.findByText(/由于长时间没有操作，你已退出登录/)).toBeInTheDocument();
+  });
+
+  it('signs out here when another tab of the browser signs out', async () => {
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/shop');
+    await screen.findByTestId('watermark', {}, FIRST);
+    // What the other tab's logout leaves in the storage both share, and the event this tab then gets.
+    localStorage.removeItem(STORAGE_KEYS.token);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, oldValue: 'x', newValue: null }));
+    });
+    await waitFor(() => expect(app.location().pathname).toBe('/user/login'));
+    expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/orgMag/shop');
+    expect(localStorage.getItem(STORAGE_KEYS.permissions)).toBeNull();
+  });
+});

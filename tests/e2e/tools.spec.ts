@@ -1,0 +1,43 @@
+import { expect, login, test } from './fixtures';
+
+test('Ctrl+K finds a merchant and opens its record on the registration list', async ({ page }) => {
+  await login(page, 'admin@payops.test');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: /搜索订单号/ });
+  await expect(input).toBeFocused();
+  await input.fill('C100001');
+  await expect(page.getByRole('option').first()).toContainText('C100001');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orgMag\/regRev\?.*cust_id=C100001/);
+  // The record's drawer is open, and the list shows that merchant only.
+  await expect(page.locator('.ant-drawer-open').getByText('C100001').first()).toBeVisible();
+});
+
+test('tabs keep a list’s filters; the watermark names the operator', async ({ page }) => {
+  await login(page, 'admin@payops.test');
+  await page.goto('/orgMag/regRev');
+  const name = page.locator('.ant-tabs-tabpane-active').getByLabel('商户名称');
+  await name.fill('not sent yet');
+  await page.getByRole('menu').getByRole('link', { name: '店铺' }).click();
+  await expect(page).toHaveURL(/\/orgMag\/shop/);
+  await page.getByRole('tab', { name: '注册列表' }).click();
+  await expect(page).toHaveURL(/\/orgMag\/regRev/);
+  await expect(page.locator('.ant-tabs-tabpane-active').getByLabel('商户名称')).toHaveValue('not sent yet');
+  const mark = page.getByTestId('watermark');
+  expect(decodeURIComponent(await mark.evaluate((e) => getComputedStyle(e).backgroundImage))).toContain(
+    'admin@payops.test',
+  );
+});
+
+test('logging out in one browser tab logs out the others', async ({ page, context }) => {
+  await login(page, 'admin@payops.test');
+  await page.goto('/orgMag/shop');
+  const other = await context.newPage();
+  await other.goto('/orgMag/regRev');
+  await expect(other.locator('.ant-tabs-tabpane-active').getByLabel('商户名称')).toBeVisible();
+
+  await page.getByText('Chen Jing', { exact: true }).hover();
+  await page.getByText('退出登录').click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(other).toHaveURL(/\/user\/login\?redirect=%2ForgMag%2FregRev/);
+});
