@@ -26,6 +26,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
+      // The production build lowers `**` to Math.pow, which throws on BigInt: a 10n ** n passes the tests and breaks
+      // the built console.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='**'][left.bigint], AssignmentExpression[operator='**=']",
+          message: 'BigInt ** becomes Math.pow in the build and throws: build the power another way.',
+        },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': [
         'error',
@@ -45,5 +54,10 @@ export default tseslint.config(
   {
     files: ['mocks/server.ts', 'scripts/**', 'tests/e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Tests run in Node, not in the build.
+    files: ['tests/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -5,7 +5,7 @@
  *
  * Every amount is computed in BigInt minor units (src/console/money.ts) and stored as a decimal string.
  */
-import { fromMinor, minorUnits, toMinor } from '../../src/console/money';
+import { fromMinor, minorUnits, pow10, toMinor } from '../../src/console/money';
 import type { Product } from '../../src/resources/product';
 import type { BalanceRow, BillRow, VirtualAccountRow } from '../ledger';
 import type { AccountBaseTables } from './accounts';
@@ -139,7 +139,6 @@ const PER_USD_MILLI: Record<string, bigint> = {
   CAD: 1371n, CHF: 884n, AED: 3673n, BRL: 5030n, MXN: 17050n, KRW: 1331000n, INR: 83200n, MYR: 4720n, NZD: 1640n,
 };
 const perUsd = (currency: string) => PER_USD_MILLI[currency] ?? 1000n;
-const pow10 = (n: number) => 10n ** BigInt(n);
 
 /** Half up, for positive numerators and denominators. */
 const divRound = (num: bigint, den: bigint) => (num * 2n + den) / (2n * den);

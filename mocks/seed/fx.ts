@@ -3,7 +3,7 @@
  * function: every reset gives the same rows. Rates are computed with BigInt on scaled integers and kept as decimal
  * strings; the only floats are the seeded random draws that pick each day's move.
  */
-import { minorUnits } from '../../src/console/money';
+import { minorUnits, pow10 } from '../../src/console/money';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
@@ -162,7 +162,7 @@ export const HOLIDAYS_FROM = '2026-07-01';
 export const HOLIDAYS_TO = '2027-06-30';
 
 const SCALE = 12;
-const TEN = (n: number) => 10n ** BigInt(n);
+const TEN = pow10;
 
 /** A decimal string as an integer at `scale` decimals (exact; the seed's own literals only). */
 function scaled(text: string, scale: number): bigint {

@@ -1,4 +1,4 @@
-import { fromMinor, minorUnits } from '../../src/console/money';
+import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
 import { seedChannelConfigs } from './channelConfigs';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import type { OrderEvent, OrderRow } from './orders';
@@ -502,7 +502,7 @@ export function seedProducts(merchants: readonly MerchantRow[], _orders: readonl
       const n = rows.length;
       // Prices end like prices: 49.99, or whole hundreds of yen.
       const major = BigInt(5 + Math.floor(rand() * 295));
-      const minor = minorUnits(currency) ? major * 10n ** BigInt(minorUnits(currency)) - 1n : major * 100n;
+      const minor = minorUnits(currency) ? major * pow10(minorUnits(currency)) - 1n : major * 100n;
       const name = `${pick(rand, words.kinds)} ${pick(rand, words.nouns)}`;
       rows.push({
         product_id: `PD${500001 + n}`,

@@ -1,5 +1,5 @@
 /** Seed of the transaction configuration pages (owner: the /txnManager configuration pages and the wallet's). */
-import { fromMinor, minorUnits } from '../../src/console/money';
+import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { seedPaymentChannels, type PaymentChannelRow } from './channels';
 import { LOCAL_CURRENCY } from './channelConfigs';
@@ -149,7 +149,7 @@ const shuffled = <T>(rand: Rand, list: readonly T[]): T[] => {
 };
 
 /** `major` whole units of the currency, as the decimal string the server speaks (exact: BigInt minor units). */
-const units = (major: bigint, currency: string) => fromMinor(major * 10n ** BigInt(minorUnits(currency)), currency);
+const units = (major: bigint, currency: string) => fromMinor(major * pow10(minorUnits(currency)), currency);
 
 // --- Channel routing -------------------------------------------------------------------------------------------
 
@@ -234,7 +234,7 @@ function seedFees(
     const key = [merchant.cust_id, channel.channel_code, method, currency].join('|');
     if (taken.has(key)) continue;
     taken.add(key);
-    const fixed = FIXED_MINOR[currency] ?? 30n * 10n ** BigInt(Math.max(0, minorUnits(currency) - 2));
+    const fixed = FIXED_MINOR[currency] ?? 30n * pow10(minorUnits(currency) - 2);
     const [whole, cents] = channel.fee_rate.split('.').map(Number);
     const percent = whole * 100 + cents + between(rand, 10, 150);
     rows.push({

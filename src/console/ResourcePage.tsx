@@ -178,7 +178,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
         columns={columns}
-        form={{ syncToUrl: true, syncToInitialValues: false }}
+        // A page in a hidden tab leaves the address alone: it belongs to the page shown.
+        form={{ syncToUrl: shown, syncToInitialValues: false }}
         pagination={{
           defaultPageSize: REQUEST_DEFAULTS.defaultPageSize,
           pageSizeOptions: PAGE_SIZES,

@@ -10,6 +10,9 @@ const MINOR_UNITS: Record<string, number> = {
 
 export const minorUnits = (currency: string): number => MINOR_UNITS[currency.toUpperCase()] ?? 2;
 
+/** 10^n as a BigInt. Not `10n ** BigInt(n)`: the build lowers `**` to Math.pow, which throws on BigInt. */
+export const pow10 = (n: number): bigint => BigInt(`1${'0'.repeat(Math.max(0, n))}`);
+
 /** "1234567.5" in USD → "1,234,567.50"; rounds half away from zero on string digits. */
 export function formatAmount(amount: string, currency: string, locale = 'en-US'): string {
   const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.trim());

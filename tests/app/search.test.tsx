@@ -68,7 +68,11 @@ describe('global search (header)', () => {
       });
       await waitFor(() => expect(isClosed()).toBe(true));
       // The list opens that order's record.
-      const drawer = await waitFor(() => document.querySelector('.ant-drawer-open') as HTMLElement);
+      const drawer = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('.ant-drawer-open');
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      });
       expect(await within(drawer).findAllByText(o.order_no)).not.toHaveLength(0);
     },
     SLOW,

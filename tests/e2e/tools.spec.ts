@@ -2,6 +2,7 @@ import { expect, login, test } from './fixtures';
 
 test('Ctrl+K finds a merchant and opens its record on the registration list', async ({ page }) => {
   await login(page, 'admin@payops.test');
+  await expect(page.getByRole('button', { name: /搜索\s*Ctrl K/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: /搜索订单号/ });
   await expect(input).toBeFocused();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, minorUnits } from '@/console/money';
+import { formatAmount, minorUnits, pow10 } from '@/console/money';
 import { maskValue } from '@/console/renderers';
 
 describe('money shows with its currency minor units, never through floats', () => {
@@ -34,5 +34,13 @@ describe('masking', () => {
     expect(maskValue('4111 1111 1111 1111', 'card')).toBe('411111••••••1111');
     expect(maskValue('DE89370400440532013000')).toBe('••••3000');
     expect(maskValue('123')).toBe('123');
+  });
+});
+
+describe('pow10', () => {
+  it('is 10^n exactly as a BigInt, past what a float holds', () => {
+    expect(pow10(0)).toBe(1n);
+    expect(pow10(3)).toBe(1000n);
+    expect(pow10(30)).toBe(1000000000000000000000000000000n);
   });
 });

@@ -161,15 +161,21 @@ export default function WorkArea() {
           onEdit={(key, action) => {
             if (action === 'remove' && typeof key === 'string') close([key]);
           }}
-          tabBarExtraContent={
-            active ? (
-              <Dropdown menu={menu(active)} trigger={['click']}>
-                <Button size="small" type="text" aria-label={t('workArea.menu')}>
-                  <DownOutlined />
-                </Button>
-              </Dropdown>
-            ) : null
-          }
+          // The actions button sits beside the tab list, not in it (a tab list holds tabs only).
+          renderTabBar={(props, DefaultTabBar) => (
+            <div style={{ display: 'flex', alignItems: 'flex-end' }}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <DefaultTabBar {...props} />
+              </div>
+              {active ? (
+                <Dropdown menu={menu(active)} trigger={['click']}>
+                  <Button size="small" type="text" aria-label={t('workArea.menu')} style={{ margin: '0 8px 4px' }}>
+                    <DownOutlined />
+                  </Button>
+                </Dropdown>
+              ) : null}
+            </div>
+          )}
           tabBarStyle={{ margin: 0, padding: '8px 16px 0' }}
         />
       ) : null}

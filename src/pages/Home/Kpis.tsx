@@ -127,7 +127,7 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
           size="small"
           pagination={false}
           dataSource={volumes}
-          locale={{ emptyText: t('dashboard.kpi.volumeEmpty') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.kpi.volumeEmpty')}</Typography.Text> }}
           columns={[
             { title: t('dashboard.kpi.currency'), dataIndex: 'currency', key: 'currency' },
             {

@@ -236,7 +236,7 @@ function Ranking({
             loading={loading}
             columns={columns}
             dataSource={rows}
-            locale={{ emptyText: t('dashboard.overview.empty') }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.overview.empty')}</Typography.Text> }}
             pagination={{
               defaultPageSize: 10,
               pageSizeOptions: PAGE_SIZES,

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@/console/money';
+import { fromMinor, pow10, toMinor } from '@/console/money';
 import type { Volume } from '@/services/dashboard';
 
 /** Which way a figure moved since yesterday. */
@@ -12,7 +12,7 @@ export function percentOf(num: bigint, den: bigint, places = 2): string | undefi
   if (den === 0n) return undefined;
   const negative = num < 0n !== den < 0n && num !== 0n;
   const [n, d] = [num < 0n ? -num : num, den < 0n ? -den : den];
-  const scale = 10n ** BigInt(places);
+  const scale = pow10(places);
   const scaled = (n * 100n * scale * 2n + d) / (2n * d);
   const digits = scaled.toString().padStart(places + 1, '0');
   const text = places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
