@@ -163,7 +163,7 @@ export default function WorkArea() {
           }}
           // The actions button sits beside the tab list, not in it (a tab list holds tabs only).
           renderTabBar={(props, DefaultTabBar) => (
-            <div style={{ display: 'flex', alignItems: 'flex-end' }}>
+            <div className="payops-work-tabbar" style={{ display: 'flex', alignItems: 'flex-end' }}>
               <div style={{ flex: 1, minWidth: 0 }}>
                 <DefaultTabBar {...props} />
               </div>
