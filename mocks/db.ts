@@ -1,7 +1,8 @@
 import type { NoticeType, UserTypeCode } from '../src/services/types';
 import type { OplogRow } from './oplog';
 import { seed, seedAdmins, seedRoles } from './seed';
-import type { MerchantRow } from './seed/merchants';
+import { shiftDates } from './shift';
+import { MERCHANT_SEED_DATE, type MerchantRow } from './seed/merchants';
 import type { ShopRow } from './seed/shops';
 import type { ApiKeyRow } from './seed/apiKeys';
 import type { ChannelConfigRow } from './seed/channelConfigs';
@@ -178,12 +179,16 @@ export interface Db
  * their thousand cases. A reset copies it instead (structuredClone: a quarter of that), all but the roles and
  * accounts, which it makes again from the route table.
  */
-const SEED: Readonly<Db> = seed();
+const BASE_SEED: Readonly<Db> = seed();
+/** The seed as the database starts from: the base seed, or the base seed moved in time (moveSeed). */
+let SEED: Readonly<Db> = BASE_SEED;
+/** How far the seed's dates are moved (ms): 0 for the tests, up to today for the demo. */
+let seedShift = 0;
 
 /** The live tables. Always the same object: resetDb and restore refill it in place. */
 export const db: Db = structuredClone(SEED);
 
-const SNAPSHOT_VERSION = 3;
+const SNAPSHOT_VERSION = 4;
 /** Every table of the seed: what a snapshot may save and restore. */
 const TABLES = Object.keys(db) as (keyof Db)[];
 
@@ -207,9 +212,33 @@ function seedFingerprint(): string {
 export function resetDb(): void {
   // Roles and accounts are made again from the route table (cheap, and a test may swap the table).
   const roles = seedRoles();
-  Object.assign(db, structuredClone(SEED), { roles, admins: seedAdmins(roles) });
+  const made = { roles, admins: seedAdmins(roles) };
+  Object.assign(db, structuredClone(SEED), seedShift ? shiftDates(made, seedShift) : made);
   setClock(null);
 }
+
+/**
+ * Moves every date of the seed by `ms` and starts the database again from it. The seed's world ends on
+ * MERCHANT_SEED_DATE; the demo moves it to end about now, so that its home page has a today and a yesterday to
+ * show. The tests keep it where it is (0), so their dates are fixed.
+ */
+export function moveSeed(ms: number): void {
+  if (ms !== seedShift) {
+    seedShift = ms;
+    SEED = ms ? shiftDates(BASE_SEED, ms) : BASE_SEED;
+    seedTables = undefined;
+    seedKey = undefined;
+  }
+  resetDb();
+}
+
+/** The move (whole hours) that makes the seed's world end within the hour before `at`: what the demo shows. */
+export function shiftToNow(at: number): number {
+  const HOUR = 3_600_000;
+  return Math.max(0, Math.floor((at - MERCHANT_SEED_DATE) / HOUR) * HOUR);
+}
+
+export const seedMovedBy = (): number => seedShift;
 
 /**
  * The tables that differ from the seed (sessions, a reviewed merchant's table), as JSON: the whole database (about
@@ -221,7 +250,7 @@ export function snapshot(): string {
     const json = JSON.stringify(db[t]);
     if (json !== seedJson().get(t)) changed[t] = db[t];
   }
-  return JSON.stringify({ version: SNAPSHOT_VERSION, seed: seedFingerprint(), db: changed });
+  return JSON.stringify({ version: SNAPSHOT_VERSION, seed: seedFingerprint(), shift: seedShift, db: changed });
 }
 
 /**
@@ -236,10 +265,11 @@ export function restore(json: string): boolean {
     return false;
   }
   if (!parsed || typeof parsed !== 'object') return false;
-  const snap = parsed as { version?: unknown; seed?: unknown; db?: Record<string, unknown> };
+  const snap = parsed as { version?: unknown; seed?: unknown; shift?: unknown; db?: Record<string, unknown> };
   const saved = snap.db;
-  if (snap.version !== SNAPSHOT_VERSION || snap.seed !== seedFingerprint() || !saved || typeof saved !== 'object')
+  if (snap.version !== SNAPSHOT_VERSION || !saved || typeof saved !== 'object' || snap.shift !== seedShift)
     return false;
+  if (snap.seed !== seedFingerprint()) return false;
   const names = Object.keys(saved);
   if (!names.every((t) => (TABLES as string[]).includes(t) && Array.isArray(saved[t]))) return false;
   Object.assign(db, structuredClone(SEED), saved);

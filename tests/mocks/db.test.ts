@@ -1,5 +1,7 @@
 import { DEMO_ACCOUNTS } from '../../mocks/accounts';
-import { advanceClock, db, now, resetDb, restore, setClock, snapshot } from '../../mocks/db';
+import { advanceClock, db, moveSeed, now, resetDb, restore, setClock, shiftToNow, snapshot } from '../../mocks/db';
+import { summary } from '../../mocks/handlers/dashboard';
+import { shiftDates } from '../../mocks/shift';
 import { ADMIN, T0, signIn } from './helpers';
 
 describe('fake database', () => {
@@ -58,8 +60,10 @@ describe('fake database', () => {
       'not json',
       '{}',
       JSON.stringify({ version: 99, seed, db }),
-      JSON.stringify({ version: 3, seed, db: { notices: 'not a table' } }),
-      JSON.stringify({ version: 3, seed, db: { nothing: [] } }),
+      JSON.stringify({ version: 4, seed, shift: 0, db: { notices: 'not a table' } }),
+      JSON.stringify({ version: 4, seed, shift: 0, db: { nothing: [] } }),
+      // Saved over a world moved in time (the demo's of another day).
+      JSON.stringify({ version: 4, seed, shift: 3_600_000, db: {} }),
       // Written over another seed (say, before new pages reached the roles).
       JSON.stringify({ version: 1, seed: 'older', db }),
     ];
@@ -74,5 +78,54 @@ describe('fake database', () => {
     expect(now()).toBe(T0 + 90_000);
     resetDb();
     expect(Math.abs(now() - Date.now())).toBeLessThan(1000);
+  });
+
+  describe('moved in time, as the demo is', () => {
+    afterEach(() => moveSeed(0));
+    const utc = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+
+    it('moves date-times by the amount and calendar dates by whole days, and nothing else', () => {
+      const moved = shiftDates(
+        { at: '2026-10-31T23:30:00.000Z', day: '2026-10-31', open: '09:00', id: '2026-10-31-A', n: 1_762_000_000_000 },
+        36 * 3_600_000,
+      );
+      expect(moved).toEqual({
+        at: '2026-11-02T11:30:00.000Z',
+        day: '2026-11-01',
+        open: '09:00',
+        id: '2026-10-31-A',
+        n: 1_762_000_000_000,
+      });
+    });
+
+    it('ends the world within the hour before now, so today and yesterday have orders', () => {
+      const at = Date.UTC(2026, 11, 24, 15, 20);
+      setClock(at);
+      const before = summary(utc, 'UTC');
+      expect(before.today.orders + before.yesterday.orders).toBe(0);
+
+      moveSeed(shiftToNow(at));
+      setClock(at);
+      const latest = Math.max(...db.orders.map((o) => Date.parse(o.created_at)));
+      expect(latest).toBeLessThanOrEqual(at);
+      expect(latest).toBeGreaterThan(at - 2 * 3_600_000 - 86_400_000);
+      const after = summary(utc, 'UTC');
+      expect(after.yesterday.orders).toBeGreaterThan(0);
+      expect(after.today.orders).toBeGreaterThan(0);
+      // The moved world is the seed from then on: a reset keeps it; a snapshot holds only changes.
+      resetDb();
+      expect(Math.max(...db.orders.map((o) => Date.parse(o.created_at)))).toBe(latest);
+      const saved = snapshot();
+      expect(JSON.parse(saved)).toMatchObject({ shift: shiftToNow(at), db: {} });
+      expect(restore(saved)).toBe(true);
+
+      moveSeed(0);
+      expect(restore(saved)).toBe(false);
+    });
   });
 });
