@@ -1,0 +1,448 @@
+/**
+ * The browser measurements: first loads (login page, Home), the menu walk (menu click → first table row painted)
+ * and the JS heap, in the system Chromium driven by playwright-core, each run in a fresh context (cold HTTP cache).
+ * What happens in the page is timed in the page (performance.now(), PerformanceObserver), not from Node.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import routes, { type AppRoute } from '../../config/routes';
+import { DEMO_ACCOUNTS } from '../../mocks/accounts';
+import { totpCode } from '../../mocks/totp';
+import e2eConfig from '../../tests/e2e/playwright.config';
+import { chromiumPath } from '../stack';
+import { distFile } from './dist';
+
+/** The e2e suite's launch arguments (tests/e2e/playwright.config.ts), so both see the same browser. */
+export const LAUNCH_ARGS: string[] = e2eConfig.use?.launchOptions?.args ?? ['--no-sandbox', '--disable-gpu'];
+const CONTEXT = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' } as const;
+export const ACCOUNT = 'admin@payops.test';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: LAUNCH_ARGS });
+}
+
+/** What the init script gathers in the page (window.__bench). Times are performance.now(): ms from navigation start. */
+interface InPage {
+  fcp: number | null;
+  lcp: number | null;
+  longTasks: { start: number; duration: number }[];
+  kpiPainted: number | null;
+  /** The last click on a menu item (a capture-phase listener: before the menu's own handlers). */
+  clickAt: number | null;
+}
+
+/**
+ * Runs in every document before the page's scripts. Plain JS in a string: tsx wraps named functions in a `__name`
+ * helper that does not exist in the page, so the shim below also lets the typed page.evaluate callbacks run.
+ */
+const INIT_SCRIPT = `(() => {
+  globalThis.__name = globalThis.__name || ((f) => f);
+  const b = (window.__bench = { fcp: null, lcp: null, longTasks: [], kpiPainted: null, clickAt: null });
+  const observe = (type, each) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+    } catch (e) {}
+  };
+  observe('paint', (e) => { if (e.name === 'first-contentful-paint') b.fcp = e.startTime; });
+  observe('largest-contentful-paint', (e) => { b.lcp = e.startTime; });
+  observe('longtask', (e) => { b.longTasks.push({ start: e.startTime, duration: e.duration }); });
+  addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('.ant-pro-sider .ant-menu-item')) b.clickAt = performance.now();
+  }, true);
+  if (location.pathname === '/Home') {
+    // The KPIs are painted one frame after the frame in which they are in the document.
+    const poll = () => {
+      if (document.querySelector('[data-testid^="kpi-"]')) requestAnimationFrame(() => { b.kpiPainted = performance.now(); });
+      else if (performance.now() < 60000) requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  }
+})();`;
+
+export async function newContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ ...CONTEXT, storageState });
+  await context.addInitScript({ content: INIT_SCRIPT });
+  return context;
+}
+
+function account() {
+  const a = DEMO_ACCOUNTS.find((x) => x.email === ACCOUNT);
+  if (!a?.secret) throw new Error(`no demo account ${ACCOUNT} with an authenticator`);
+  return a;
+}
+
+export async function resetBackend(mockUrl: string): Promise<void> {
+  const res = await fetch(`${mockUrl}/__mock/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`POST ${mockUrl}/__mock/reset answered ${res.status}`);
+}
+
+/** Logs in through the login form in `page` (email, password, the authenticator's current code). */
+export async function logInThroughForm(page: Page, webUrl: string): Promise<void> {
+  const a = account();
+  await page.goto(`${webUrl}/user/login`);
+  await page.getByLabel('邮箱').fill(a.email);
+  await page.getByLabel('密码').fill(a.password);
+  await page.getByLabel('六位身份验证码').fill(totpCode(a.secret as string));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'), { timeout: 30000 });
+  await page.waitForFunction(() => !!localStorage.getItem('access_token'));
+}
+
+/** A fresh backend and a logged-in storage state (the token is in local storage), from a throw-away context. */
+export async function loggedInState(browser: Browser, webUrl: string, mockUrl: string) {
+  await resetBackend(mockUrl);
+  const context = await browser.newContext(CONTEXT);
+  try {
+    await logInThroughForm(await context.newPage(), webUrl);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+export interface Resource {
+  url: string;
+  type: string;
+  /** Body bytes on the wire (compressed as nginx served it: br where its brotli module is loaded, else gzip). */
+  transferred: number;
+  /** The file's size in dist/ (null: not a file of the build, e.g. an API answer). */
+  raw: number | null;
+  /** The dist/ file gzipped at level 6, as deploy/nginx.conf gzips for a browser without br. */
+  gzip: number | null;
+  encoding: string | null;
+}
+
+export interface LoadFigures {
+  url: string;
+  requests: number;
+  jsRequests: number;
+  cssRequests: number;
+  /** Compressed as served (see Resource.transferred), gzip level 6, and raw. */
+  jsTransferred: number;
+  jsGzip: number;
+  jsRaw: number;
+  cssTransferred: number;
+  cssGzip: number;
+  cssRaw: number;
+  /** The content encodings nginx answered the JS and CSS with. */
+  encodings: string[];
+  fcp: number | null;
+  lcp: number | null;
+  /** Sum over long tasks starting after FCP of (duration − 50 ms), until quiet. */
+  tbt: number | null;
+  longTasks: number;
+  consoleErrors: string[];
+  /** Home: navigation start → KPIs in the document and one more frame. */
+  kpiPainted?: number | null;
+  /** Home: when the first chart chunk request started (performance.now()); null: never requested. */
+  chartChunkStart?: number | null;
+  resources: Resource[];
+  /** The page never went quiet (2 s without long task or network) within the time limit. */
+  quietTimedOut: boolean;
+}
+
+/** Watches a page's network (in-flight count, last activity, sizes) and its console errors. */
+function watch(page: Page) {
+  const w = {
+    inflight: 0,
+    lastNet: Date.now(),
+    requests: 0,
+    sizes: [] as Promise<Resource | null>[],
+    consoleErrors: [] as string[],
+  };
+  page.on('request', () => {
+    w.requests += 1;
+    w.inflight += 1;
+    w.lastNet = Date.now();
+  });
+  const done = () => {
+    w.inflight = Math.max(0, w.inflight - 1);
+    w.lastNet = Date.now();
+  };
+  page.on('requestfinished', (req) => {
+    done();
+    w.sizes.push(
+      (async () => {
+        const res = await req.response();
+        const sizes = await req.sizes();
+        return {
+          url: req.url(),
+          type: req.resourceType(),
+          transferred: sizes.responseBodySize,
+          raw: distFile(req.url())?.raw ?? null,
+          gzip: distFile(req.url())?.gzip ?? null,
+          encoding: (await res?.headerValue('content-encoding')) ?? null,
+        };
+      })().catch(() => null),
+    );
+  });
+  page.on('requestfailed', done);
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') w.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => w.consoleErrors.push(`uncaught: ${err.message}`));
+  return w;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until the page has had 2 s without a long task and without network activity (at most `limit` ms). */
+async function quiet(page: Page, w: ReturnType<typeof watch>, limit = 30000): Promise<boolean> {
+  const until = Date.now() + limit;
+  while (Date.now() < until) {
+    await sleep(250);
+    const sinceLongTask = await page.evaluate(() => {
+      const b = (window as unknown as { __bench: InPage }).__bench;
+      const last = b.longTasks.reduce((m, t) => Math.max(m, t.start + t.duration), 0);
+      return performance.now() - last;
+    });
+    if (w.inflight === 0 && Date.now() - w.lastNet >= 2000 && sinceLongTask >= 2000) return true;
+  }
+  return false;
+}
+
+/** A first load of `url` in a new page of `context` (a fresh context: cold cache), measured until quiet. */
+export async function measureLoad(context: BrowserContext, url: string, chartChunks: string[]): Promise<LoadFigures> {
+  const page = await context.newPage();
+  const w = watch(page);
+  await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+  const settled = await quiet(page, w);
+  const b = await page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
+  const chartChunkStart = await page.evaluate(
+    (names) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => names.some((n) => new URL(e.name).pathname === n))
+        .reduce<number | null>((m, e) => (m === null ? e.startTime : Math.min(m, e.startTime)), null),
+    chartChunks,
+  );
+  const resources = (await Promise.all(w.sizes)).filter((r): r is Resource => !!r);
+  await page.close();
+  const of = (type: string) => resources.filter((r) => r.type === type);
+  const sum = (list: Resource[], key: 'transferred' | 'raw' | 'gzip') => list.reduce((s, r) => s + (r[key] ?? 0), 0);
+  const assets = [...of('script'), ...of('stylesheet')];
+  const fcp = b.fcp;
+  return {
+    url: new URL(url).pathname,
+    requests: w.requests,
+    jsRequests: of('script').length,
+    cssRequests: of('stylesheet').length,
+    jsTransferred: sum(of('script'), 'transferred'),
+    jsGzip: sum(of('script'), 'gzip'),
+    jsRaw: sum(of('script'), 'raw'),
+    cssTransferred: sum(of('stylesheet'), 'transferred'),
+    cssGzip: sum(of('stylesheet'), 'gzip'),
+    cssRaw: sum(of('stylesheet'), 'raw'),
+    encodings: [...new Set(assets.map((r) => r.encoding ?? 'identity'))],
+    fcp,
+    lcp: b.lcp,
+    tbt:
+      fcp === null
+        ? null
+        : b.longTasks.filter((t) => t.start >= fcp).reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+    longTasks: b.longTasks.length,
+    consoleErrors: w.consoleErrors,
+    kpiPainted: b.kpiPainted,
+    chartChunkStart,
+    resources,
+    quietTimedOut: !settled,
+  };
+}
+
+/** A page of the menu: its path, the submenu it sits in (its area's path), and whether it is a list (a table). */
+export interface MenuPage {
+  path: string;
+  area?: string;
+  list: boolean;
+}
+
+/** The menu as pro-layout draws it from config/routes.ts (named, not hidden, no route parameters), in order. */
+export function menuPages(table: AppRoute[] = routes): MenuPage[] {
+  const out: MenuPage[] = [];
+  const walk = (list: AppRoute[], area?: string) => {
+    for (const r of list) {
+      if (r.hideInMenu || r.layout === false) continue;
+      if (r.routes) walk(r.routes, r.name ? r.path : area);
+      else if (r.name && r.component && r.access === 'canView' && !r.path.includes('/:'))
+        // The generic resource renderer is the list page; Home, the overview and the FX rate query are not.
+        out.push({ path: r.path, area, list: r.component === './Resource' });
+    }
+  };
+  walk(table);
+  return out;
+}
+
+export interface PageTiming {
+  path: string;
+  /** The tab's title (the menu label). */
+  name: string;
+  /** Menu click → first row of the shown pane painted (null: not seen). */
+  ms: number | null;
+  outcome: string;
+}
+
+export interface WalkFigures {
+  pages: PageTiming[];
+  /** Used JS heap after a GC, on the first list page. */
+  heapFirst: number | null;
+  /** The same after every menu page once, back on the first list page with every other tab closed. */
+  heapAll: number | null;
+  /** The same with the tabs left open (the work area keeps up to 12 pages alive by design); last run only. */
+  heapTabsOpen: number | null;
+  tabsOpen: number | null;
+  /** The pages that were shown when a chart chunk was requested (only Home, the overview and FX rate may). */
+  chartRequestedOn: string[];
+  consoleErrors: string[];
+}
+
+/** Only these pages may load the chart library. */
+export const CHART_PAGES = ['/Home', '/Home/overview', '/txnManager/fxrateTrail'];
+
+/** Opens the item's submenu when it is closed, then waits for the item. */
+async function menuItem(page: Page, p: MenuPage) {
+  if (p.area) {
+    const title = page.locator(`.ant-pro-sider .ant-menu-submenu-title[data-menu-id$="-${p.area}"]`);
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  }
+  const item = page.locator(`.ant-pro-sider li.ant-menu-item[data-menu-id$="-${p.path}"]`);
+  await item.waitFor({ state: 'visible' });
+  return item;
+}
+
+/**
+ * Clicks the menu item and times, in the page, from the click (capture phase) to the first table row of the pane
+ * of that page (the work area keeps other pages mounted in hidden panes) and one more frame (painted).
+ */
+async function clickAndTime(page: Page, p: MenuPage): Promise<{ ms: number | null; outcome: string }> {
+  const item = await menuItem(page, p);
+  const waiting = page.evaluate(
+    (path) =>
+      new Promise<{ ms: number | null; outcome: string }>((resolve) => {
+        const b = (window as unknown as { __bench: InPage }).__bench;
+        const t0 = performance.now();
+        const step = () => {
+          const clickAt = b.clickAt;
+          if (clickAt !== null && clickAt >= t0) {
+            const pane = Array.from(document.querySelectorAll('.ant-tabs-tabpane')).find((el) =>
+              el.id.endsWith(`-panel-${path}`),
+            );
+            const row = pane
+              ? Array.from(pane.querySelectorAll('.ant-table-tbody tr.ant-table-row')).find(
+                  (r) => !r.closest('[hidden]'),
+                )
+              : undefined;
+            if (row) {
+              requestAnimationFrame(() => resolve({ ms: performance.now() - clickAt, outcome: 'row' }));
+              return;
+            }
+          }
+          if (performance.now() - t0 > 20000) {
+            const seen = clickAt !== null && clickAt >= t0;
+            resolve({ ms: null, outcome: seen ? 'no table row within 20 s' : 'the click was not seen' });
+            return;
+          }
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    p.path,
+  );
+  await item.click();
+  return waiting;
+}
+
+/** Clicks a page without a table in the menu and waits until its pane shows no spinner or skeleton. */
+async function clickAndSettle(page: Page, p: MenuPage) {
+  const item = await menuItem(page, p);
+  await item.click();
+  await page.waitForURL((u) => u.pathname === p.path);
+  await page.waitForFunction(
+    (path) => {
+      const pane = Array.from(document.querySelectorAll('.ant-tabs-tabpane')).find((el) =>
+        el.id.endsWith(`-panel-${path}`),
+      );
+      return !!pane && !!pane.textContent && !pane.querySelector('.ant-spin-spinning, .ant-skeleton');
+    },
+    p.path,
+    { timeout: 30000 },
+  );
+}
+
+/** Closes every tab but the shown one, with each tab's own close button (as tests/e2e/walk.spec.ts does). */
+async function closeOtherTabs(page: Page) {
+  const others = page.locator('.payops-work-tabbar .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
+  for (let left = await others.count(); left > 0; left -= 1) await others.first().click();
+  await page.locator('.payops-work-tabbar .ant-tabs-tab').nth(1).waitFor({ state: 'detached' });
+}
+
+const activeTabTitle = (page: Page) =>
+  page
+    .locator('.payops-work-tabbar .ant-tabs-tab-active')
+    .innerText({ timeout: 5000 })
+    .catch(() => '');
+
+/**
+ * One walk: from the 403 page (the layout without any page of the menu), every list page of the menu in menu order
+ * by its menu item, closing the other tabs at each; then Home, the overview and FX rate (the chart pages, last, so
+ * that a list page requesting the chart chunk shows); then back to the first list page for the leak check.
+ */
+export async function walkMenu(
+  context: BrowserContext,
+  webUrl: string,
+  chartChunks: string[],
+  opts: { tabsOpenPass: boolean },
+): Promise<WalkFigures> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`uncaught: ${err.message}`));
+  let shown = '/403';
+  const chartRequestedOn: string[] = [];
+  page.on('request', (req) => {
+    if (chartChunks.includes(new URL(req.url()).pathname)) chartRequestedOn.push(shown);
+  });
+
+  await page.goto(`${webUrl}/403`, { waitUntil: 'load' });
+  await page.locator('.ant-pro-sider .ant-menu-item').first().waitFor();
+
+  const all = menuPages();
+  const lists = all.filter((p) => p.list);
+  const pages: PageTiming[] = [];
+  let heapFirst: number | null = null;
+  for (const p of lists) {
+    shown = p.path;
+    const { ms, outcome } = await clickAndTime(page, p);
+    pages.push({ path: p.path, name: await activeTabTitle(page), ms, outcome });
+    await closeOtherTabs(page).catch(() => undefined);
+    if (heapFirst === null) heapFirst = await heap();
+  }
+  for (const p of all.filter((x) => !x.list)) {
+    shown = p.path;
+    await clickAndSettle(page, p).catch((err: Error) => consoleErrors.push(`bench: ${p.path}: ${err.message}`));
+    await closeOtherTabs(page).catch(() => undefined);
+  }
+  shown = lists[0].path;
+  await clickAndTime(page, lists[0]);
+  await closeOtherTabs(page).catch(() => undefined);
+  const heapAll = await heap();
+
+  let heapTabsOpen: number | null = null;
+  let tabsOpen: number | null = null;
+  if (opts.tabsOpenPass) {
+    for (const p of lists.slice(1)) {
+      shown = p.path;
+      await clickAndTime(page, p);
+    }
+    tabsOpen = await page.locator('.payops-work-tabbar .ant-tabs-tab').count();
+    heapTabsOpen = await heap();
+  }
+  await page.close();
+  return { pages, heapFirst, heapAll, heapTabsOpen, tabsOpen, chartRequestedOn, consoleErrors };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { root } from '../stack';
+
+export interface Options {
+  /** Runs of each browser measurement (cold context each). */
+  runs: number;
+  /** Lighthouse runs of each page and form factor. */
+  lhRuns: number;
+  skipBuild: boolean;
+  skipTests: boolean;
+  skipLighthouse: boolean;
+  /** The Markdown report; the raw runs go beside it as JSON (docs/PERFORMANCE.md → docs/performance.json). */
+  out: string;
+  json: string;
+}
+
+const USAGE = `npm run bench -- [--runs N] [--lh-runs N] [--skip-build] [--skip-tests] [--skip-lighthouse] [--out docs/PERFORMANCE.md]`;
+
+export function parseOptions(argv: string[]): Options {
+  const opts: Options = {
+    runs: 5,
+    lhRuns: 1,
+    skipBuild: false,
+    skipTests: false,
+    skipLighthouse: false,
+    out: path.join(root, 'docs/PERFORMANCE.md'),
+    json: '',
+  };
+  const count = (flag: string, value: string | undefined) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} wants a whole number ≥ 1\n${USAGE}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--runs') opts.runs = count(flag, value());
+    else if (flag === '--lh-runs') opts.lhRuns = count(flag, value());
+    else if (flag === '--skip-build') opts.skipBuild = true;
+    else if (flag === '--skip-tests') opts.skipTests = true;
+    else if (flag === '--skip-lighthouse') opts.skipLighthouse = true;
+    else if (flag === '--out') opts.out = path.resolve(value() ?? '');
+    else if (flag === '--help' || flag === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else throw new Error(`unknown option ${flag}\n${USAGE}`);
+  }
+  opts.json = path.join(path.dirname(opts.out), `${path.basename(opts.out, '.md').toLowerCase()}.json`);
+  return opts;
+}
