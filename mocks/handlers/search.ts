@@ -19,7 +19,7 @@ import {
   type SearchMatch,
   type SearchMore,
   type SearchResult,
-} from '../../src/services/search';
+} from '../../src/services/searchContract';
 import { db, type Admin } from '../db';
 import { guarded, holdsPermission } from '../http';
 import { maskedCard } from '../seed/orders';

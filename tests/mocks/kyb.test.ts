@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMParser checks that the served SVG scans are well-formed XML.)
 import { complianceScore } from '../../mocks/resources/kyb';
 import { db } from '../../mocks/db';
 import { SCORE_RULES, seedScoreCriteria, seedScoreItems } from '../../mocks/seed/scoring';

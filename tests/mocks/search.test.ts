@@ -9,7 +9,7 @@ import complaint from '../../src/resources/risk/complaint';
 import admin from '../../src/resources/settingMag/admin';
 import custUser from '../../src/resources/settingMag/custUser';
 import { SEARCH_PATH } from '../../src/services/paths';
-import type { SearchHit, SearchKind, SearchResult } from '../../src/services/search';
+import type { SearchHit, SearchKind, SearchResult } from '../../src/services/searchContract';
 import part from '../../mocks/openapi/parts/search.json';
 import { ADMIN, RISK, call, pinClock, signIn } from './helpers';
 import { check, type Schema } from './schema';
