@@ -15,6 +15,8 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'coverage/',
       'test-results/',
+      // Written by the e2e run and the benchmark (nginx config, logs, scratch).
+      '.e2e-tmp/',
     ],
   },
   js.configs.recommended,
