@@ -22,7 +22,7 @@ import { chartChunks, distFile } from './bench/dist';
 import { runLighthouse, type LighthouseRun } from './bench/lighthouse';
 import { parseOptions } from './bench/options';
 import { summaryLines, write, type BenchData } from './bench/report';
-import { load, machine, timedBuild, timedNpmTest, type BuildFigures, type TestFigures } from './bench/system';
+import { load, machine, revision, timedBuild, timedNpmTest, type BuildFigures, type TestFigures } from './bench/system';
 
 const tmp = path.join(root, '.e2e-tmp', 'bench');
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -33,6 +33,8 @@ async function main() {
   const startedAt = new Date().toISOString();
   const loadStart = load();
   const m = machine();
+  const rev = revision();
+  log(`commit ${rev.commit}${rev.dirty ? ' (with uncommitted changes)' : ''}`);
   log(`${m.cpus} CPUs (${m.model}), load average ${loadStart.join(' ')} at the start`);
   const errors: string[] = [];
   const attempt = async <T>(what: string, fn: () => Promise<T>): Promise<T | null> => {
@@ -106,12 +108,12 @@ async function main() {
           const state = await loggedInState(browser, webUrl, mockUrl);
           const context = await newContext(browser, state);
           try {
-            const w = await walkMenu(context, webUrl, charts, { tabsOpenPass: run === opts.runs });
+            const w = await walkMenu(context, webUrl, charts, { lastRun: run === opts.runs });
             walks.push(w);
             const times = w.pages.map((p) => p.ms).filter((x): x is number => x !== null);
             const sorted = [...times].sort((a, b) => a - b);
             log(
-              `menu walk #${run}: ${times.length}/${w.pages.length} pages, median ${round(sorted[Math.floor(sorted.length / 2)])} ms, slowest ${round(sorted[sorted.length - 1])} ms; heap ${((w.heapFirst ?? 0) / 2 ** 20).toFixed(1)} → ${((w.heapAll ?? 0) / 2 ** 20).toFixed(1)} MiB${w.heapTabsOpen ? `, ${(w.heapTabsOpen / 2 ** 20).toFixed(1)} MiB with ${w.tabsOpen} tabs open` : ''}`,
+              `menu walk #${run}: ${times.length}/${w.pages.length} pages, median ${round(sorted[Math.floor(sorted.length / 2)])} ms, slowest ${round(sorted[sorted.length - 1])} ms; heap ${((w.heapFirst ?? 0) / 2 ** 20).toFixed(1)} → ${((w.heapAll ?? 0) / 2 ** 20).toFixed(1)} MiB${w.heapSecondRound ? `, ${(w.heapSecondRound / 2 ** 20).toFixed(1)} MiB after a second round` : ''}${w.heapTabsOpen ? `, ${(w.heapTabsOpen / 2 ** 20).toFixed(1)} MiB with ${w.tabsOpen} tabs open` : ''}`,
             );
           } finally {
             await context.close();
@@ -160,6 +162,7 @@ async function main() {
       skipTests: opts.skipTests,
       skipLighthouse: opts.skipLighthouse,
     },
+    revision: rev,
     machine: m,
     chromium: chromiumVersion,
     loadStart,

@@ -286,7 +286,12 @@ export interface WalkFigures {
   heapFirst: number | null;
   /** The same after every menu page once, back on the first list page with every other tab closed. */
   heapAll: number | null;
-  /** The same with the tabs left open (the work area keeps up to 12 pages alive by design); last run only. */
+  /**
+   * Last run only: the same after a second round of every list page (other tabs closed). Close to heapAll when the
+   * growth of the first round is warm-up (code, caches), not a leak.
+   */
+  heapSecondRound: number | null;
+  /** Last run only: with the tabs left open (the work area keeps up to 12 pages alive by design). */
   heapTabsOpen: number | null;
   tabsOpen: number | null;
   /** The pages that were shown when a chart chunk was requested (only Home, the overview and FX rate may). */
@@ -389,7 +394,7 @@ export async function walkMenu(
   context: BrowserContext,
   webUrl: string,
   chartChunks: string[],
-  opts: { tabsOpenPass: boolean },
+  opts: { lastRun: boolean },
 ): Promise<WalkFigures> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -433,9 +438,16 @@ export async function walkMenu(
   await closeOtherTabs(page).catch(() => undefined);
   const heapAll = await heap();
 
+  let heapSecondRound: number | null = null;
   let heapTabsOpen: number | null = null;
   let tabsOpen: number | null = null;
-  if (opts.tabsOpenPass) {
+  if (opts.lastRun) {
+    for (const p of [...lists.slice(1), lists[0]]) {
+      shown = p.path;
+      await clickAndTime(page, p);
+      await closeOtherTabs(page).catch(() => undefined);
+    }
+    heapSecondRound = await heap();
     for (const p of lists.slice(1)) {
       shown = p.path;
       await clickAndTime(page, p);
@@ -444,5 +456,5 @@ export async function walkMenu(
     heapTabsOpen = await heap();
   }
   await page.close();
-  return { pages, heapFirst, heapAll, heapTabsOpen, tabsOpen, chartRequestedOn, consoleErrors };
+  return { pages, heapFirst, heapAll, heapSecondRound, heapTabsOpen, tabsOpen, chartRequestedOn, consoleErrors };
 }

@@ -1,6 +1,8 @@
 /** docs/PERFORMANCE.md (one table of figures against the budgets of issue 8) and the raw runs as JSON beside it. */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { root } from '../stack';
 import { ACCOUNT, CHART_PAGES, type LoadFigures, type WalkFigures } from './browser';
 import type { FileSize } from './dist';
 import type { LighthouseRun } from './lighthouse';
@@ -12,6 +14,7 @@ export interface BenchData {
   startedAt: string;
   finishedAt: string;
   options: { runs: number; lhRuns: number; skipBuild: boolean; skipTests: boolean; skipLighthouse: boolean };
+  revision: { commit: string; dirty: boolean };
   machine: Machine;
   chromium: string;
   loadStart: number[];
@@ -258,6 +261,14 @@ function rows(d: BenchData): Row[] {
       { budget: '≤ 1.5', ok: (m) => m <= 1.5 },
     ),
   );
+  out.push(
+    row(
+      'heap.secondRound',
+      'JS heap after a second round of every list page (last run; information: warm-up or leak?)',
+      'MiB',
+      walks.filter((w) => w.heapSecondRound !== null).map((w) => (w.heapSecondRound as number) / MiB),
+    ),
+  );
   const open = walks.filter((w) => w.heapTabsOpen !== null);
   out.push(
     row(
@@ -390,6 +401,10 @@ export function markdown(d: BenchData): string {
   L.push('## Machine and load');
   L.push('');
   L.push(
+    `Measured at commit \`${d.revision.commit}\`${d.revision.dirty ? ' with uncommitted changes in the work tree (built too)' : ''}.`,
+  );
+  L.push('');
+  L.push(
     `${d.machine.cpus} CPUs (${d.machine.model}), ${d.machine.memoryGiB} GiB, ${d.machine.platform}, Node ${d.machine.node}, ` +
       `${d.chromium}. Load average (1, 5, 15 min): **${d.loadStart.join(', ')}** at the start, **${d.loadEnd.join(', ')}** at the end.`,
   );
@@ -493,8 +508,9 @@ export function markdown(d: BenchData): string {
         'closing the other tabs at each page; then Home, the overview and FX rate (the chart pages, last, so that a list page loading ' +
         'the chart chunk would show).',
       '- **Heap**: `HeapProfiler.collectGarbage` (twice) then `Runtime.getHeapUsage().usedSize` over CDP, after the first list page, and ' +
-        'after every menu page once, back on the first list page with the other tabs closed. In the last run the walk goes on through ' +
-        'every list page again without closing tabs (the work area keeps up to 12 alive), for information.',
+        'after every menu page once, back on the first list page with the other tabs closed. In the last run the walk then does a ' +
+        "second round of every list page (closing tabs; a heap that stays put after it means the first round's growth was warm-up, " +
+        'not a leak), then a third without closing tabs (the work area keeps up to 12 alive), for information.',
       '- **Build**: `npx max build` under `/usr/bin/time -f "%e %M"` (%M: the largest process\'s peak RSS); the process tree\'s total RSS ' +
         '(shared pages counted in each process) sampled from `/proc` every 100 ms.',
       '- **Lighthouse** 12.8.2 (13.x needs Node 22): the npm package on the system Chromium (`--headless=new`), started with its own ' +
@@ -531,6 +547,11 @@ export function write(d: BenchData, out: string, json: string): void {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, markdown(d));
   fs.writeFileSync(json, JSON.stringify(d, null, 2) + '\n');
+  // npm test checks the formatting of every file (prettier --check .): the written files are formatted as committed.
+  const prettier = spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', out, json], {
+    encoding: 'utf8',
+  });
+  if (prettier.status !== 0) console.error(`prettier could not format ${out}: ${prettier.stderr}`);
 }
 
 /** The table for the console. */

@@ -130,3 +130,10 @@ export async function timedNpmTest(log: string): Promise<TestFigures> {
     log: path.relative(root, log),
   };
 }
+
+/** The commit measured, and whether the work tree had changes beside it (they are in the build too). */
+export function revision(): { commit: string; dirty: boolean } {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' });
+  return { commit: head.status === 0 ? head.stdout.trim() : 'unknown', dirty: !!status.stdout?.trim() };
+}
