@@ -3,9 +3,11 @@
  * memory), serves dist/ as production does (scripts/stack.ts: nginx with deploy/nginx.conf, the fake backend behind
  * /v1), drives the system Chromium, runs Lighthouse, times `npm test`, and writes docs/PERFORMANCE.md with the raw
  * runs in docs/performance.json. Options: --runs N (5), --lh-runs N (1), --skip-build, --skip-tests,
- * --skip-lighthouse, --out docs/PERFORMANCE.md. Env: CHROMIUM_PATH, NGINX_BIN (as npm run test:e2e).
+ * --skip-lighthouse, --out docs/PERFORMANCE.md, --rewrite (the Markdown again from the JSON, after editing
+ * scripts/bench/reasons.ts). Env: CHROMIUM_PATH, NGINX_BIN (as npm run test:e2e).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root, startStack, type Stack } from './stack';
 import {
@@ -30,6 +32,11 @@ const round = (n: number | null | undefined) => (typeof n === 'number' ? Math.ro
 
 async function main() {
   const opts = parseOptions(process.argv.slice(2));
+  if (opts.rewrite) {
+    write(JSON.parse(fs.readFileSync(opts.json, 'utf8')) as BenchData, opts.out, opts.json);
+    log(`wrote ${path.relative(root, opts.out)} again from ${path.relative(root, opts.json)}`);
+    return;
+  }
   const startedAt = new Date().toISOString();
   const loadStart = load();
   const m = machine();
@@ -142,7 +149,7 @@ async function main() {
   }
 
   const loadEnd = load();
-  log(`load average ${loadEnd.join(' ')} at the end`);
+  log(`${os.cpus().length} CPUs, load average ${loadEnd.join(' ')} at the end`);
   const first = login[0];
   const loginChunks = (first?.resources ?? [])
     .filter((r) => r.type === 'script' || r.type === 'stylesheet')

@@ -9,12 +9,14 @@ export interface Options {
   skipBuild: boolean;
   skipTests: boolean;
   skipLighthouse: boolean;
+  /** Measure nothing: write the Markdown again from the JSON beside it (after editing scripts/bench/reasons.ts). */
+  rewrite: boolean;
   /** The Markdown report; the raw runs go beside it as JSON (docs/PERFORMANCE.md → docs/performance.json). */
   out: string;
   json: string;
 }
 
-const USAGE = `npm run bench -- [--runs N] [--lh-runs N] [--skip-build] [--skip-tests] [--skip-lighthouse] [--out docs/PERFORMANCE.md]`;
+const USAGE = `npm run bench -- [--runs N] [--lh-runs N] [--skip-build] [--skip-tests] [--skip-lighthouse] [--out docs/PERFORMANCE.md] [--rewrite]`;
 
 export function parseOptions(argv: string[]): Options {
   const opts: Options = {
@@ -23,6 +25,7 @@ export function parseOptions(argv: string[]): Options {
     skipBuild: false,
     skipTests: false,
     skipLighthouse: false,
+    rewrite: false,
     out: path.join(root, 'docs/PERFORMANCE.md'),
     json: '',
   };
@@ -39,6 +42,7 @@ export function parseOptions(argv: string[]): Options {
     else if (flag === '--skip-build') opts.skipBuild = true;
     else if (flag === '--skip-tests') opts.skipTests = true;
     else if (flag === '--skip-lighthouse') opts.skipLighthouse = true;
+    else if (flag === '--rewrite') opts.rewrite = true;
     else if (flag === '--out') opts.out = path.resolve(value() ?? '');
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
