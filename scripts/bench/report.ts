@@ -389,7 +389,7 @@ export function markdown(d: BenchData): string {
   L.push('npm run bench -- --skip-tests         # without timing npm test (it takes about 12 minutes)');
   L.push('npm run bench -- --skip-build --runs 3 --lh-runs 5 --skip-lighthouse --out docs/PERFORMANCE.md');
   L.push(
-    'npm run bench -- --rewrite                # this file again from docs/performance.json (after editing the reasons)',
+    'npm run bench -- --rewrite            # this file again from docs/performance.json (after editing the reasons)',
   );
   L.push('```');
   L.push('');
