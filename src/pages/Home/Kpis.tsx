@@ -65,61 +65,40 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
     const [a, b] = [volumeIn(today.volume, currency), volumeIn(yesterday.volume, currency)];
     return { currency, today: a, yesterday: b, change: moneyChange(a, b, currency) };
   });
+  type Counted = 'orders' | 'new_merchants';
+  type Rated = 'successful' | 'refunded' | 'disputed';
+  const counted = (id: string, field: Counted) => ({
+    id,
+    today: count(today[field]),
+    yesterday: count(yesterday[field]),
+    change: countChange(today[field], yesterday[field]),
+  });
+  // A rate is a part of a whole, in percent; its change is in percentage points.
+  const rated = (id: string, part: Rated, whole: 'orders' | 'successful', good: 'up' | 'down') => ({
+    id,
+    today: rate(today[part], today[whole]),
+    yesterday: rate(yesterday[part], yesterday[whole]),
+    change: rateChange(today[part], today[whole], yesterday[part], yesterday[whole]),
+    good,
+    unit: 'points' as const,
+  });
+  const cards = [
+    counted('orders', 'orders'),
+    rated('successRate', 'successful', 'orders', 'up'),
+    rated('refundRate', 'refunded', 'successful', 'down'),
+    rated('disputeRate', 'disputed', 'successful', 'down'),
+    counted('newMerchants', 'new_merchants'),
+  ];
   const money = (amount: string, currency: string) => `${formatAmount(amount, currency, intl.locale)} ${currency}`;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={8} xxl={4}>
-          <KpiCard
-            id="orders"
-            title={t('dashboard.kpi.orders')}
-            today={count(today.orders)}
-            yesterday={count(yesterday.orders)}
-            change={countChange(today.orders, yesterday.orders)}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}>
-          <KpiCard
-            id="successRate"
-            title={t('dashboard.kpi.successRate')}
-            today={rate(today.successful, today.orders)}
-            yesterday={rate(yesterday.successful, yesterday.orders)}
-            change={rateChange(today.successful, today.orders, yesterday.successful, yesterday.orders)}
-            unit="points"
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}>
-          <KpiCard
-            id="refundRate"
-            title={t('dashboard.kpi.refundRate')}
-            today={rate(today.refunded, today.successful)}
-            yesterday={rate(yesterday.refunded, yesterday.successful)}
-            change={rateChange(today.refunded, today.successful, yesterday.refunded, yesterday.successful)}
-            good="down"
-            unit="points"
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}>
-          <KpiCard
-            id="disputeRate"
-            title={t('dashboard.kpi.disputeRate')}
-            today={rate(today.disputed, today.successful)}
-            yesterday={rate(yesterday.disputed, yesterday.successful)}
-            change={rateChange(today.disputed, today.successful, yesterday.disputed, yesterday.successful)}
-            good="down"
-            unit="points"
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}>
-          <KpiCard
-            id="newMerchants"
-            title={t('dashboard.kpi.newMerchants')}
-            today={count(today.new_merchants)}
-            yesterday={count(yesterday.new_merchants)}
-            change={countChange(today.new_merchants, yesterday.new_merchants)}
-          />
-        </Col>
+        {cards.map(({ id, ...card }) => (
+          <Col key={id} xs={24} sm={12} xl={8} xxl={4}>
+            <KpiCard id={id} title={t(`dashboard.kpi.${id}`)} {...card} />
+          </Col>
+        ))}
       </Row>
       <Card size="small" title={t('dashboard.kpi.volume')}>
         <Table<VolumeLine>
