@@ -4,18 +4,21 @@ import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import type { PermissionNode } from '@/auth/permissions';
 import { loadCurrentUser, savedPermissions } from '@/auth/session';
-import AvatarMenu from '@/components/AvatarMenu';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import GlobalSearch from '@/components/GlobalSearch';
 import { FeedbackBridge } from '@/components/Feedback';
-import LangPicker from '@/components/LangPicker';
 import LocaleDirection from '@/components/LocaleDirection';
-import NoticeBell from '@/components/NoticeBell';
-import WorkArea from '@/components/WorkArea';
+import {
+  AvatarMenu,
+  Forbidden,
+  GlobalSearch,
+  LangPicker,
+  NoticeBell,
+  preloadShell,
+  WorkArea,
+} from '@/layouts/lazyShell';
 import SecurityLayout from '@/layouts/SecurityLayout';
-import Forbidden from '@/pages/Exception/403';
 import { requestConfig } from '@/request';
-import { STORAGE_KEYS } from '@/request/storage';
+import { getToken, STORAGE_KEYS } from '@/request/storage';
 import type { CurrentUser } from '@/services/types';
 
 export interface InitialState {
@@ -26,6 +29,8 @@ export interface InitialState {
 
 /** Runs before the first render: who is signed in, and what they may open. */
 export async function getInitialState(): Promise<InitialState> {
+  // A saved session: the shell's chunk loads while the current user is asked for.
+  if (getToken()) void preloadShell();
   const currentUser = await loadCurrentUser();
   return {
     currentUser,

@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getAllLocales, setLocale, useIntl } from '@umijs/max';
 import { Button, Dropdown } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 /** The language's own name ("العربية", "Deutsch"), from the browser's Intl data. */
 export function nativeName(locale: string): string {
@@ -14,8 +14,9 @@ export function nativeName(locale: string): string {
 }
 
 /** Language picker (spec §2): zh-CN, en-US and the other registered locales; the choice is kept in local storage. */
-export default function LangPicker() {
+export default function LangPicker({ initialOpen = false }: { initialOpen?: boolean }) {
   const intl = useIntl();
+  const [open, setOpen] = useState(initialOpen);
   const items = useMemo(
     () =>
       getAllLocales()
@@ -33,8 +34,16 @@ export default function LangPicker() {
         style: { maxHeight: 420, overflowY: 'auto' },
       }}
       trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'header.lang' })} />
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={intl.formatMessage({ id: 'header.lang' })}
+        // Loaded by a click on the login page's stand-in button: keep the focus where the operator put it.
+        autoFocus={initialOpen}
+      />
     </Dropdown>
   );
 }

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { loginUrl } from '@/auth/redirect';
-import SessionGuard from '@/components/SessionGuard';
+import { SessionGuard } from '@/layouts/lazyShell';
 import Watermark from '@/components/Watermark';
 
 /**

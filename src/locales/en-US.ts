@@ -1,5 +1,4 @@
-import resources from './resources';
-
+/** The console's own texts. The pages' labels (src/locales/resources) load with the signed-in shell: src/locales/labels.ts. */
 export default {
   'app.title': 'PayOps Console',
   'app.copyright': 'PayOps Console',
@@ -493,5 +492,4 @@ export default {
   'menu.settingMag.custSetting': 'Merchant accounts',
   'menu.settingMag.role': 'Roles',
   'menu.settingMag.params': 'Business parameters',
-  ...resources['en-US'],
 };

@@ -1,5 +1,4 @@
-import resources from './resources';
-
+/** The console's own texts. The pages' labels (src/locales/resources) load with the signed-in shell: src/locales/labels.ts. */
 export default {
   'app.title': 'PayOps 运营后台',
   'app.copyright': 'PayOps 运营后台',
@@ -492,5 +491,4 @@ export default {
   'menu.settingMag.custSetting': '商户账号',
   'menu.settingMag.role': '角色管理',
   'menu.settingMag.params': '业务参数',
-  ...resources['zh-CN'],
 };

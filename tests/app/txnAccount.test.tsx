@@ -2,9 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import zhCN from '@/locales/zh-CN';
+import labels from '@/locales/resources';
+import shellZh from '@/locales/zh-CN';
 import { resourceByKey } from '@/resources';
 import { button, choose, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+
+/** The shell's texts and the pages' labels (these load with the signed-in shell). */
+const zhCN: Record<string, string> = { ...shellZh, ...labels['zh-CN'] };
 
 const SLOW = 120_000;
 
@@ -93,7 +97,7 @@ describe('global receiving accounts (/txnAccount/account)', () => {
       // The detail drawer lists the account's collections (when the flow pages have declared them).
       if (collection && collections?.some((c) => c.account_id === a.account_id)) {
         await user.click(within(row).getByText(a.account_id));
-        const drawer = await dialogWith((zhCN as Record<string, string>)['resources.collection.title']);
+        const drawer = await dialogWith(zhCN['resources.collection.title']);
         const first = collections.find((c) => c.account_id === a.account_id)!;
         expect(await within(drawer).findByText(first.collection_id, {}, FIRST)).toBeInTheDocument();
         fireEvent.keyDown(drawer, { key: 'Escape' });

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { sampleAccountBase, seedFlowTables } from '../../mocks/seed/flows';
 import { formatAmount, toMinor } from '@/console/money';
-import zhCN from '@/locales/zh-CN';
+import labels from '@/locales/resources';
+import shellZh from '@/locales/zh-CN';
 import { button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+
+/** The shell's texts and the pages' labels (these load with the signed-in shell). */
+const zhCN: Record<string, string> = { ...shellZh, ...labels['zh-CN'] };
 
 const SLOW = 120_000;
 
@@ -86,9 +90,7 @@ describe('bills (/txnFlow/bill) and the wallet flows (/wallet/bill)', () => {
       expect(within(top).getByText(money(balance.available, 'JPY'))).toBeInTheDocument();
       expect(balance.available).toBe(latest.balance_after);
       expect(within(top).getByText(latest.direction === 'credit' ? '入账' : '出账')).toBeInTheDocument();
-      expect(
-        within(top).getByText((zhCN as Record<string, string>)[`enum.billType.${latest.bill_type}`]),
-      ).toBeInTheDocument();
+      expect(within(top).getByText(zhCN[`enum.billType.${latest.bill_type}`])).toBeInTheDocument();
       view.unmount();
 
       const wallet = db.walletBalances.find((b) => b.currency === 'KWD')!;

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { localeInfo } from '@@/plugin-locale/localeExports';
 import routes, { type AppRoute } from '../../config/routes';
 import { directionOf } from '@/components/LocaleDirection';
-import enUS from '@/locales/en-US';
+import shellEn from '@/locales/en-US';
+import { mergeLabels } from '@/locales/labels';
+import labels from '@/locales/resources';
 import { PICKER_LOCALES } from '@/locales/fallback';
-import zhCN from '@/locales/zh-CN';
+import shellZh from '@/locales/zh-CN';
 import { ENUMS } from '@/domain/enums';
 import { RESOURCES } from '@/resources';
 import { USER_TYPES } from '@/services/types';
@@ -15,6 +17,10 @@ const names = (list: AppRoute[], prefix = ''): string[] =>
     const own = r.name ? `${prefix}${r.name}` : undefined;
     return [...(own ? [own] : []), ...names(r.routes ?? [], own ? `${own}.` : prefix)];
   });
+
+/** All the console's texts: the shell's and the pages' labels, which load with the signed-in shell. */
+const zhCN: Record<string, string> = { ...shellZh, ...labels['zh-CN'] };
+const enUS: Record<string, string> = { ...shellEn, ...labels['en-US'] };
 
 describe('locales (spec §2)', () => {
   it('zh-CN and en-US have the same keys, none empty', () => {
@@ -62,6 +68,18 @@ describe('locales (spec §2)', () => {
     expect(all).toEqual(expect.arrayContaining(['zh-CN', 'en-US', ...PICKER_LOCALES]));
     expect(localeInfo['de-DE'].messages['menu.home']).toBe('Home');
     expect(localeInfo['zh-CN'].messages['menu.home']).toBe('首页');
+  });
+  it("keeps the pages' labels out of the entry; once loaded, every locale has them (English for the fallbacks)", () => {
+    // The shell's texts are what the login page loads; the labels are most of the text and come later.
+    expect(Object.keys(shellZh).filter((k) => k.startsWith('resources.') || k.startsWith('dashboard.'))).toEqual([]);
+    expect(Object.keys(labels['zh-CN']).length).toBeGreaterThan(Object.keys(shellZh).length);
+    mergeLabels(labels);
+    expect(localeInfo['zh-CN'].messages['resources.kyb.title']).toBe('KYB 审核');
+    expect(localeInfo['en-US'].messages['resources.kyb.title']).toBe(labels['en-US']['resources.kyb.title']);
+    expect(localeInfo['de-DE'].messages['resources.kyb.title']).toBe(labels['en-US']['resources.kyb.title']);
+    // The shell's own texts are kept.
+    expect(localeInfo['zh-CN'].messages['menu.home']).toBe('首页');
+    expect(localeInfo['de-DE'].messages['menu.home']).toBe('Home');
   });
   it('lays out he, ar, fa and ku right to left', () => {
     expect(['he-IL', 'ar-EG', 'fa-IR', 'ku-IQ'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);

@@ -5,6 +5,7 @@ import { buildPermissions } from '@/auth/permissions';
 import { resolveRedirect } from '@/auth/redirect';
 import { loadCurrentUser, savePermissions } from '@/auth/session';
 import { feedback } from '@/components/Feedback';
+import { preloadShell } from '@/layouts/lazyShell';
 import { clearSession } from '@/request/storage';
 import { login, securityCheck } from '@/services/auth';
 import type { LoginForm, LoginResult } from '@/services/types';
@@ -37,6 +38,8 @@ export function useLoginFlow() {
   /** A successful login or binding answer: save the permissions, load the operator, go on. */
   const complete = async (res: LoginResult) => {
     const tree = res.result.list_per ?? [];
+    // Signed in: the shell's chunk loads while the operator's profile is fetched.
+    void preloadShell();
     savePermissions(tree);
     const currentUser = await loadCurrentUser();
     await setInitialState((s) => ({ collapsed: false, ...s, currentUser, permissions: tree }));
