@@ -73,6 +73,11 @@ export default defineConfig({
     return memo;
   },
   title: 'PayOps Console',
+  // Umi's default viewport forbids zooming (user-scalable=no, maximum-scale=1), which fails WCAG 1.4.4.
+  metas: [
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    { name: 'description', content: 'PayOps Console: the back office of a cross-border payments platform' },
+  ],
   favicons: ['/favicon.svg'],
   proxy: process.env.API_TARGET ? { '/v1': { target: process.env.API_TARGET, changeOrigin: true } } : undefined,
 });
