@@ -1,5 +1,4 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import type { PermissionNode } from '@/auth/permissions';
@@ -79,14 +78,14 @@ export const request: RequestConfig = requestConfig;
 
 /**
  * Inside the locale provider: <html dir/lang> kept in step with the locale (right-to-left for he, ar, fa, ku), and
- * antd's App context, through which messages and notifications follow theme and direction.
+ * the message and notification hooks, which follow theme and direction (src/components/Feedback.tsx).
  */
 export function innerProvider(container: ReactNode) {
   return (
-    <App component={false}>
+    <>
       <FeedbackBridge />
       <LocaleDirection>{container}</LocaleDirection>
-    </App>
+    </>
   );
 }
 

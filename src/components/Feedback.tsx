@@ -1,4 +1,4 @@
-import { App, message as staticMessage, notification as staticNotification } from 'antd';
+import { message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect } from 'react';
@@ -7,8 +7,9 @@ let api: { message: MessageInstance; notification: NotificationInstance } | unde
 
 /**
  * Messages and notifications for code outside React (the request layer, start-up). Inside the app they come from
- * antd's App context, so they follow the theme, the locale and the text direction; before the app has mounted
- * (and in tests that render no app) antd's static functions stand in.
+ * antd's hooks mounted at the root, so they follow the theme, the locale and the text direction; before the app
+ * has mounted (and in tests that render no app) antd's static functions stand in. (Not antd's App: it brings the
+ * modal machinery to the login page. The signed-in shell has its own App for the pages' modals.)
  */
 export const feedback = {
   message: (): MessageInstance => api?.message ?? staticMessage,
@@ -16,12 +17,18 @@ export const feedback = {
 };
 
 export function FeedbackBridge() {
-  const { message, notification } = App.useApp();
+  const [message, messageHolder] = staticMessage.useMessage();
+  const [notification, notificationHolder] = staticNotification.useNotification();
   useEffect(() => {
     api = { message, notification };
     return () => {
       api = undefined;
     };
   }, [message, notification]);
-  return null;
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import { useIntl, useModel } from '@umijs/max';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACTIVITY_THROTTLE_MS, idleState } from '@/auth/idle';
 import { endSession } from '@/auth/session';
 import { clearSession, STORAGE_KEYS } from '@/request/storage';
+import { feedback } from '@/components/Feedback';
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
@@ -20,15 +21,14 @@ function lastActivity(): number {
  */
 export default function SessionGuard() {
   const intl = useIntl();
-  const { message } = App.useApp();
   const { initialState, setInitialState } = useModel('@@initialState');
   const signedIn = !!initialState?.currentUser;
   const [secondsLeft, setSecondsLeft] = useState<number>();
   const recorded = useRef(0);
   // The latest of these, for the timer's callback (a change of language must not restart the clock).
-  const say = useRef({ intl, message });
+  const say = useRef({ intl });
   useEffect(() => {
-    say.current = { intl, message };
+    say.current = { intl };
   });
 
   const signedOut = useCallback(
@@ -66,7 +66,8 @@ export default function SessionGuard() {
         window.clearInterval(timer);
         setSecondsLeft(undefined);
         endSession().finally(() => {
-          say.current.message.warning(say.current.intl.formatMessage({ id: 'session.idle.signedOut' }));
+          // The root's message holder: the shell (and anything mounted in it) goes with the session.
+          feedback.message().warning(say.current.intl.formatMessage({ id: 'session.idle.signedOut' }));
           signedOut();
         });
       } else {
