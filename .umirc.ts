@@ -52,9 +52,9 @@ export default defineConfig({
   // Required once the msw chunk is in the build (STACK-FACTS §2).
   esbuildMinifyIIFE: true,
   // Desktop browsers from spring 2023 on (README, "Browsers"): they have every language feature and API the console
-  // uses, so no core-js (about 45 kB gzip of the login page) and no down-levelled syntax.
+  // uses, so no down-levelled syntax, and no polyfills at all (BABEL_POLYFILL=none in .env: core-js was about
+  // 45 kB gzip of the login page).
   targets: { chrome: 111, edge: 111, firefox: 113, safari: '16.4' },
-  polyfill: { imports: [] },
   // Umi's locale plugin imports moment when it can resolve it (68 kB); antd 5 and the console use dayjs, so moment
   // resolves to dayjs and the plugin sets dayjs's locale instead.
   moment2dayjs: { preset: 'none', plugins: [] },
@@ -63,6 +63,27 @@ export default defineConfig({
     memo.output.chunkLoadTimeout(120000);
     // Umi provides Node's Buffer to any module that names it: axios does, in a branch browsers never take (no Blob),
     // and that alone put the 20 kB buffer polyfill in the entry. `process` stays provided.
+    // The layout's menu icons come from the copy of @ant-design/icons 4 inside @umijs/plugins; the console's own
+    // 5 draws them the same, and one copy of the icon runtime is enough.
+    memo.resolve.alias.set(
+      path.resolve(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons'),
+      path.resolve(__dirname, 'node_modules/@ant-design/icons'),
+    );
+    // Umi's request plugin re-exports its own useRequest (ahooks 2 with lodash.throttle and lodash.debounce, about
+    // 6 kB gzip); the console uses ahooks 3's. The package does not say it is free of side effects, so webpack kept it.
+    memo.module
+      .rule('side-effect-free')
+      .test(/[\\/]@ahooksjs[\\/]use-request[\\/]/)
+      .sideEffects(false);
+    // Umi's antd plugin imports lodash/merge for a config setter the console never calls: a small deep merge does.
+    memo.plugin('antd-plugin-merge').use(webpack.NormalModuleReplacementPlugin, [
+      /^.*[\\/]lodash[\\/]merge$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/[\\/]plugin-antd[\\/]runtime\.tsx$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/build/merge.ts');
+        }
+      },
+    ]);
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     memo
       .plugin('no-select-lang')
