@@ -10,8 +10,7 @@ import { formatAmount } from '@/console/money';
 import type { DashboardTrend } from '@/services/dashboard';
 import ChartBoundary from './ChartBoundary';
 import { ratePercent, volumeIn } from './figures';
-
-const HEIGHT = 280;
+import { CHART_HEIGHT } from './Placeholders';
 
 /** The currency paid in on most days of the period: the one shown first. */
 function usualCurrency(trend: DashboardTrend): string | undefined {
@@ -75,7 +74,7 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
                   data={volumePoints}
                   xField="day"
                   yField="value"
-                  height={HEIGHT}
+                  height={CHART_HEIGHT}
                   autoFit
                   axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
                   tooltip={{ title: 'day', items: [{ field: 'amount', name: currency }] }}
@@ -97,7 +96,7 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
                   data={ratePoints}
                   xField="day"
                   yField="value"
-                  height={HEIGHT}
+                  height={CHART_HEIGHT}
                   autoFit
                   scale={{ y: { domain: [0, 100] } }}
                   axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}

@@ -6,8 +6,12 @@ import { formatDateTime } from '@/console/datetime';
 import { useApi } from '@/request/useApi';
 import { fetchSummary, fetchTodos, fetchTrend } from '@/services/dashboard';
 import Kpis from './Kpis';
+import { ChartsPlaceholder, KpisPlaceholder } from './Placeholders';
 import Retry from './Retry';
 import Todos from './Todos';
+
+/** Section titles are the page's second-level headings, drawn at antd's level-5 size. */
+const sectionTitle = { fontSize: 16 };
 
 /** The charts (and the chart library) load on demand, after the KPIs: a chunk of their own. */
 const TrendCharts = lazy(() => import('./TrendCharts'));
@@ -50,7 +54,7 @@ export default function Home() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Row gutter={[16, 16]}>
           <Col xs={24} xxl={18}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Typography.Title level={2} style={{ ...sectionTitle, marginTop: 0 }}>
               {summary.data
                 ? t('dashboard.kpi.title', { today: summary.data.today.date, tz: summary.data.tz })
                 : t('dashboard.kpi.titlePlain')}
@@ -60,9 +64,7 @@ export default function Home() {
             ) : summary.data ? (
               <Kpis summary={summary.data} />
             ) : (
-              <Card>
-                <Skeleton active aria-label={t('dashboard.loading')} />
-              </Card>
+              <KpisPlaceholder label={t('dashboard.loading')} />
             )}
           </Col>
           <Col xs={24} xxl={6}>
@@ -78,23 +80,17 @@ export default function Home() {
           </Col>
         </Row>
         <div>
-          <Typography.Title level={5}>{t('dashboard.trend.title')}</Typography.Title>
+          <Typography.Title level={2} style={sectionTitle}>
+            {t('dashboard.trend.title')}
+          </Typography.Title>
           {trend.error && !trend.data ? (
             <Retry message={t('dashboard.trend.error')} onRetry={trend.refresh} />
           ) : trend.data ? (
-            <Suspense
-              fallback={
-                <Card>
-                  <Skeleton active aria-label={t('dashboard.trend.loading')} />
-                </Card>
-              }
-            >
+            <Suspense fallback={<ChartsPlaceholder label={t('dashboard.trend.loading')} />}>
               <TrendCharts trend={trend.data} />
             </Suspense>
           ) : (
-            <Card>
-              <Skeleton active aria-label={t('dashboard.trend.loading')} />
-            </Card>
+            <ChartsPlaceholder label={t('dashboard.trend.loading')} />
           )}
         </div>
       </Space>
