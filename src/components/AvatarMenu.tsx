@@ -15,6 +15,8 @@ export default function AvatarMenu({ children }: { children: ReactNode }) {
   };
   return (
     <Dropdown
+      // A little longer than antd's 0.1 s to travel from the avatar (bottom of the sider) up to the menu.
+      mouseLeaveDelay={0.3}
       menu={{
         items: [
           ...(user

@@ -1,4 +1,15 @@
-import { account, DEMO_MAIL_CODE, expect, fillLogin, HTTP_4XX, login, MOCK_URL, test, totpCode } from './fixtures';
+import {
+  account,
+  DEMO_MAIL_CODE,
+  expect,
+  fillLogin,
+  HTTP_4XX,
+  login,
+  logout,
+  MOCK_URL,
+  test,
+  totpCode,
+} from './fixtures';
 
 test.describe('login with each demo account', () => {
   test('admin lands on Home with its menu', async ({ page }) => {
@@ -67,8 +78,7 @@ test.describe('redirect after login', () => {
 
 test('logout clears the session and offers to come back', async ({ page }) => {
   await login(page, 'admin@payops.test');
-  await page.getByText('Chen Jing', { exact: true }).hover();
-  await page.getByText('退出登录').click();
+  await logout(page);
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2FHome$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('permissions')]),

@@ -88,6 +88,20 @@ export async function expectAccessible(page: Page, within?: string) {
  * A dialog done opening: antd zooms a modal in, and a click while it still moves lands on what is beneath it (the
  * form's own button, say), which an operator's hand is never fast enough to do.
  */
+/**
+ * Logs out through the avatar's menu. The menu opens when the pointer enters the avatar and closes when it leaves;
+ * right after sign-in the avatar's menu may still be loading (the signed-in shell is a chunk of its own), and on a
+ * busy machine the move from the avatar to the item can be seen late. So each round moves the pointer away first
+ * (a pointer already on the avatar enters nothing) and a round that missed is tried again.
+ */
+export async function logout(page: Page) {
+  await expect(async () => {
+    await page.mouse.move(720, 10);
+    await page.getByText('Chen Jing', { exact: true }).hover();
+    await page.getByText('退出登录').click({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function settled(dialog: Locator): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveClass(/-(appear|enter)/);

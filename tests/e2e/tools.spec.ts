@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures';
+import { expect, login, logout, test } from './fixtures';
 
 test('Ctrl+K finds a merchant and opens its record on the registration list', async ({ page }) => {
   await login(page, 'admin@payops.test');
@@ -37,8 +37,7 @@ test('logging out in one browser tab logs out the others', async ({ page, contex
   await other.goto('/orgMag/regRev');
   await expect(other.locator('.ant-tabs-tabpane-active').getByLabel('商户名称')).toBeVisible();
 
-  await page.getByText('Chen Jing', { exact: true }).hover();
-  await page.getByText('退出登录').click();
+  await logout(page);
   await expect(page).toHaveURL(/\/user\/login/);
   await expect(other).toHaveURL(/\/user\/login\?redirect=%2ForgMag%2FregRev/);
 });
