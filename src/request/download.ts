@@ -1,3 +1,5 @@
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** File name of a `Content-Disposition` header (RFC 6266, with RFC 5987 `filename*`), made safe to save. */
 export function fileNameFromDisposition(header: string | undefined | null, fallback = 'download'): string {
   if (!header) return fallback;
@@ -16,13 +18,14 @@ export function fileNameFromDisposition(header: string | undefined | null, fallb
     const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
     if (plain) name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1].trim();
   }
+  // No control characters, no bidirectional overrides (an "exe.pdf" shown as "fdp.exe"), no path, no hidden file.
   const safe = [...(name ?? '')]
-    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f)
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !BIDI_CONTROLS.test(ch))
     .join('')
     .replace(/[/\\]/g, '_')
-    .replace(/^\.+/, '')
+    .replace(/^[.\s]+/, '')
     .trim();
-  return safe.slice(0, 200) || fallback;
+  return [...safe].slice(0, 200).join('') || fallback;
 }
 
 /** Hands a blob to the browser as a download with the given name. */

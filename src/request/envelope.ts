@@ -16,8 +16,8 @@ export class BizError extends Error {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const num = (v: unknown): number | undefined => {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && /^-?\d+$/.test(v.trim())) return Number(v);
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return v;
+  if (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim())) return Number(v);
   return undefined;
 };
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
