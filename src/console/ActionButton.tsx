@@ -2,6 +2,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import ActionForm from './ActionForm';
+import { useSubmitLock } from './useSubmitLock';
 import { downloadRowFile, type Row } from './api';
 import { formatAmount, fromMinor, toMinor } from './money';
 import type { ActionDef, ResourceDef } from './types';
@@ -92,84 +93,73 @@ export default function ActionButton({
 }) {
   const intl = useIntl();
   const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: once, isHeld } = useSubmitLock();
   const [asking, setAsking] = useState(false);
   const [form] = Form.useForm();
   const reveal = useReveal(def);
   const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
 
+  // Runs inside the submission lock (useSubmitLock): a failure is shown by the request layer, nothing typed is lost.
   const execute = async (body: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      const answer = await run(body);
-      message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
-      setAsking(false);
-      reveal(action.reveal, answer);
-      onDone();
-    } catch {
-      // shown by the request layer; nothing typed is lost
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(body);
+    message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
+    setAsking(false);
+    reveal(action.reveal, answer);
+    onDone();
   };
 
-  const confirm = (onOk: () => Promise<void>, values: Record<string, unknown> = {}) => {
-    const outcome = resultOf(action, row, values);
-    const amount = (v: string) => `${formatAmount(v, outcome!.currency, intl.locale)} ${outcome!.currency}`;
-    modal.confirm({
-      title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
-      content: outcome ? (
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            {
-              key: 'before',
-              label: intl.formatMessage(
-                { id: 'console.action.resultBefore' },
-                { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
-              ),
-              children: amount(outcome.before),
-            },
-            {
-              key: 'after',
-              label: intl.formatMessage(
-                { id: 'console.action.resultAfter' },
-                { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
-              ),
-              children: (
-                <Typography.Text strong type={outcome.negative ? 'danger' : undefined} data-testid="action-result">
-                  {amount(outcome.after)}
-                </Typography.Text>
-              ),
-            },
-          ]}
-        />
-      ) : undefined,
-      okText: title,
-      okButtonProps: { danger: action.danger || action.remove },
-      onOk,
+  /**
+   * Asks once more; settles as the confirmed call does, or fails when the operator says no (the submission lock is
+   * held till then, and freed at once by a no).
+   */
+  const confirm = (onOk: () => Promise<void>, values: Record<string, unknown> = {}) =>
+    new Promise<void>((resolve, reject) => {
+      const outcome = resultOf(action, row, values);
+      const amount = (v: string) => `${formatAmount(v, outcome!.currency, intl.locale)} ${outcome!.currency}`;
+      modal.confirm({
+        title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
+        content: outcome ? (
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              {
+                key: 'before',
+                label: intl.formatMessage(
+                  { id: 'console.action.resultBefore' },
+                  { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
+                ),
+                children: amount(outcome.before),
+              },
+              {
+                key: 'after',
+                label: intl.formatMessage(
+                  { id: 'console.action.resultAfter' },
+                  { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
+                ),
+                children: (
+                  <Typography.Text strong type={outcome.negative ? 'danger' : undefined} data-testid="action-result">
+                    {amount(outcome.after)}
+                  </Typography.Text>
+                ),
+              },
+            ]}
+          />
+        ) : undefined,
+        okText: title,
+        okButtonProps: { danger: action.danger || action.remove },
+        // A failed call closes the dialog too, the row as it was; the request layer has said why.
+        onOk: () => onOk().then(resolve, reject),
+        onCancel: () => reject(new Error('not confirmed')),
+      });
     });
-  };
-
-  const fetchFile = async () => {
-    setBusy(true);
-    try {
-      await downloadRowFile(def, String(row?.[def.rowKey] ?? ''), action.key);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const start = () => {
-    if (busy) return;
-    if (action.download) void fetchFile();
+    if (action.download) once(() => downloadRowFile(def, String(row?.[def.rowKey] ?? ''), action.key));
     else if (needsInput) setAsking(true);
-    else if (action.confirm || action.remove) confirm(() => execute({}));
-    else execute({});
+    else if (action.confirm || action.remove) once(() => confirm(() => execute({})));
+    else once(() => execute({}));
   };
 
   return (
@@ -183,7 +173,8 @@ export default function ActionButton({
           title={title}
           okText={title}
           okButtonProps={{ danger: action.danger, loading: busy }}
-          onOk={() => form.submit()}
+          // Not while a submission is going, nor once the dialog is closing (a double click's second half).
+          onOk={() => asking && !isHeld() && form.submit()}
           onCancel={() => !busy && setAsking(false)}
           destroyOnHidden
         >
@@ -197,8 +188,7 @@ export default function ActionButton({
             onFinish={(values) => {
               const body = typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values;
               // What cannot be undone is asked once more, after the form is valid (a refund, a submission).
-              if (action.confirm) confirm(() => execute(body), body);
-              else void execute(body);
+              once(() => (action.confirm ? confirm(() => execute(body), body) : execute(body)));
             }}
           />
         </Modal>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useReveal } from './ActionButton';
 import ActionForm from './ActionForm';
 import { createRow } from './api';
+import { useSubmitLock } from './useSubmitLock';
 import type { ResourceDef } from './types';
 
 /**
@@ -25,25 +26,20 @@ export default function CreateButton({
   const { message } = App.useApp();
   const reveal = useReveal(def);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: once, isHeld } = useSubmitLock();
   const [form] = Form.useForm();
   if (!def.create || !can(def.create.permission)) return null;
   const title = intl.formatMessage({ id: 'console.create' });
 
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    try {
+  // One at a time (useSubmitLock); a refusal is shown by the request layer and the form keeps what was typed.
+  const submit = (values: Record<string, unknown>) =>
+    once(async () => {
       const answer = await createRow(def, { ...values, ...fixed });
       message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
       setOpen(false);
       reveal(def.create?.reveal, answer);
       onDone();
-    } catch {
-      // shown by the request layer; the form keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -55,7 +51,8 @@ export default function CreateButton({
         title={title}
         okText={title}
         okButtonProps={{ loading: busy }}
-        onOk={() => form.submit()}
+        // Not while a submission is going, nor once the dialog is closing (a double click's second half).
+        onOk={() => open && !isHeld() && form.submit()}
         onCancel={() => !busy && setOpen(false)}
         destroyOnHidden
         width={def.create.form.permissions ? 720 : 520}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { importRows, type ImportLine, type ImportResult } from './api';
 import { invalidMessage } from './ActionForm';
 import { fieldLabel } from './columns';
+import { useSubmitLock } from './useSubmitLock';
 import type { ResourceDef } from './types';
 
 /** The largest CSV the server takes (mocks/crud/handlers.ts IMPORT_MAX_BYTES). */
@@ -21,7 +22,7 @@ export default function ImportButton({ def, onDone }: { def: ResourceDef; onDone
   const { can } = useAccess();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: once } = useSubmitLock();
   const [result, setResult] = useState<ImportResult>();
   if (!def.import || !def.create || !can(def.import.permission)) return null;
   const columns = def.import.columns;
@@ -34,21 +35,16 @@ export default function ImportButton({ def, onDone }: { def: ResourceDef; onDone
         )
       : r.message;
 
-  const send = async (file: File) => {
+  const send = (file: File) => {
     if (!/\.csv$/i.test(file.name) || file.size === 0 || file.size > MAX_BYTES) {
       message.error(`${file.name}: ${t('console.import.hint')}`);
       return;
     }
-    setBusy(true);
-    try {
+    once(async () => {
       const answer = await importRows(def, file);
       setResult(answer);
       if (answer.accepted) onDone();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -75,7 +71,7 @@ export default function ImportButton({ def, onDone }: { def: ResourceDef; onDone
             showUploadList={false}
             disabled={busy}
             beforeUpload={(file) => {
-              void send(file);
+              send(file);
               return false;
             }}
           >

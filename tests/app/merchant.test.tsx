@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, renderApp, signIn } from '../helpers/app';
+import { api, FIRST, renderApp, signIn } from '../helpers/app';
 
 async function asAdmin(tree?: { url: string }[]) {
   return signIn('admin@payops.test', tree ? { tree } : {});
@@ -16,7 +16,7 @@ describe('registration review (/orgMag/regRev)', () => {
     await asAdmin();
     const { total, list } = await pending();
     renderApp('/orgMag/regRev?status=0');
-    expect(await screen.findByText(list[0].cust_id)).toBeInTheDocument();
+    expect(await screen.findByText(list[0].cust_id, undefined, FIRST)).toBeInTheDocument();
     const rows = screen.getAllByRole('row').filter((r) => r.querySelector('td'));
     expect(rows).toHaveLength(Math.min(10, total));
     for (const row of rows) expect(within(row).getByText('待审核')).toBeInTheDocument();
