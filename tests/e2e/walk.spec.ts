@@ -89,3 +89,32 @@ test('the record page of a receiving account, from its list, on both product lin
     await expectAccessible(page);
   }
 });
+
+test('every page the risk account may not open, typed into the address bar, shows 403 and none of its data', async ({
+  page,
+}) => {
+  await login(page, 'risk@payops.test');
+  const tree = (await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]'))) as PermissionNode[];
+  const { canView } = buildPermissions(tree);
+  // Route parameters filled with a real-looking value: a hidden record page is as forbidden as its list.
+  const hidden = guardedPages()
+    .map((p) => p.path.replace(/:[a-z_]+/g, 'C100001'))
+    .filter((path) => !canView(path));
+  expect(hidden.length, 'pages the risk account may not open').toBeGreaterThan(50);
+  test.setTimeout(30_000 + hidden.length * 3_000);
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    // What every signed-in page asks (who am I, the notices); anything else would be a forbidden page's data.
+    if (pathname.startsWith('/v1/admin/') && !/^\/v1\/admin\/(login\/info|notices)/.test(pathname)) {
+      dataCalls.push(pathname);
+    }
+  });
+  for (const path of hidden) {
+    await page.goto(path);
+    await expect(page.getByText('抱歉，你无权访问该页面。'), path).toBeVisible();
+    await expect(page.locator('.ant-table'), path).toHaveCount(0);
+  }
+  expect(dataCalls).toEqual([]);
+  console.log(`403 walk: ${hidden.length} forbidden pages typed in as risk@payops.test`);
+});
