@@ -34,6 +34,25 @@ describe('post-login redirect (spec §2, §4)', () => {
     '/%2F%2Fevil.example',
     'https:evil.example',
     '/user/login?redirect=//evil.example',
+    // Issue 9: encoded, doubled and control-character variants (what the query holds after one decoding).
+    '%2F%5Cevil.example',
+    '%252F%252Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\t//evil.example',
+    '///evil.example',
+    '/\\/evil.example',
+    'http:/\\evil.example',
+    'https://console.payops.test@evil.example/Home',
+    '//console.payops.test@evil.example',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'jav&#x61;script:alert(1)',
+    'vbscript:msgbox(1)',
+    '/Home/../../\\evil.example',
+    '\u3002evil.example',
+    '/%09/evil.example',
   ])('refuses %s', (target) => {
     expect(go(target)).toBe('/Home');
   });
