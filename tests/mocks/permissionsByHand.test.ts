@@ -93,7 +93,8 @@ describe('issue 9: every operation refuses a caller without its permission', () 
     const wrong: string[] = [];
     for (const op of coded) {
       const answer = await callOp(op, token);
-      if (answer.status !== 200 || !matches(answer.body, REFUSED)) wrong.push(`${op.method} ${op.path}: ${show(answer)}`);
+      if (answer.status !== 200 || !matches(answer.body, REFUSED))
+        wrong.push(`${op.method} ${op.path}: ${show(answer)}`);
       const control = await callOp(op, admin);
       if (control.body.code === 403) wrong.push(`${op.method} ${op.path}: refused to admin too`);
     }
@@ -115,7 +116,8 @@ describe('issue 9: every operation refuses a caller without its permission', () 
     const wrong: string[] = [];
     for (const op of ops) {
       const answer = await callOp(op, token);
-      if (answer.status !== 200 || !matches(answer.body, REFUSED)) wrong.push(`${op.method} ${op.path}: ${show(answer)}`);
+      if (answer.status !== 200 || !matches(answer.body, REFUSED))
+        wrong.push(`${op.method} ${op.path}: ${show(answer)}`);
     }
     expect(wrong).toEqual([]);
   });
