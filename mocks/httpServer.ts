@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw';
 import { fail } from './http';
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
+/** `signal` aborts when the caller goes away, so that a held (hanging) answer is let go. */
+async function toRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -24,10 +25,16 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
     method,
     headers,
     body: body?.length ? body : undefined,
+    signal,
   });
 }
 
 async function write(res: ServerResponse, response: Response): Promise<void> {
+  // A network error (an injected drop): the connection dies without an answer, as a failing server's would.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
@@ -39,7 +46,9 @@ async function write(res: ServerResponse, response: Response): Promise<void> {
 /** A node:http server whose every request is answered by the msw handlers (404 envelope when none matches). */
 export function createMockServer(handlers: RequestHandler[]): Server {
   return createServer((req, res) => {
-    toRequest(req)
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+    toRequest(req, gone.signal)
       .then(async (request) => (await getResponse(handlers, request)) ?? fail(404, 'Not found', { status: 404 }))
       .catch(() => fail(500, 'Internal error of the fake backend', { status: 500 }))
       .then((response) => write(res, response))

@@ -1,5 +1,7 @@
 import { http } from 'msw';
 import { advanceClock, now, resetDb } from '../db';
+import { addFault, clearFaults, parseFault } from '../faults';
+import { HOSTILE_STRINGS, makeHostile } from '../hostile';
 import { invalid, ok, readBody } from '../http';
 import { expireSessionTokens } from '../tokens';
 
@@ -8,11 +10,16 @@ export const CONTROL_PATHS = {
   reset: '/__mock/reset',
   expireTokens: '/__mock/expire-tokens',
   clock: '/__mock/clock',
+  fault: '/__mock/fault',
+  faultClear: '/__mock/fault/clear',
+  hostile: '/__mock/hostile',
 } as const;
 
 export const controlHandlers = [
   http.post('*' + CONTROL_PATHS.reset, () => {
     resetDb();
+    // Every e2e test starts with a reset: no fault of an earlier test may leak into it.
+    clearFaults();
     return ok(null);
   }),
 
@@ -24,4 +31,20 @@ export const controlHandlers = [
     advanceClock(advanceMs);
     return ok({ now: new Date(now()).toISOString() });
   }),
+
+  http.post('*' + CONTROL_PATHS.fault, async ({ request }) => {
+    const fault = parseFault(await readBody(request));
+    if (typeof fault === 'string') return invalid(fault);
+    addFault(fault);
+    // JSON has no Infinity: "until cleared" is a null count.
+    return ok({ ...fault, left: Number.isFinite(fault.left) ? fault.left : null });
+  }),
+
+  http.post('*' + CONTROL_PATHS.faultClear, () => {
+    clearFaults();
+    return ok(null);
+  }),
+
+  // The database's free text made hostile (mocks/hostile.ts); a reset undoes it.
+  http.post('*' + CONTROL_PATHS.hostile, () => ok({ ...makeHostile(), strings: HOSTILE_STRINGS })),
 ];

@@ -1,4 +1,5 @@
 import { crudHandlers } from '../crud/tables';
+import { faultHandler } from '../faults';
 import { authHandlers } from './auth';
 import { bindingHandlers } from './binding';
 import { controlHandlers } from './control';
@@ -18,7 +19,7 @@ export const browserHandlers = [
   ...crudHandlers(),
 ];
 
-/** What the node server (tests) and the standalone HTTP server serve. */
-export const handlers = [...browserHandlers, ...controlHandlers];
+/** What the node server (tests) and the standalone HTTP server serve; a test's injected fault answers first. */
+export const handlers = [faultHandler, ...browserHandlers, ...controlHandlers];
 
 export { CONTROL_PATHS } from './control';

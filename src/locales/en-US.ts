@@ -16,6 +16,9 @@ export default {
   'menu.home': 'Home',
 
   'request.error.fallback': 'Request error, please retry.',
+  'request.error.timeout': 'The server did not answer in time. Please retry later.',
+  'request.error.network': 'Network connection failed. Check the network and retry.',
+  'request.error.status': 'Request failed (HTTP {status}). Please retry.',
 
   'exception.403': 'Sorry, you are not authorized to access this page.',
   'exception.404': 'Sorry, the page you visited does not exist.',

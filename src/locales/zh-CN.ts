@@ -16,6 +16,9 @@ export default {
   'menu.home': '首页',
 
   'request.error.fallback': '请求错误，请重试。',
+  'request.error.timeout': '服务器响应超时，请稍后重试。',
+  'request.error.network': '网络连接失败，请检查网络后重试。',
+  'request.error.status': '请求失败（HTTP {status}），请重试。',
 
   'exception.403': '抱歉，你无权访问该页面。',
   'exception.404': '抱歉，你访问的页面不存在。',

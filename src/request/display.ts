@@ -7,6 +7,14 @@ import { clearSession } from './storage';
 export const fallbackText = () =>
   getIntl().formatMessage({ id: 'request.error.fallback', defaultMessage: 'Request error, please retry.' });
 
+export type TransportFailure = { kind: 'timeout' } | { kind: 'network' } | { kind: 'status'; status: number };
+
+/** What a failure without an envelope says (index.ts: transportFailure). */
+export const transportText = (failure: TransportFailure) =>
+  failure.kind === 'status'
+    ? getIntl().formatMessage({ id: 'request.error.status' }, { status: failure.status })
+    : getIntl().formatMessage({ id: `request.error.${failure.kind}` });
+
 /** Sends the operator to the login page, to come back to where they were (spec §8, code 401). */
 export function toLogin(): void {
   clearSession();

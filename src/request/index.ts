@@ -1,6 +1,6 @@
 import type { AxiosResponse, RequestConfig, RequestOptions } from '@umijs/max';
 import { decideDisplay, type ErrorInfo } from './decide';
-import { fallbackText, show } from './display';
+import { fallbackText, show, transportText, type TransportFailure } from './display';
 import { fileNameFromDisposition, saveBlob, type DownloadedFile } from './download';
 import { BizError, isSuccess, readEnvelope } from './envelope';
 import { getToken, setToken } from './storage';
@@ -87,6 +87,24 @@ export async function handleResponse(res: AxiosResponse): Promise<AxiosResponse>
   return { ...res, data: body };
 }
 
+/**
+ * A failure that brought no envelope: a time-out, no answer at all (network loss, a refused or dropped connection),
+ * or an HTTP error page (a proxy's 502). axios words these in English; the console says them in the operator's
+ * language.
+ */
+export function transportFailure(error: unknown): TransportFailure | undefined {
+  const e = error as { response?: { status?: unknown }; code?: unknown; message?: unknown } | undefined;
+  // axios also says ECONNABORTED for a request the browser aborted; only its time-out names the time-out.
+  const timedOut =
+    e?.code === 'ETIMEDOUT' ||
+    (e?.code === 'ECONNABORTED' && typeof e.message === 'string' && /timeout/i.test(e.message));
+  if (timedOut) return { kind: 'timeout' };
+  // axios 0.27 hands the bare XHR (status 0) as the response of a network error: the code says what happened.
+  if (e?.code === 'ERR_NETWORK') return { kind: 'network' };
+  const status = e?.response?.status;
+  return typeof status === 'number' && status > 0 ? { kind: 'status', status } : undefined;
+}
+
 /** The structured facts of any failure: a business error, an HTTP error with or without an envelope, a network error. */
 export function errorInfo(error: unknown): ErrorInfo {
   if (error instanceof BizError) return error.info;
@@ -94,7 +112,8 @@ export function errorInfo(error: unknown): ErrorInfo {
   const envelope = readEnvelope(e?.response?.data);
   if (envelope) return { ...envelope, status: e.response?.status };
   const status = e?.response?.status;
-  const message = typeof e?.message === 'string' ? e.message : undefined;
+  const failure = transportFailure(error);
+  const message = failure ? transportText(failure) : typeof e?.message === 'string' ? e.message : undefined;
   return { status, message };
 }
 

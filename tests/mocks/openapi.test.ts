@@ -148,6 +148,18 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
     await call('POST', CONTROL_PATHS.clock, { body: { advanceMs: 1000 } }),
     await call('POST', CONTROL_PATHS.clock, { body: {} }),
   ],
+  // A fault on a path nothing calls, so that the cases after it are answered as usual.
+  mockFault: async () => {
+    const answers = [
+      await call('POST', CONTROL_PATHS.fault, { body: { match: '/no/such/path', kind: 'drop', times: 1 } }),
+      await call('POST', CONTROL_PATHS.fault, { body: { match: '/no/such/path', method: 'post', kind: 'hang' } }),
+      await call('POST', CONTROL_PATHS.fault, { body: { match: '/no/such/path', kind: 'explode' } }),
+    ];
+    await call('POST', CONTROL_PATHS.faultClear);
+    return answers;
+  },
+  mockFaultClear: async () => [await call('POST', CONTROL_PATHS.faultClear)],
+  mockHostile: async () => [await call('POST', CONTROL_PATHS.hostile)],
 };
 
 const CASES: Record<string, CaseBuilder> = { ...HAND_WRITTEN, ...resourceCases() };

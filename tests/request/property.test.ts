@@ -20,6 +20,8 @@ import { STORAGE_KEYS } from '@/request/storage';
 const RUNS = Number(process.env.REQUEST_PROPERTY_RUNS) || 10_000;
 const START = '/risk/user?status=1';
 const FALLBACK = '请求错误，请重试。';
+const TIMEOUT_TEXT = '服务器响应超时，请稍后重试。';
+const NETWORK_TEXT = '网络连接失败，请检查网络后重试。';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The model of one answer
@@ -267,7 +269,8 @@ function expected(c: Case): Expected {
   if (c.kind !== 'response') {
     return {
       outcome: 'rejected',
-      display: { kind: 'error', text: c.kind === 'timeout' ? 'timeout of 30000ms exceeded' : 'Network Error' },
+      // axios's English texts are said in the operator's language (README "Decisions the spec leaves open").
+      display: { kind: 'error', text: c.kind === 'timeout' ? TIMEOUT_TEXT : NETWORK_TEXT },
     };
   }
   const ok2xx = c.status >= 200 && c.status < 300;
@@ -290,7 +293,7 @@ function expected(c: Case): Expected {
   if (isEnvelope && code === 200007) return rejected({ kind: 'silent' });
   if (!isEnvelope) {
     // No structured information: the error's own message, or the fallback text.
-    return rejected({ kind: 'error', text: ok2xx ? FALLBACK : `Request failed with status code ${c.status}` });
+    return rejected({ kind: 'error', text: ok2xx ? FALLBACK : `请求失败（HTTP ${c.status}），请重试。` });
   }
   const text = nonBlank(env.errorMessage) ?? nonBlank(env.message) ?? FALLBACK;
   const errorCode = env.errorCode.k === 'str' || env.errorCode.k === 'num' ? env.errorCode.v : undefined;

@@ -1,9 +1,11 @@
 import { request } from '@umijs/max';
 import { screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { bootUmi } from '../helpers/umi';
+import { transportFailure } from '@/request';
 import { STORAGE_KEYS } from '@/request/storage';
 
 let history: ReturnType<typeof bootUmi>;
@@ -211,10 +213,16 @@ describe('spec §8: rejected answers and what the operator sees', () => {
     expect(screen.getByText('100500')).toBeInTheDocument();
   });
 
-  it('a network failure shows the error message', async () => {
+  it("a network failure says so in the operator's language, not in axios's English", async () => {
     server.use(http.get('*/v1/t/e', () => HttpResponse.error()));
     await swallow(request('/v1/t/e'));
-    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(await screen.findByText('网络连接失败，请检查网络后重试。')).toBeInTheDocument();
+  });
+
+  it('an HTTP error page without an envelope names its status', async () => {
+    server.use(http.get('*/v1/t/e', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })));
+    await swallow(request('/v1/t/e'));
+    expect(await screen.findByText('请求失败（HTTP 502），请重试。')).toBeInTheDocument();
   });
 
   it('an error answer to a download is read from the blob', async () => {
@@ -230,5 +238,22 @@ describe('no display without a reason', () => {
     await swallow(request('/v1/t/e'));
     await waitFor(() => expect(screen.getByText('Not found')).toBeInTheDocument());
     expect(history.location.pathname).toBe('/risk/user');
+  });
+});
+
+describe('failures without an envelope', () => {
+  it('tells a time-out from a request the browser aborted (axios calls both ECONNABORTED)', () => {
+    expect(transportFailure(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'))).toEqual({
+      kind: 'timeout',
+    });
+    expect(transportFailure(new AxiosError('timeout exceeded', 'ETIMEDOUT'))).toEqual({ kind: 'timeout' });
+    expect(transportFailure(new AxiosError('Request aborted', 'ECONNABORTED'))).toBeUndefined();
+    expect(transportFailure(new AxiosError('canceled', 'ERR_CANCELED'))).toBeUndefined();
+    expect(transportFailure(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual({ kind: 'network' });
+    // In the browser axios 0.27 passes the XHR itself (status 0) as the network error's response.
+    const xhr = { status: 0 } as never;
+    expect(transportFailure(new AxiosError('Network Error', 'ERR_NETWORK', undefined, xhr, xhr))).toEqual({
+      kind: 'network',
+    });
   });
 });
