@@ -7,8 +7,9 @@ export const EXPORT_CAP = 10_000;
 /** Excel reads a file without a byte-order mark as the system code page and garbles Chinese text. */
 const BOM = '\uFEFF';
 
-// Characters a spreadsheet takes as the start of a formula (OWASP CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Characters a spreadsheet takes as the start of a formula (OWASP CSV injection), and the null character that
+// ASVS 5.0 (V1.2.10) adds to them.
+const FORMULA_START = /^[=+\-@\t\r\0]/;
 // A plain number (a negative amount) is never a formula: left as is, so it stays a number in the sheet.
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 

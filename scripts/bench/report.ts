@@ -386,7 +386,9 @@ export function markdown(d: BenchData): string {
   L.push(
     'npm run bench                         # build, 5 runs of each browser figure, Lighthouse once, npm test timed',
   );
-  L.push('npm run bench -- --skip-tests         # without timing npm test (it takes about 12 minutes)');
+  L.push(
+    'npm run bench -- --skip-tests         # without timing npm test (it takes about 6 minutes on a quiet machine)',
+  );
   L.push('npm run bench -- --skip-build --runs 3 --lh-runs 5 --skip-lighthouse --out docs/PERFORMANCE.md');
   L.push(
     'npm run bench -- --rewrite            # this file again from docs/performance.json (after editing the reasons)',

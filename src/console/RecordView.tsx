@@ -72,6 +72,8 @@ export function RelatedList({ related, data }: { related: Required<RelatedDef>; 
         }
         rowKey={def.rowKey}
         columns={columns}
+        // As wide as its columns, scrolling sideways inside the detail: never wider than the drawer or the page.
+        scroll={{ x: 'max-content' }}
         search={false}
         options={false}
         size="small"

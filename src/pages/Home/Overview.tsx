@@ -32,6 +32,8 @@ const RANK_BY: RankBy[] = ['volume', 'orders', 'success_rate'];
 /** Bars in a ranking chart. */
 const TOP = 10;
 const PAGE_SIZES = ['10', '20', '50', '100'];
+/** The widest a merchant's name shows in a ranking (px); the rest is on hover. */
+const NAME_WIDTH = 280;
 
 /** The presets of the period picker: whole days up to today in the operator's time zone. */
 export function presets(today = dayjs()): { key: string; value: Period }[] {
@@ -168,7 +170,10 @@ function Ranking({
       render: (_: unknown, r) =>
         kind === 'merchants' ? (
           <Space direction="vertical" size={0}>
-            <span>{r.name}</span>
+            {/* One line, whole on hover: a long name (free text from the merchant) would widen the page. */}
+            <Typography.Text ellipsis={{ tooltip: r.name }} style={{ maxWidth: NAME_WIDTH }}>
+              {r.name}
+            </Typography.Text>
             <Typography.Text type="secondary">{r.key}</Typography.Text>
           </Space>
         ) : (

@@ -13,6 +13,10 @@ export interface RankPoint {
   text: string;
 }
 
+/** The most characters of a name the axis shows. */
+const AXIS_CHARS = 24;
+const shortName = (name: string) => (name.length > AXIS_CHARS ? `${name.slice(0, AXIS_CHARS - 1)}…` : name);
+
 export default function RankingChart({
   points,
   label,
@@ -31,7 +35,8 @@ export default function RankingChart({
           yField="value"
           height={Math.max(160, points.length * 32)}
           autoFit
-          axis={{ x: { title: false }, y: { title: false } }}
+          // A long name is cut on the axis (whole in the tooltip), so the bars keep their room.
+          axis={{ x: { title: false, labelFormatter: shortName }, y: { title: false } }}
           tooltip={{ title: 'name', items: [{ field: 'text', name: metric }] }}
           style={{ fill: '#ff7e00' }}
         />
