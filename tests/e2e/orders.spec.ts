@@ -45,9 +45,13 @@ test('a partial refund: amount bounds in the form, asked once more, in progress,
   }).toPass({ timeout: 60_000 });
 });
 
-test('dispute evidence: a file of the wrong type is refused before sending; a PDF and a statement go', async ({
+test('dispute evidence: a file of the wrong type or size is refused before sending; a PDF and a statement go', async ({
   page,
 }) => {
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/admin/uploads') uploads.push(r.url());
+  });
   await login(page, 'admin@payops.test');
   await page.goto('/order/dispute?due_soon=1');
   const first = page.locator('.ant-table-tbody tr[data-row-key]').first();
@@ -63,12 +67,25 @@ test('dispute evidence: a file of the wrong type is refused before sending; a PD
   await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('notes.txt: 只接受 PDF, PNG, JPEG，单个文件不超过 5 MB')).toBeVisible();
   await expect(dialog.getByText('notes.txt')).toHaveCount(0);
+  // Too big (5 MB and one byte) and empty: refused as well, by the browser, before any upload.
+  const pdf = (name: string, size: number) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 0x20)]).subarray(0, size),
+  });
+  await files.setInputFiles(pdf('scan-huge.pdf', 5 * 1024 * 1024 + 1));
+  await expect(page.getByText('scan-huge.pdf: 只接受 PDF, PNG, JPEG，单个文件不超过 5 MB')).toBeVisible();
+  await files.setInputFiles(pdf('empty.pdf', 0));
+  await expect(page.getByText('empty.pdf: 只接受 PDF, PNG, JPEG，单个文件不超过 5 MB')).toBeVisible();
+  await expect(dialog.getByText(/scan-huge\.pdf|empty\.pdf/)).toHaveCount(0);
+  expect(uploads, 'no upload for a refused file').toEqual([]);
   await files.setInputFiles({
     name: 'delivery-proof.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
   await expect(dialog.locator('.ant-upload-list-item-done').filter({ hasText: 'delivery-proof.pdf' })).toBeVisible();
+  expect(uploads).toHaveLength(1);
   await dialog.getByLabel('举证说明').fill('Signed delivery receipt attached.');
   await dialog.getByRole('button', { name: /提交证据/ }).click();
   await expect(row.getByText('已提交证据')).toBeVisible();
@@ -80,13 +97,25 @@ test('dispute evidence: a file of the wrong type is refused before sending; a PD
   await expect(drawer.getByText('Signed delivery receipt attached.')).toBeVisible();
 });
 
-test('blacklist CSV import: each line accepted or rejected with its reason, and the 101025 warning', async ({
+test('blacklist CSV import: a wrong file refused before sending; each line accepted or rejected with its reason, and the 101025 warning', async ({
   page,
 }) => {
   await login(page, 'admin@payops.test');
   await page.goto('/risk/blacklist');
   await page.getByRole('button', { name: /导入 CSV/ }).click();
   const importer = await settled(page.getByRole('dialog').filter({ hasText: '选择或拖入 CSV 文件' }));
+  // Not a CSV, or over 1 MB: refused in the browser, nothing sent.
+  const imports: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/admin/blacklist/import') imports.push(r.url());
+  });
+  const input = importer.locator('input[type=file]');
+  await input.setInputFiles({ name: 'list.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
+  await expect(page.getByText('list.xlsx: 只接受 .csv 文件，且不超过 1 MB')).toBeVisible();
+  const big = `dimension,value,reason,expires_at\n${'0,203.0.113.9,x,\n'.repeat(70_000)}`;
+  await input.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(big) });
+  await expect(page.getByText('big.csv: 只接受 .csv 文件，且不超过 1 MB')).toBeVisible();
+  expect(imports).toEqual([]);
   const csv = [
     'dimension,value,reason,expires_at',
     '0,203.0.113.77,Card testing bot,',
@@ -95,9 +124,7 @@ test('blacklist CSV import: each line accepted or rejected with its reason, and 
     '0,203.0.113.77,Listed twice,',
     '1,fraudster@example.com,Chargebacks,2099-01-31',
   ].join('\n');
-  await importer
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'blacklist.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await input.setInputFiles({ name: 'blacklist.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(importer.getByText('导入结果：共 5 行，接受 2 行，拒绝 3 行')).toBeVisible();
   await expect(page.getByText('Some rows were not imported')).toBeVisible();
   // Lines in file order; the header is line 1.
