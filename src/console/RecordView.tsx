@@ -72,8 +72,17 @@ export function RelatedList({ related, data }: { related: Required<RelatedDef>; 
         }
         rowKey={def.rowKey}
         columns={columns}
-        // As wide as its columns, scrolling sideways inside the detail: never wider than the drawer or the page.
-        scroll={{ x: 'max-content' }}
+        // As wide as its columns, scrolling sideways inside the detail (never wider than the drawer or the page), in
+        // a named region that takes the keyboard's focus: its rows may hold nothing focusable to scroll it by.
+        tableRender={(_, __, { toolbar, alert, table }) => (
+          <>
+            {toolbar}
+            {alert}
+            <div role="region" aria-label={title} tabIndex={0} style={{ overflowX: 'auto' }}>
+              {table}
+            </div>
+          </>
+        )}
         search={false}
         options={false}
         size="small"
