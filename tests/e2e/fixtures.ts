@@ -107,3 +107,25 @@ export async function settled(dialog: Locator): Promise<Locator> {
   await expect(dialog).not.toHaveClass(/-(appear|enter)/);
   return dialog;
 }
+
+/** In-app navigation, as a menu click does: the bundle is not loaded again for every page. */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // A list page keeps its paging in the query (ProTable's syncToUrl).
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}(\\?.*)?$`));
+}
+
+/**
+ * The work area keeps every page opened in a tab (up to its limit); a walk tidies up as an operator would, so each
+ * page is checked on its own and not with a dozen others mounted behind it.
+ */
+export async function closeOtherTabs(page: Page) {
+  const tabs = page.locator('.payops-work-tabbar .ant-tabs-tab');
+  // Each tab's own close button (the tab actions menu does the same, with two animated clicks more).
+  const others = page.locator('.payops-work-tabbar .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
+  for (let left = await others.count(); left > 0; left -= 1) await others.first().click();
+  await expect(tabs).toHaveCount(1);
+}

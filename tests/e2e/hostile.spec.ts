@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import routes, { type AppRoute } from '../../config/routes';
-import { expect, login, MOCK_URL, test } from './fixtures';
+import { closeOtherTabs, expect, login, MOCK_URL, openInApp, test } from './fixtures';
 
 /**
  * Hostile data (issue 9): the free text of every table of the fake backend made into markup, event handlers, a bidi
@@ -28,14 +28,6 @@ interface Hostile {
   placed: number;
   tables: number;
   strings: string[];
-}
-
-/** As the route walk does: one page at a time, not a dozen kept in hidden tabs behind it. */
-async function closeOtherTabs(page: Page) {
-  const tabs = page.locator('.payops-work-tabbar .ant-tabs-tab');
-  const others = page.locator('.payops-work-tabbar .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
-  for (let left = await others.count(); left > 0; left -= 1) await others.first().click();
-  await expect(tabs).toHaveCount(1);
 }
 
 /** Nothing ran and nothing was parsed as markup: no flag set, no element made from the data. */
@@ -103,12 +95,7 @@ test('hostile text in every list page and detail renders as text and keeps the l
   let visits = 0;
   let details = 0;
   for (const path of PAGES) {
-    // In-app navigation, as a menu click does (and as the route walk does).
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}(\\?.*)?$`));
+    await openInApp(page, path);
     await closeOtherTabs(page);
     const content = page.locator('.ant-pro-layout-content');
     await expect(content.locator('.ant-table-tbody tr.ant-table-row').first(), `a row on ${path}`).toBeVisible();

@@ -1,7 +1,6 @@
 import { guardedPages } from '../../src/auth/pages';
 import { buildPermissions, type PermissionNode } from '../../src/auth/permissions';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, test } from './fixtures';
+import { closeOtherTabs, expect, expectAccessible, login, openInApp, test } from './fixtures';
 
 /**
  * Every page of config/routes.ts that the account may open, visited as each account: no uncaught exception, console
@@ -9,18 +8,6 @@ import { expect, expectAccessible, login, test } from './fixtures';
  * to the route table is walked without a new test. Routes with parameters are walked by the areas that own them.
  */
 const pages = guardedPages().filter((p) => !p.path.includes('/:'));
-
-/**
- * The work area keeps every page opened in a tab (up to its limit); the walk tidies up as an operator would, so each
- * page is checked on its own and not with a dozen others mounted behind it.
- */
-async function closeOtherTabs(page: Page) {
-  const tabs = page.locator('.payops-work-tabbar .ant-tabs-tab');
-  // Each tab's own close button (the tab actions menu does the same, with two animated clicks more).
-  const others = page.locator('.payops-work-tabbar .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
-  for (let left = await others.count(); left > 0; left -= 1) await others.first().click();
-  await expect(tabs).toHaveCount(1);
-}
 
 test('the login page is accessible', async ({ page }) => {
   await page.goto('/user/login');
@@ -40,13 +27,7 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
     // The walk grows with the route table: a budget per page, not one for the whole walk.
     test.setTimeout(30_000 + visible.length * 8_000);
     for (const { path } of visible) {
-      // In-app navigation, as a menu click does: the bundle is not loaded again for every page.
-      await page.evaluate((to) => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      // A list page keeps its paging in the query (ProTable's syncToUrl).
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}(\\?.*)?$`));
+      await openInApp(page, path);
       await closeOtherTabs(page);
       const content = page.locator('.ant-pro-layout-content');
       await expect(content).not.toBeEmpty();

@@ -1,25 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { bypass } from 'msw';
 import { hangingCount } from '../../mocks/faults';
-import { CONTROL_PATHS, handlers } from '../../mocks/handlers';
-import { createMockServer } from '../../mocks/httpServer';
+import { CONTROL_PATHS } from '../../mocks/handlers';
 import { AUTH_PATHS } from '../../src/services/paths';
+import { standaloneServer } from './helpers';
 
 // The e2e fault switch (issue 9) over a real socket, as the standalone server serves it behind nginx.
 describe('injected faults of the standalone server', () => {
-  let server: Server;
-  let base = '';
-
-  beforeAll(async () => {
-    server = createMockServer(handlers);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { send } = standaloneServer();
   afterEach(() => send(CONTROL_PATHS.reset, { method: 'POST' }));
-
-  const send = (path: string, init: RequestInit = {}) => fetch(bypass(new Request(base + path, init)));
   const control = async (path: string, body?: unknown) =>
     (await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
       .json()

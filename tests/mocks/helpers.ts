@@ -1,4 +1,10 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bypass } from 'msw';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../mocks/accounts';
+import { handlers } from '../../mocks/handlers';
+import { createMockServer } from '../../mocks/httpServer';
 import { setClock } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { AUTH_PATHS } from '../../src/services/paths';
@@ -120,4 +126,23 @@ export async function signIn(acc: DemoAccount): Promise<string> {
   const answer = await postLogin(acc.email, acc.password, totpCode(acc.secret));
   if (answer.body.code !== 0 || !answer.token) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
   return answer.token;
+}
+
+/**
+ * The standalone server (mocks/server.ts, what nginx proxies to in the e2e run) on a free loopback port for the
+ * file's tests, over a real socket; `send` goes past the test's own msw (bypass).
+ */
+export function standaloneServer() {
+  const out = {
+    base: '',
+    send: (path: string, init: RequestInit = {}) => fetch(bypass(new Request(out.base + path, init))),
+  };
+  let server: Server;
+  beforeAll(async () => {
+    server = createMockServer(handlers);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    out.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return out;
 }

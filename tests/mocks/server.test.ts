@@ -1,25 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { bypass } from 'msw';
-import { handlers } from '../../mocks/handlers';
-import { createMockServer } from '../../mocks/httpServer';
 import { totpCode } from '../../mocks/totp';
 import { AUTH_PATHS } from '../../src/services/paths';
-import { ADMIN } from './helpers';
+import { ADMIN, standaloneServer } from './helpers';
 
-// The standalone server (mocks/server.ts) over a real socket; bypass() lets the request past the test's msw.
+// The standalone server (mocks/server.ts) over a real socket.
 describe('standalone HTTP server', () => {
-  let server: Server;
-  let base = '';
-
-  beforeAll(async () => {
-    server = createMockServer(handlers);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const send = (path: string, init: RequestInit = {}) => fetch(bypass(new Request(base + path, init)));
+  const { send } = standaloneServer();
 
   it('signs in and answers login/info with the token', async () => {
     const login = await send(AUTH_PATHS.login, {

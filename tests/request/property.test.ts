@@ -15,6 +15,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootUmi } from '../helpers/umi';
+import type { Display } from '@/request/decide';
 import { STORAGE_KEYS } from '@/request/storage';
 
 const RUNS = Number(process.env.REQUEST_PROPERTY_RUNS) || 10_000;
@@ -253,13 +254,8 @@ type Expected =
   | { outcome: 'resolved'; file?: true }
   | {
       outcome: 'rejected';
-      display:
-        | { kind: 'login' }
-        | { kind: 'silent' }
-        | { kind: 'warning'; text: string }
-        | { kind: 'error'; text: string }
-        | { kind: 'notification'; title: string; description: string }
-        | { kind: 'redirect'; errorCode: string; errorMessage: string };
+      // The shape of a display is shared with the console; what to display is decided here, from the spec.
+      display: Display;
     };
 
 const int = (f: IntField) => (f.k === 'int' ? f.v : undefined);
