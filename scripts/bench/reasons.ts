@@ -5,43 +5,34 @@
  * in a scratch copy of .umirc.ts, `ANALYZE=1 npx max build`), sizes minified unless said otherwise.
  */
 export const REASONS: Record<string, string> = {
-  'login.jsCssGzip':
-    'Almost all of it is the entry chunk `umi.*.js` (about 1.8 MB, 540 kB gzip), which every route loads: the antd ' +
-    'components of the logged-in shell (tabs, menu, select, pagination, modal, notification, badge, list, dropdown, ' +
-    'descriptions…, about 480 kB; the header, sider and work area are imported statically through `src/app.tsx`), ' +
-    'every resource label in both languages (`src/locales/resources`, 90 files, about 165 kB), the full core-js polyfill ' +
-    "(about 145 kB), react-dom (133 kB), moment (68 kB, imported by Umi's locale plugin; `moment2dayjs` would drop it), " +
-    'intl-messageformat-parser (44 kB), the Node `buffer` polyfill (20 kB). The login page also loads qrcode.react ' +
-    '(chunk of about 13 kB gzip) for the authenticator binding before anyone needs it. TODO: decide what to split out.',
   'menu.median':
-    'The fake backend answers a list in 10-150 ms; most of the time goes before the list request is even sent: ' +
-    'mounting the page (ProTable with its filter form and columns) takes several long tasks (50-480 ms each on this ' +
-    'machine), and in a probe the request started 0.7-1.1 s after the click (load average about 4). TODO: profile the ' +
-    'Resource page mount.',
+    'Measured on a quiet machine (load average about 2.7); 956 ms in the run of 2026-11-23 under a load of 5-8. ' +
+    'The fake backend answers a list in 10-150 ms; an earlier probe (under load) saw the list request start 0.7-1.1 s ' +
+    'after the click, mounting ProTable with its filter form and columns taking several long tasks. Not profiled ' +
+    'since the login and shell were split out. Next: a Chrome trace of one click over CDP, to split mount, request ' +
+    'and paint; then defer what the first row does not need (the column settings, the saved views, the search ' +
+    "form's collapsed fields).",
   'menu.slowest':
-    'The first list pages of the walk also load the list page chunks (p__Resource, pro-table: about 700 kB, 215 kB ' +
-    'gzip) on the click. TODO: see menu.median.',
+    'The first list page of the walk also downloads the list page code on the click (p__Resource with pro-table, ' +
+    'about 215 kB gzip); the pages after it find it cached. Next: prefetch that chunk once the signed-in shell is ' +
+    'idle, which also lowers the median.',
   'heap.ratio':
-    'Warm-up, not a leak (as far as a second round shows): the heap grows by the same amount in every run, and a ' +
-    'second round of every list page (other tabs closed) leaves it where the first round did (see the second-round ' +
-    'figure). The growth is what the first round loads once: the code of the chunks of every page, CSS-in-JS styles ' +
-    'and locale caches, against a first page that has loaded only its own. TODO: decide whether the budget should ' +
-    'compare the second round with the first.',
-  'lh.login.desktop.performance':
-    'FCP and LCP of about 1 s without throttling: the 1.8 MB entry chunk is parsed and run before the first paint ' +
-    '(see login.jsCssGzip).',
-  'lh.login.mobile.performance':
-    'Under simulated slow 4G and a 4× slower CPU the 540 kB (gzip) entry chunk puts FCP and LCP at 4-5 s and adds ' +
-    'blocking time (see login.jsCssGzip).',
+    'Warm-up, not a leak (as far as a second round shows): the heap grows by the same amount in every run (21 → 34.5 ' +
+    'MiB), and a second round of every list page (other tabs closed) leaves it within 1.5 MiB of where the first round ' +
+    'did. The growth is what the first round loads once: the code of the chunks of every page, CSS-in-JS styles and ' +
+    'locale caches, against a first page that has loaded only its own. Next: decide whether the budget should compare ' +
+    'the second round with the first.',
   'lh.home.desktop.performance':
-    'Total blocking time (the chart library: one chunk of about 1.8 MB, 520 kB gzip, parsed once the KPIs are there: ' +
-    '@ant-design/plots with all of AntV G2, all of lodash and html2canvas), layout shift (charts and KPIs replace ' +
-    'skeletons of another height), and the entry chunk as on the login page. TODO: reason for each.',
+    'FCP 0.5 s, LCP 1.2 s and total blocking time 32 ms pass; the one failing audit is cumulative layout shift: ' +
+    'something on Home still moves after the first paint, although the KPI and chart placeholders have the size of ' +
+    "what replaces them since d4e6bba. Next: read Lighthouse's layout-shift-elements for the element and give it its " +
+    'final size before the data arrives.',
   'npmTest.seconds':
-    'Vitest itself reported 1592 s on 2 cores (setup 434 s, environment 138 s, transform 17 s, tests 2550 s summed ' +
-    'over its workers) under a load average of 6-8 (another test run on the same machine); the whole-app tests of ' +
-    'tests/app/ take 15-95 s per file, and 11 of 1097 tests failed by timing out or not finding their row in time. ' +
-    'TODO: the vitest configuration is being reworked; measure again on a quiet machine.',
+    'On a quiet machine: vitest about 320 s on 2 cores, lint, format and type checks about 25 s. The whole-app tests ' +
+    '(tests/app, 27 files) take 5-35 s a file, most of it rendering the whole console in jsdom (the run of 2026-11-23 ' +
+    "took 1677 s under another test run's load). Tried: vitest isolate: false for the jsdom project runs the suite in " +
+    '248 s, but 6 tests then fail on module state left by earlier files (spies on the request display, the start-up ' +
+    'module, a mocked chart). Next: make those independent of module state, then turn isolation off.',
   'build.seconds':
     "The template's build time on this machine is not measured here (the reference template is not in the repository): " +
     "TODO: build it once on the same machine and put its time in the budget. Tried: Umi's mako bundler (`mako: {}` " +
