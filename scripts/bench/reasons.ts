@@ -23,10 +23,12 @@ export const REASONS: Record<string, string> = {
     'locale caches, against a first page that has loaded only its own. Next: decide whether the budget should compare ' +
     'the second round with the first.',
   'lh.home.desktop.performance':
-    'FCP 0.5 s, LCP 1.2 s and total blocking time 32 ms pass; the one failing audit is cumulative layout shift: ' +
-    'something on Home still moves after the first paint, although the KPI and chart placeholders have the size of ' +
-    "what replaces them since d4e6bba. Next: read Lighthouse's layout-shift-elements for the element and give it its " +
-    'final size before the data arrives.',
+    'FCP 0.5 s, LCP 1.2 s and total blocking time 32 ms pass; the one failing audit is cumulative layout shift. A ' +
+    'layout-shift observer on a cold, signed-in load of Home (1350×940) saw two shifts: at about 1.4 s the work ' +
+    "area's tab container moves 40 px left and 32 px up (the shell's first paint has another content offset than " +
+    'its final one), and at about 1.5 s a dashboard column moves 46 px down as a section above it grows. Next: give ' +
+    'the shell its final offsets from the first paint, and that section its final height before the data arrives; ' +
+    "then check Lighthouse's layout-shift-elements.",
   'npmTest.seconds':
     'On a quiet machine: vitest about 320 s on 2 cores, lint, format and type checks about 25 s. The whole-app tests ' +
     '(tests/app, 27 files) take 5-35 s a file, most of it rendering the whole console in jsdom (the run of 2026-11-23 ' +
