@@ -55,6 +55,10 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
     size: 'small',
     render: (_, dom) => <AvatarMenu>{dom}</AvatarMenu>,
   },
+  // The work area's tabs fill the content area, and each page's PageContainer pads itself: no padding of the layout's
+  // own, from the first paint (ProLayout drops it only once a PageContainer has mounted, which moved the whole work
+  // area 40 px left and 32 px up as Home arrived: Lighthouse's layout shift).
+  contentStyle: { padding: 0 },
   collapsed: initialState?.collapsed,
   onCollapse: (collapsed: boolean) => {
     localStorage.setItem(STORAGE_KEYS.collapsed, collapsed ? '1' : '0');

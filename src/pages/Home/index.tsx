@@ -32,6 +32,11 @@ export default function Home() {
   // The charts' call waits for the KPIs' answer, so the KPIs paint first.
   const kpisDone = !summary.loading;
   const trend = useApi(async () => (await fetchTrend()).result, { ready: kpisDone });
+  // The sections appear top to bottom, each once the one above has its final height: a section that grows when its
+  // answer arrives then pushes nothing down (Lighthouse's layout shift). The to-do list (beside the KPIs on wide
+  // screens, below them otherwise) waits for the KPIs, the charts for both.
+  const todosShown = kpisDone;
+  const trendShown = kpisDone && !todos.loading;
 
   const lastLogin = user?.last_login_at
     ? `${formatDateTime(intl, user.last_login_at)}${user.last_login_ip ? ` ${t('home.lastLoginIp', { ip: user.last_login_ip })}` : ''}`
@@ -68,7 +73,7 @@ export default function Home() {
             )}
           </Col>
           <Col xs={24} xxl={6}>
-            {todos.error && !todos.data ? (
+            {!todosShown ? null : todos.error && !todos.data ? (
               <Retry message={t('dashboard.todo.error')} onRetry={todos.refresh} />
             ) : todos.data ? (
               <Todos todos={todos.data} />
@@ -79,11 +84,11 @@ export default function Home() {
             )}
           </Col>
         </Row>
-        <div>
+        <div hidden={!trendShown}>
           <Typography.Title level={2} style={sectionTitle}>
             {t('dashboard.trend.title')}
           </Typography.Title>
-          {trend.error && !trend.data ? (
+          {!trendShown ? null : trend.error && !trend.data ? (
             <Retry message={t('dashboard.trend.error')} onRetry={trend.refresh} />
           ) : trend.data ? (
             <Suspense fallback={<ChartsPlaceholder label={t('dashboard.trend.loading')} />}>
