@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db, setClock } from '../../mocks/db';
 import type { OrderRow } from '../../mocks/seed/orders';
 import labels from '@/locales/pages/dashboard';
@@ -8,18 +8,7 @@ import { DASHBOARD_TODOS } from '@/services/paths';
 import { resourceByKey } from '@/resources';
 import { api, dataRows, FIRST, renderApp, signIn } from '../helpers/app';
 
-// The chart library draws on a canvas jsdom does not have: only its module is replaced, by stand-ins that show
-// what they were given. Everything else (the lazy loading, the Suspense fallback, the data) is the page's own.
-vi.mock('@ant-design/plots', () => {
-  const stub =
-    (kind: string) =>
-    ({ data }: { data: { day?: string; name?: string; value: number }[] }) => (
-      <div data-testid={`chart-${kind}`} data-count={data.length}>
-        {data.map((d) => `${d.day ?? d.name}=${d.value}`).join(' ')}
-      </div>
-    );
-  return { Column: stub('Column'), Line: stub('Line'), Bar: stub('Bar') };
-});
+// The chart library (a canvas jsdom does not have) is a stand-in showing what it was given: tests/helpers/plots.tsx.
 
 const SLOW = 120_000;
 const HOUR = 3_600_000;

@@ -28,9 +28,14 @@ const openDialog = async () => {
   await waitFor(() => expect(screen.queryAllByRole('dialog').filter(isOpen)).toHaveLength(1));
   return screen.getAllByRole('dialog').find(isOpen) as HTMLElement;
 };
+/** The option of an open dropdown (a table cell may carry the same title, and be there before the options are). */
 const pickOption = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
-  const options = await screen.findAllByTitle(title);
-  await user.click(options.find((o) => o.classList.contains('ant-select-item-option')) as HTMLElement);
+  const option = await waitFor(() => {
+    const found = screen.getAllByTitle(title).find((o) => o.classList.contains('ant-select-item-option'));
+    if (!found) throw new Error(`no option ${title}`);
+    return found;
+  });
+  await user.click(option);
 };
 
 describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {

@@ -1,4 +1,5 @@
 import { act, cleanup } from '@testing-library/react';
+import { getLocale, setIntl } from '@@/plugin-locale/localeExports';
 import { message, notification } from 'antd';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
@@ -24,5 +25,8 @@ afterEach(async () => {
   resetDb();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The locale plugin keeps the formatter of the last locale shown in module state (getIntl() for code outside
+  // React), which the next file would inherit: back to the default language, as a fresh page starts.
+  setIntl(getLocale());
 });
 afterAll(() => server.close());

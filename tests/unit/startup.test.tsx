@@ -29,8 +29,8 @@ function fakeWorkers(scripts: string[]) {
 
 describe('start-up (spec §1)', () => {
   it('offline-app on: warns "You are offline now" and offers Refresh for new content, which reloads', async () => {
-    bootUmi();
     localStorage.setItem('umi_locale', 'en-US');
+    bootUmi();
     const reload = stubReload();
     startUp({ pwa: true, demo: false });
     window.dispatchEvent(new Event('sw.offline'));
