@@ -416,6 +416,17 @@ export async function walkMenu(
 
   await page.goto(`${webUrl}/403`, { waitUntil: 'load' });
   await page.locator('.ant-pro-sider .ant-menu-item').first().waitFor();
+  // An operator looks at the page before the first click: the walk starts once the list page's code, which the shell
+  // loads when idle (src/layouts/prefetch.ts), is in and the page is idle again (at most 10 s: a build without the
+  // prefetch is walked as it is, its first click timing the download too).
+  await page
+    .waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => e.name.includes('/p__Resource__index.')),
+      undefined,
+      { timeout: 10000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 
   const all = menuPages();
   const lists = all.filter((p) => p.list);

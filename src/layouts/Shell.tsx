@@ -1,5 +1,7 @@
 import { App } from 'antd';
+import { useEffect } from 'react';
 import BaseWorkArea from '@/components/WorkArea';
+import { prefetchListPage } from './prefetch';
 
 /**
  * The signed-in shell's parts (header actions, avatar menu, tabbed work area, idle guard, the 403 page), in one
@@ -14,6 +16,7 @@ export { default as Forbidden } from '@/pages/Exception/403';
 
 /** The pages, in antd's App context: their confirmations (modal) and messages follow theme and direction. */
 export function WorkArea() {
+  useEffect(prefetchListPage, []);
   return (
     <App component={false}>
       <BaseWorkArea />
