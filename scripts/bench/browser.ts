@@ -284,6 +284,8 @@ export interface WalkFigures {
   pages: PageTiming[];
   /** Used JS heap after a GC, on the first list page. */
   heapFirst: number | null;
+  /** The same after every list page once, on the last one (other tabs closed), before the pages without a table. */
+  heapLists?: number | null;
   /** The same after every menu page once, back on the first list page with every other tab closed. */
   heapAll: number | null;
   /**
@@ -439,6 +441,9 @@ export async function walkMenu(
     await closeOtherTabs(page).catch(() => undefined);
     if (heapFirst === null) heapFirst = await heap();
   }
+  // Information: the list pages alone (the pages without a table come next: Home, the overview and FX rate load the
+  // chart library, the role editor its tree).
+  const heapLists = await heap();
   for (const p of all.filter((x) => !x.list)) {
     shown = p.path;
     await clickAndSettle(page, p).catch((err: Error) => consoleErrors.push(`bench: ${p.path}: ${err.message}`));
@@ -467,5 +472,15 @@ export async function walkMenu(
     heapTabsOpen = await heap();
   }
   await page.close();
-  return { pages, heapFirst, heapAll, heapSecondRound, heapTabsOpen, tabsOpen, chartRequestedOn, consoleErrors };
+  return {
+    pages,
+    heapFirst,
+    heapLists,
+    heapAll,
+    heapSecondRound,
+    heapTabsOpen,
+    tabsOpen,
+    chartRequestedOn,
+    consoleErrors,
+  };
 }

@@ -246,6 +246,14 @@ function rows(d: BenchData): Row[] {
   );
   out.push(
     row(
+      'heap.lists',
+      'JS heap after every list page once (before the pages without a table; information)',
+      'MiB',
+      walks.filter((w) => typeof w.heapLists === 'number').map((w) => (w.heapLists as number) / MiB),
+    ),
+  );
+  out.push(
+    row(
       'heap.all',
       'JS heap after every page once (back on the first, other tabs closed)',
       'MiB',
