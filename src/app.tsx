@@ -60,6 +60,10 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   // area 40 px left and 32 px up as Home arrived: Lighthouse's layout shift).
   contentStyle: { padding: 0 },
   collapsed: initialState?.collapsed,
+  // The menu is collapsed or opened by the operator only, and stays as they left it. With antd's breakpoint the
+  // sider folded itself in a window narrower than 992 px and that was saved as the operator's choice; on a wide
+  // window it then unfolded itself after the first paint, animated (Lighthouse's layout shift on Home).
+  breakpoint: false,
   onCollapse: (collapsed: boolean) => {
     localStorage.setItem(STORAGE_KEYS.collapsed, collapsed ? '1' : '0');
     setInitialState((s) => (s ? { ...s, collapsed } : s));

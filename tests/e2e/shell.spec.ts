@@ -30,3 +30,31 @@ test('notice bell: read one, clear a type, counts follow', async ({ page }) => {
   await panel.getByRole('button', { name: /清空/ }).click();
   await expect(panel.getByText('暂无内容')).toBeVisible();
 });
+
+test('the menu stays as the operator left it: folded across a reload, and never folded for them by a narrow window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await login(page, 'admin@payops.test');
+  const sider = page.locator('aside.ant-pro-sider');
+  // A window narrower than 992 px keeps the menu open (antd's breakpoint folded it a moment after the first paint, and
+  // saved that as the operator's choice).
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(sider).toHaveCSS('width', '256px');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  await expect(sider).toHaveCSS('width', '256px');
+
+  await page.locator('.ant-pro-sider-collapsed-button').click();
+  await expect(sider).toHaveCSS('width', '64px');
+  // Folded from the first paint after a reload: it does not open and fold again (a layout shift).
+  const widths: string[] = [];
+  await page.reload();
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  widths.push(await sider.evaluate((el) => getComputedStyle(el).width));
+  await page.waitForTimeout(500);
+  widths.push(await sider.evaluate((el) => getComputedStyle(el).width));
+  expect(widths).toEqual(['64px', '64px']);
+});
