@@ -64,6 +64,13 @@ async function main() {
     );
     if (!build.ok) throw new Error(`the production build failed: see ${build.log}`);
   }
+  let templateBuild: BuildFigures | null = null;
+  if (opts.template) {
+    log(`building the reference template in ${opts.template} (npx max build) ...`);
+    templateBuild = await timedBuild(path.join(tmp, 'template-build.log'), opts.template);
+    log(`template build ${templateBuild.ok ? 'done' : 'FAILED'} in ${templateBuild.seconds.toFixed(1)} s`);
+    if (!templateBuild.ok) templateBuild = null;
+  }
   const charts = chartChunks();
   log(`chart chunks: ${charts.join(', ') || 'none found'}`);
 
@@ -175,6 +182,7 @@ async function main() {
     loadStart,
     loadEnd,
     build,
+    templateBuild,
     chartChunks: charts,
     loginChunks,
     login,

@@ -9,6 +9,11 @@ export interface Options {
   skipBuild: boolean;
   skipTests: boolean;
   skipLighthouse: boolean;
+  /**
+   * A buildable copy of the reference template (the Ant Design Pro template at its last antd-5 commit, its bundler set
+   * to webpack): built right after the console, on the same machine and load, for the build-time budget.
+   */
+  template: string | null;
   /** Measure nothing: write the Markdown again from the JSON beside it (after editing scripts/bench/reasons.ts). */
   rewrite: boolean;
   /** The Markdown report; the raw runs go beside it as JSON (docs/PERFORMANCE.md → docs/performance.json). */
@@ -16,7 +21,7 @@ export interface Options {
   json: string;
 }
 
-const USAGE = `npm run bench -- [--runs N] [--lh-runs N] [--skip-build] [--skip-tests] [--skip-lighthouse] [--out docs/PERFORMANCE.md] [--rewrite]`;
+const USAGE = `npm run bench -- [--runs N] [--lh-runs N] [--skip-build] [--skip-tests] [--skip-lighthouse] [--template DIR] [--out docs/PERFORMANCE.md] [--rewrite]`;
 
 export function parseOptions(argv: string[]): Options {
   const opts: Options = {
@@ -25,6 +30,7 @@ export function parseOptions(argv: string[]): Options {
     skipBuild: false,
     skipTests: false,
     skipLighthouse: false,
+    template: null,
     rewrite: false,
     out: path.join(root, 'docs/PERFORMANCE.md'),
     json: '',
@@ -43,6 +49,7 @@ export function parseOptions(argv: string[]): Options {
     else if (flag === '--skip-tests') opts.skipTests = true;
     else if (flag === '--skip-lighthouse') opts.skipLighthouse = true;
     else if (flag === '--rewrite') opts.rewrite = true;
+    else if (flag === '--template') opts.template = path.resolve(value() ?? '');
     else if (flag === '--out') opts.out = path.resolve(value() ?? '');
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);

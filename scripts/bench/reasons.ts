@@ -6,40 +6,41 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
-    'Measured on a quiet machine (load average about 2.7); 956 ms in the run of 2026-11-23 under a load of 5-8. ' +
-    'The fake backend answers a list in 10-150 ms; an earlier probe (under load) saw the list request start 0.7-1.1 s ' +
-    'after the click, mounting ProTable with its filter form and columns taking several long tasks. Not profiled ' +
-    'since the login and shell were split out. Next: a Chrome trace of one click over CDP, to split mount, request ' +
-    'and paint; then defer what the first row does not need (the column settings, the saved views, the search ' +
-    "form's collapsed fields).",
+    'CPU-bound rendering on this 2-core machine, not the network. A CPU profile of one click (an unminified build, ' +
+    '2026-11-24) splits a steady-state click of about 300 ms into: the route change (ProLayout recomputes its menu ' +
+    "data on every navigation: Umi's layout plugin hands it a new route tree each render), about 80 ms; mounting the " +
+    'page with ProTable, its filter form and columns, about 100 ms; ProTable rendering again once its form has ' +
+    'initialised, then its debounce (now 1 ms instead of 20), about 60 ms; the list request itself 10-20 ms; the rows ' +
+    "(rc-table's fixed-column measurement forces a layout), about 60 ms. Next: start the list request when the route " +
+    "changes instead of after the form's first render; cells without a tooltip or Typography each; a memoised route " +
+    'tree for ProLayout (a patch of the generated layout); a lighter filter form that mounts its collapsed fields on ' +
+    'demand.',
   'menu.slowest':
-    'The first list page of the walk also downloads the list page code on the click (p__Resource with pro-table, ' +
-    'about 215 kB gzip); the pages after it find it cached. Next: prefetch that chunk once the signed-in shell is ' +
-    'idle, which also lowers the median.',
+    'The first list page of the walk: its code is now loaded while the shell is idle (src/layouts/prefetch.ts: 650 → ' +
+    'about 530 ms), but its first render still generates the CSS-in-JS styles of every antd component a list uses ' +
+    '(about 40 style elements at once) and runs that code cold. Next: the pages after it show what the rest costs ' +
+    '(see the median); rendering the list page once in the background after the prefetch would move that cost out of ' +
+    'the first click.',
   'heap.ratio':
-    'Warm-up, not a leak (as far as a second round shows): the heap grows by the same amount in every run (21 → 34.5 ' +
-    'MiB), and a second round of every list page (other tabs closed) leaves it within 1.5 MiB of where the first round ' +
-    'did. The growth is what the first round loads once: the code of the chunks of every page, CSS-in-JS styles and ' +
-    'locale caches, against a first page that has loaded only its own. Next: decide whether the budget should compare ' +
-    'the second round with the first.',
+    'Warm-up, not a leak (as far as a second round shows): the heap grows by the same amount in every run, and a second ' +
+    'round of every list page (other tabs closed) stays within 1.5 MiB of the first round. After the list pages alone ' +
+    'it is about 1.2 × the first page; the rest comes with the pages without a table (the chart library on Home, the ' +
+    'overview and FX rate, the role editor), code and caches loaded once. Next: decide whether the budget should ' +
+    'compare the second round with the first, or count the chart pages separately.',
   'lh.home.desktop.performance':
-    'FCP 0.5 s, LCP 1.2 s and total blocking time 32 ms pass; the one failing audit is cumulative layout shift. A ' +
-    'layout-shift observer on a cold, signed-in load of Home (1350×940) saw two shifts: at about 1.4 s the work ' +
-    "area's tab container moves 40 px left and 32 px up (the shell's first paint has another content offset than " +
-    'its final one), and at about 1.5 s a dashboard column moves 46 px down as a section above it grows. Next: give ' +
-    'the shell its final offsets from the first paint, and that section its final height before the data arrives; ' +
-    "then check Lighthouse's layout-shift-elements.",
+    "Lighthouse's score varies between runs (87-97 in five runs on 2026-11-24 after the fixes below): LCP is about 1.2 s, " +
+    'at the edge of its desktop threshold. Two layout shifts were removed: the content padding ProLayout drops once a ' +
+    "PageContainer mounts (now none from the first paint), and the sider opening itself after the first paint (antd's " +
+    'breakpoint; now off). Next: an LCP element that does not wait for the KPI answer (the KPI placeholder is the ' +
+    'same size), and several Lighthouse runs per bench (`--lh-runs 3`).',
   'npmTest.seconds':
-    'On a quiet machine: vitest about 320 s on 2 cores, lint, format and type checks about 25 s. The whole-app tests ' +
-    '(tests/app, 27 files) take 5-35 s a file, most of it rendering the whole console in jsdom (the run of 2026-11-23 ' +
-    "took 1677 s under another test run's load). Tried: vitest isolate: false for the jsdom project runs the suite in " +
-    '248 s, but 6 tests then fail on module state left by earlier files (spies on the request display, the start-up ' +
-    'module, a mocked chart). Next: make those independent of module state, then turn isolation off.',
+    "On a quiet machine: vitest about 190 s on 2 cores (the jsdom files share their worker's modules since " +
+    "2026-11-24), lint, format and type checks about 25 s. Under another run's load it can take twice as long.",
   'build.seconds':
-    "The template's build time on this machine is not measured here (the reference template is not in the repository): " +
-    "TODO: build it once on the same machine and put its time in the budget. Tried: Umi's mako bundler (`mako: {}` " +
-    'in .umirc.ts) builds in about 23 s (peak RSS 935 MiB) where webpack takes 55-105 s here, and the console works, ' +
-    'but the login page then loads 1.48 MB of gzip JS instead of 0.58 MB (mako puts the libraries of the lazy chunks, ' +
-    'pro-table and the chart library among them, into one 3.1 MB vendors chunk that the entry waits for), the 120 s ' +
-    'chunk time-out set through chainWebpack does not apply, and it writes source maps into dist/: not kept.',
+    "The template's webpack build took 24-26 s on this machine, the console's 17-18 s. Tried: Umi's mako bundler " +
+    '(`mako: {}` in .umirc.ts) builds in about 23 s (peak RSS 935 MiB), and the template with its own `mako: {}` in ' +
+    '13 s, but the console then loads 1.48 MB of gzip JS on the login page instead of 0.3 MB (mako puts the libraries ' +
+    'of the lazy chunks, pro-table and the chart library among them, into one vendors chunk that the entry waits ' +
+    'for), the 120 s chunk time-out set through chainWebpack does not apply, and it writes source maps into dist/: ' +
+    'not kept.',
 };

@@ -79,8 +79,8 @@ export interface BuildFigures {
   log: string;
 }
 
-/** `npx max build` (the production build into dist/) timed, with its peak memory. Its output goes to `log`. */
-export async function timedBuild(log: string): Promise<BuildFigures> {
+/** `npx max build` in `cwd` (the console: its production build into dist/) timed, with its peak memory. Its output goes to `log`. */
+export async function timedBuild(log: string, cwd: string = root): Promise<BuildFigures> {
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const timeFile = `${log}.time`;
   fs.rmSync(timeFile, { force: true });
@@ -90,7 +90,7 @@ export async function timedBuild(log: string): Promise<BuildFigures> {
     : ['npx', ['max', 'build']];
   const out = fs.openSync(log, 'w');
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, DEMO: '' }, stdio: ['ignore', out, out] });
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, DEMO: '' }, stdio: ['ignore', out, out] });
   let peak = 0;
   const timer = setInterval(() => {
     if (child.pid) peak = Math.max(peak, treeRss(child.pid));
