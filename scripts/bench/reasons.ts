@@ -6,15 +6,16 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
-    'CPU-bound rendering on this 2-core machine, not the network. A CPU profile of one click (an unminified build, ' +
-    '2026-11-24) splits a steady-state click of about 300 ms into: the route change (ProLayout recomputes its menu ' +
-    "data on every navigation: Umi's layout plugin hands it a new route tree each render), about 80 ms; mounting the " +
-    'page with ProTable, its filter form and columns, about 100 ms; ProTable rendering again once its form has ' +
-    'initialised, then its debounce (now 1 ms instead of 20), about 60 ms; the list request itself 10-20 ms; the rows ' +
-    "(rc-table's fixed-column measurement forces a layout), about 60 ms. Next: start the list request when the route " +
-    "changes instead of after the form's first render; cells without a tooltip or Typography each; a memoised route " +
-    'tree for ProLayout (a patch of the generated layout); a lighter filter form that mounts its collapsed fields on ' +
-    'demand.',
+    'CPU-bound rendering on this 2-core machine, not the network. A probe of single clicks (DOM-mutation and ' +
+    'resource timestamps, 2026-11-24) splits a steady-state click of about 300 ms into: the route change and the ' +
+    "layout's re-render until the new title, about 80 ms (a CPU profile of an unminified build shows ProLayout " +
+    "recomputing its menu data on every navigation: Umi's layout plugin hands it a new route tree each render); " +
+    'mounting the page with ProTable, its filter form and columns, about 100 ms; ProTable rendering again once its ' +
+    'form has initialised, then its debounce (now 1 ms instead of 20), about 60 ms; the list request 10-20 ms; the rows ' +
+    "(rc-table's fixed-column measurement forces a layout), about 60 ms. The rest is spread over antd's CSS-in-JS " +
+    'hooks in every component, with no single hot spot. Next: start the list request when the route changes instead ' +
+    "of after the form's first render; cells without a tooltip or Typography each; a memoised route tree for " +
+    'ProLayout (a patch of the generated layout); a filter form that mounts its collapsed fields on demand.',
   'menu.slowest':
     'The first list page of the walk: its code is now loaded while the shell is idle (src/layouts/prefetch.ts: 650 → ' +
     'about 530 ms), but its first render still generates the CSS-in-JS styles of every antd component a list uses ' +
