@@ -1,5 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
-import { getLocale, setIntl } from '@@/plugin-locale/localeExports';
+import { getPluginManager } from '@@/core/plugin';
+import { setIntl } from '@@/plugin-locale/localeExports';
 import { message, notification } from 'antd';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
@@ -26,7 +27,9 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // The locale plugin keeps the formatter of the last locale shown in module state (getIntl() for code outside
-  // React), which the next file would inherit: back to the default language, as a fresh page starts.
-  setIntl(getLocale());
+  // React), which the next file would inherit: back to the default language (config: zh-CN), as a fresh page with
+  // empty storage starts. Only once Umi's runtime is up in this worker: the formatter needs its plugin manager, which
+  // a plain unit test never creates (and then no formatter was made either).
+  if (getPluginManager()) setIntl('zh-CN');
 });
 afterAll(() => server.close());

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootUmi } from '../helpers/umi';
+import { FeedbackBridge } from '@/components/Feedback';
 import { MOCK_WORKER, startUp } from '@/startup';
 
 const realLocation = window.location;
@@ -31,6 +32,9 @@ describe('start-up (spec §1)', () => {
   it('offline-app on: warns "You are offline now" and offers Refresh for new content, which reloads', async () => {
     localStorage.setItem('umi_locale', 'en-US');
     bootUmi();
+    // The worker's events come while the console is running: its message and notification holders are mounted (and
+    // this file's own, whatever an earlier file in the same worker left in antd's static holders).
+    render(<FeedbackBridge />);
     const reload = stubReload();
     startUp({ pwa: true, demo: false });
     window.dispatchEvent(new Event('sw.offline'));
