@@ -10,7 +10,10 @@ let started = false;
 export function prefetchListPage(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const load = () => void import(/* webpackChunkName: "p__Resource__index" */ '@/pages/Resource');
+  // A prefetch that fails says nothing: opening a list page asks for the chunk again (webpack forgets a failed load)
+  // and shows the load error then, with its retry.
+  const load = () =>
+    void import(/* webpackChunkName: "p__Resource__index" */ '@/pages/Resource').catch(() => undefined);
   const whenIdle = () =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(load, { timeout: 5000 })
