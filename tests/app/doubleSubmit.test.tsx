@@ -21,7 +21,15 @@ beforeEach(() => {
 });
 afterEach(() => server.events.removeListener('request:start', record));
 
-const pending = async () => (await api('/v1/admin/merchants?status=0&pageSize=100')).result.list;
+/** Signed in as admin, on the registrations awaiting review: the first of them, and the operator's hands. */
+async function onPendingRegistration() {
+  await signIn('admin@payops.test');
+  const [merchant] = (await api('/v1/admin/merchants?status=0&pageSize=100')).result.list;
+  const user = userEvent.setup();
+  renderApp('/orgMag/regRev?status=0');
+  await screen.findByText(merchant.cust_id, undefined, FIRST);
+  return { merchant, user };
+}
 const logged = (target: string, action: string) =>
   db.oplog.filter((o) => o.target_id === target && o.action === action).length;
 
@@ -29,11 +37,7 @@ describe('a double click changes state once', () => {
   it(
     'a reason form: double-clicking its OK sends one reject and logs it once',
     async () => {
-      await signIn('admin@payops.test');
-      const [merchant] = await pending();
-      const user = userEvent.setup();
-      renderApp('/orgMag/regRev?status=0');
-      await screen.findByText(merchant.cust_id, undefined, FIRST);
+      const { merchant, user } = await onPendingRegistration();
       await user.click(button(rowOf(merchant.cust_id), /拒\s*绝/));
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByLabelText('原因'), 'Documents do not match');
@@ -48,11 +52,7 @@ describe('a double click changes state once', () => {
   it(
     'a confirmed action: a double click opens one confirmation, and double-clicking it sends one approve',
     async () => {
-      await signIn('admin@payops.test');
-      const [merchant] = await pending();
-      const user = userEvent.setup();
-      renderApp('/orgMag/regRev?status=0');
-      await screen.findByText(merchant.cust_id, undefined, FIRST);
+      const { merchant, user } = await onPendingRegistration();
       await user.dblClick(button(rowOf(merchant.cust_id), /通\s*过/));
       const confirm = await dialogWith('确定要通过吗？');
       expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);

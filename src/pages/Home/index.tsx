@@ -84,20 +84,22 @@ export default function Home() {
             )}
           </Col>
         </Row>
-        <div hidden={!trendShown}>
-          <Typography.Title level={2} style={sectionTitle}>
-            {t('dashboard.trend.title')}
-          </Typography.Title>
-          {!trendShown ? null : trend.error && !trend.data ? (
-            <Retry message={t('dashboard.trend.error')} onRetry={trend.refresh} />
-          ) : trend.data ? (
-            <Suspense fallback={<ChartsPlaceholder label={t('dashboard.trend.loading')} />}>
-              <TrendCharts trend={trend.data} />
-            </Suspense>
-          ) : (
-            <ChartsPlaceholder label={t('dashboard.trend.loading')} />
-          )}
-        </div>
+        {trendShown ? (
+          <div>
+            <Typography.Title level={2} style={sectionTitle}>
+              {t('dashboard.trend.title')}
+            </Typography.Title>
+            {trend.error && !trend.data ? (
+              <Retry message={t('dashboard.trend.error')} onRetry={trend.refresh} />
+            ) : trend.data ? (
+              <Suspense fallback={<ChartsPlaceholder label={t('dashboard.trend.loading')} />}>
+                <TrendCharts trend={trend.data} />
+              </Suspense>
+            ) : (
+              <ChartsPlaceholder label={t('dashboard.trend.loading')} />
+            )}
+          </div>
+        ) : null}
       </Space>
     </PageContainer>
   );
