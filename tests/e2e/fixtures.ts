@@ -85,10 +85,6 @@ export async function expectAccessible(page: Page, within?: string) {
 }
 
 /**
- * A dialog done opening: antd zooms a modal in, and a click while it still moves lands on what is beneath it (the
- * form's own button, say), which an operator's hand is never fast enough to do.
- */
-/**
  * Logs out through the avatar's menu. The menu opens when the pointer enters the avatar and closes when it leaves;
  * right after sign-in the avatar's menu may still be loading (the signed-in shell is a chunk of its own), and on a
  * busy machine the move from the avatar to the item can be seen late. So each round moves the pointer away first
@@ -102,10 +98,33 @@ export async function logout(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * A dialog done opening: antd zooms a modal in, and a click while it still moves lands on what is beneath it (the
+ * form's own button, say), which an operator's hand is never fast enough to do.
+ */
 export async function settled(dialog: Locator): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveClass(/-(appear|enter)/);
   return dialog;
+}
+
+/**
+ * Picks an option of a form's single select, as an operator does: open it, click the option, see it in the select.
+ * On a busy machine the click can land while the list is still opening or already closing and pick nothing; the
+ * operator would see the select still empty and pick again, and so does this.
+ */
+export async function choose(scope: Locator, label: string, option: string | RegExp) {
+  const page = scope.page();
+  const item = scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) === 0)
+      await item.getByLabel(label, { exact: true }).click({ timeout: 5000 });
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .click({ timeout: 5000 });
+    await expect(item.locator('.ant-select-selection-item')).toHaveText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** In-app navigation, as a menu click does: the bundle is not loaded again for every page. */

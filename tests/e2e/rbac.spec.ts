@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MAIL_CODE, expect, login, test, totpCode } from './fixtures';
+import { choose, DEMO_MAIL_CODE, expect, login, test, totpCode } from './fixtures';
 
 /**
  * The RBAC loop of issue 4, through the browser against the fake backend behind nginx: an administrator makes a
@@ -41,8 +41,7 @@ test('a role with only the risk pages, given to a new admin, is all that admin c
   const adminDialog = page.getByRole('dialog');
   await adminDialog.getByLabel('登录邮箱').fill(EMAIL);
   await adminDialog.getByLabel('姓名').fill('Desk Operator');
-  await adminDialog.getByLabel('用户类型').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '管理员' }).click();
+  await choose(adminDialog, '用户类型', '管理员');
   await adminDialog.getByLabel('角色').click();
   await page.locator('.ant-select-item-option').filter({ hasText: ROLE }).click();
   // A multiple select keeps its list open; clicking the dialog's title closes it.
