@@ -78,7 +78,7 @@ export default function SavedViews({
       >
         {t('console.views')}
       </Button>
-      <Modal open={open} title={t('console.views.title')} footer={null} onCancel={() => setOpen(false)} destroyOnClose>
+      <Modal open={open} title={t('console.views.title')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} name="savedView" layout="vertical" onFinish={save} requiredMark>
           <Form.Item
             name="name"
