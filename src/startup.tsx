@@ -27,7 +27,7 @@ export function startUp({ pwa, demo }: { pwa: boolean; demo: boolean }): Promise
         key,
         message: t('app.update.title'),
         description: t('app.update.description'),
-        btn: (
+        actions: (
           <Button type="primary" onClick={() => (feedback.notification().destroy(key), reload())}>
             {t('app.update.ok')}
           </Button>
