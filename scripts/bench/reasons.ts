@@ -18,7 +18,7 @@ export const REASONS: Record<string, string> = {
     'ProLayout (a patch of the generated layout); a filter form that mounts its collapsed fields on demand.',
   'menu.slowest':
     'The first list page of the walk: its code is now loaded while the shell is idle (src/layouts/prefetch.ts: 650 → ' +
-    'about 530 ms), but its first render still generates the CSS-in-JS styles of every antd component a list uses ' +
+    '530-580 ms in the bench runs since), but its first render still generates the CSS-in-JS styles of every antd component a list uses ' +
     '(about 40 style elements at once) and runs that code cold. Next: the pages after it show what the rest costs ' +
     '(see the median); rendering the list page once in the background after the prefetch would move that cost out of ' +
     'the first click.',
