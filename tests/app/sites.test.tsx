@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { api, renderApp, shownPage, signIn } from '../helpers/app';
+import { api, choose, renderApp, shownPage, signIn } from '../helpers/app';
 
 /** The first render of a file is slow on a loaded machine. */
 const FIRST = { timeout: 40_000 };
@@ -27,15 +27,6 @@ const isOpen = (d: HTMLElement) => !/-leave/.test(d.className) && !d.closest('.a
 const openDialog = async () => {
   await waitFor(() => expect(screen.queryAllByRole('dialog').filter(isOpen)).toHaveLength(1));
   return screen.getAllByRole('dialog').find(isOpen) as HTMLElement;
-};
-/** The option of an open dropdown (a table cell may carry the same title, and be there before the options are). */
-const pickOption = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
-  const option = await waitFor(() => {
-    const found = screen.getAllByTitle(title).find((o) => o.classList.contains('ant-select-item-option'));
-    if (!found) throw new Error(`no option ${title}`);
-    return found;
-  });
-  await user.click(option);
 };
 
 describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {
@@ -74,8 +65,8 @@ describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {
       expect(within(dialog).getByLabelText('商户号')).toBeDisabled();
       await user.type(within(dialog).getByLabelText('网站名称'), 'Spring campaign');
       await user.type(within(dialog).getByLabelText('网站地址'), 'http://spring.example.com');
-      await user.click(within(dialog).getByLabelText('建站平台'));
-      await pickOption(user, 'Magento');
+      // The option in the open dropdown (a table cell may carry the same title, and be there before the options are).
+      await choose(user, dialog, '建站平台', 'Magento');
       await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
       expect(await within(dialog).findByText('网站地址格式不正确')).toBeInTheDocument();
       await user.clear(within(dialog).getByLabelText('网站地址'));
