@@ -17,15 +17,23 @@ export interface AppRoute {
   resource?: string;
   /** Several declarations of one page, shown as tabs (they share the page's permission URL). */
   resources?: string[];
+  /**
+   * Declarations the page serves besides what it renders, under its permission URL: a related list's rows (an
+   * order's refunds), a hand-written page's data (the FX rate page's rates and pairs).
+   */
+  also?: string[];
 }
 
-/** A page of the generic resource renderer: its path (also its permission URL), menu name and declaration key. */
-const page = (path: string, name: string, resource: string, more: Partial<AppRoute> = {}): AppRoute => ({
+/**
+ * A page of the generic resource renderer: its path (also its permission URL), menu name and the declaration it
+ * renders (several: shown as tabs of the page).
+ */
+const page = (path: string, name: string, resource: string | string[], more: Partial<AppRoute> = {}): AppRoute => ({
   path,
   name,
   component: './Resource',
   access: 'canView',
-  resource,
+  ...(typeof resource === 'string' ? { resource } : { resources: resource }),
   ...more,
 });
 
@@ -49,24 +57,12 @@ const routes: AppRoute[] = [
     access: 'canViewArea',
     routes: [
       { path: '/orgMag', redirect: '/orgMag/regRev' },
-      { path: '/orgMag/regRev', name: 'regRev', component: './Resource', access: 'canView', resource: 'merchant' },
-      { path: '/orgMag/kyb', name: 'kyb', component: './Resource', access: 'canView', resource: 'kyb' },
-      { path: '/orgMag/shop', name: 'shop', component: './Resource', access: 'canView', resource: 'shop' },
-      {
-        path: '/orgMag/magBusiness',
-        name: 'magBusiness',
-        component: './Resource',
-        access: 'canView',
-        resource: 'channelConfig',
-      },
-      {
-        path: '/orgMag/risk',
-        name: 'risk',
-        component: './Resource',
-        access: 'canView',
-        resources: ['merchantRisk', 'riskAlert'],
-      },
-      { path: '/orgMag/apiMag', name: 'apiMag', component: './Resource', access: 'canView', resource: 'apiKey' },
+      page('/orgMag/regRev', 'regRev', 'merchant'),
+      page('/orgMag/kyb', 'kyb', 'kyb'),
+      page('/orgMag/shop', 'shop', 'shop'),
+      page('/orgMag/magBusiness', 'magBusiness', 'channelConfig'),
+      page('/orgMag/risk', 'risk', ['merchantRisk', 'riskAlert']),
+      page('/orgMag/apiMag', 'apiMag', 'apiKey'),
     ],
   },
   {
@@ -76,27 +72,9 @@ const routes: AppRoute[] = [
     access: 'canViewArea',
     routes: [
       { path: '/magChannel', redirect: '/magChannel/orderMagChannel' },
-      {
-        path: '/magChannel/orderMagChannel',
-        name: 'orderMagChannel',
-        component: './Resource',
-        access: 'canView',
-        resource: 'paymentChannel',
-      },
-      {
-        path: '/magChannel/forterRiskManagementChannel',
-        name: 'forterRiskManagementChannel',
-        component: './Resource',
-        access: 'canView',
-        resource: 'forterChannel',
-      },
-      {
-        path: '/magChannel/riskManagementChannel',
-        name: 'riskManagementChannel',
-        component: './Resource',
-        access: 'canView',
-        resource: 'riskChannel',
-      },
+      page('/magChannel/orderMagChannel', 'orderMagChannel', 'paymentChannel'),
+      page('/magChannel/forterRiskManagementChannel', 'forterRiskManagementChannel', 'forterChannel'),
+      page('/magChannel/riskManagementChannel', 'riskManagementChannel', 'riskChannel'),
     ],
   },
   {
@@ -106,47 +84,17 @@ const routes: AppRoute[] = [
     access: 'canViewArea',
     routes: [
       { path: '/order', redirect: '/order/orderMag' },
-      { path: '/order/orderMag', name: 'orderMag', component: './Resource', access: 'canView', resource: 'order' },
-      { path: '/order/processor', name: 'processor', component: './Resource', access: 'canView', resource: 'push' },
-      {
-        path: '/order/rejectOrderMag',
-        name: 'rejectOrderMag',
-        component: './Resource',
-        access: 'canView',
-        resource: 'rejectOrder',
-      },
-      { path: '/order/dispute', name: 'dispute', component: './Resource', access: 'canView', resource: 'dispute' },
-      {
-        path: '/order/fraudAlert',
-        name: 'fraudAlert',
-        component: './Resource',
-        access: 'canView',
-        resource: 'fraudAlert',
-      },
-      {
-        path: '/order/saascallback',
-        name: 'saascallback',
-        component: './Resource',
-        access: 'canView',
-        resource: 'saasCallback',
-      },
-      {
-        path: '/order/requestlog',
-        name: 'requestlog',
-        component: './Resource',
-        access: 'canView',
-        resource: 'requestLog',
-      },
-      {
-        path: '/order/rejectlog',
-        name: 'rejectlog',
-        component: './Resource',
-        access: 'canView',
-        resource: 'rejectLog',
-      },
-      { path: '/order/warnlog', name: 'warnlog', component: './Resource', access: 'canView', resource: 'warnLog' },
-      { path: '/order/product', name: 'product', component: './Resource', access: 'canView', resource: 'product' },
-      { path: '/order/user', name: 'user', component: './Resource', access: 'canView', resource: 'buyer' },
+      page('/order/orderMag', 'orderMag', 'order', { also: ['refund'] }),
+      page('/order/processor', 'processor', 'push'),
+      page('/order/rejectOrderMag', 'rejectOrderMag', 'rejectOrder'),
+      page('/order/dispute', 'dispute', 'dispute'),
+      page('/order/fraudAlert', 'fraudAlert', 'fraudAlert'),
+      page('/order/saascallback', 'saascallback', 'saasCallback'),
+      page('/order/requestlog', 'requestlog', 'requestLog'),
+      page('/order/rejectlog', 'rejectlog', 'rejectLog'),
+      page('/order/warnlog', 'warnlog', 'warnLog'),
+      page('/order/product', 'product', 'product'),
+      page('/order/user', 'user', 'buyer'),
     ],
   },
   {
@@ -166,33 +114,15 @@ const routes: AppRoute[] = [
     access: 'canViewArea',
     routes: [
       { path: '/risk', redirect: '/risk/user' },
-      { path: '/risk/user', name: 'user', component: './Resource', access: 'canView', resource: 'riskRule' },
-      { path: '/risk/blacklist', name: 'blacklist', component: './Resource', access: 'canView', resource: 'blacklist' },
-      {
-        path: '/risk/blackreject',
-        name: 'blackreject',
-        component: './Resource',
-        access: 'canView',
-        resource: 'blacklistHit',
-      },
-      { path: '/risk/network', name: 'network', component: './Resource', access: 'canView', resource: 'networkRule' },
-      {
-        path: '/risk/buyerComplaint',
-        name: 'buyerComplaint',
-        component: './Resource',
-        access: 'canView',
-        resource: 'complaint',
-      },
-      {
-        path: '/risk/buyerSendMail',
-        name: 'buyerSendMail',
-        component: './Resource',
-        access: 'canView',
-        resource: 'buyerMail',
-      },
-      { path: '/risk/card', name: 'card', component: './Resource', access: 'canView', resource: 'cardLog' },
-      { path: '/risk/ip', name: 'ip', component: './Resource', access: 'canView', resource: 'ipLog' },
-      { path: '/risk/screenLog', name: 'screenLog', component: './Resource', access: 'canView', resource: 'screenLog' },
+      page('/risk/user', 'user', 'riskRule'),
+      page('/risk/blacklist', 'blacklist', 'blacklist'),
+      page('/risk/blackreject', 'blackreject', 'blacklistHit'),
+      page('/risk/network', 'network', 'networkRule'),
+      page('/risk/buyerComplaint', 'buyerComplaint', 'complaint'),
+      page('/risk/buyerSendMail', 'buyerSendMail', 'buyerMail'),
+      page('/risk/card', 'card', 'cardLog'),
+      page('/risk/ip', 'ip', 'ipLog'),
+      page('/risk/screenLog', 'screenLog', 'screenLog'),
     ],
   },
   {
@@ -263,7 +193,13 @@ const routes: AppRoute[] = [
       page('/txnManager/dicrionary', 'dicrionary', 'dictionary'),
       page('/txnManager/currencyPair', 'currencyPair', 'currencyPair'),
       // The rate query: a chart and a table of one pair's rate history (hand-written: the chart is its own).
-      { path: '/txnManager/fxrateTrail', name: 'fxrateTrail', component: './FxRate', access: 'canView' },
+      {
+        path: '/txnManager/fxrateTrail',
+        name: 'fxrateTrail',
+        component: './FxRate',
+        access: 'canView',
+        also: ['fxRate', 'fxPair'],
+      },
     ],
   },
   {
@@ -306,22 +242,8 @@ const routes: AppRoute[] = [
     hideInMenu: true,
     routes: [
       { path: '/OrgMag', redirect: '/orgMag/regRev' },
-      {
-        path: '/OrgMag/siteMag/:cust_id',
-        name: 'siteMag',
-        hideInMenu: true,
-        component: './Resource',
-        access: 'canView',
-        resource: 'site',
-      },
-      {
-        path: '/OrgMag/orderParamsMag/:cust_id',
-        name: 'orderParamsMag',
-        hideInMenu: true,
-        component: './Resource',
-        access: 'canView',
-        resource: 'orderParams',
-      },
+      page('/OrgMag/siteMag/:cust_id', 'siteMag', 'site', { hideInMenu: true }),
+      page('/OrgMag/orderParamsMag/:cust_id', 'orderParamsMag', 'orderParams', { hideInMenu: true }),
     ],
   },
   {
@@ -331,22 +253,10 @@ const routes: AppRoute[] = [
     access: 'canViewArea',
     routes: [
       { path: '/settingMag', redirect: '/settingMag/adminSetting' },
-      {
-        path: '/settingMag/adminSetting',
-        name: 'adminSetting',
-        component: './Resource',
-        access: 'canView',
-        resource: 'admin',
-      },
-      {
-        path: '/settingMag/custSetting',
-        name: 'custSetting',
-        component: './Resource',
-        access: 'canView',
-        resource: 'custUser',
-      },
-      { path: '/settingMag/role', name: 'role', component: './Resource', access: 'canView', resource: 'role' },
-      { path: '/settingMag/params', name: 'params', component: './Resource', access: 'canView', resource: 'param' },
+      page('/settingMag/adminSetting', 'adminSetting', 'admin'),
+      page('/settingMag/custSetting', 'custSetting', 'custUser'),
+      page('/settingMag/role', 'role', 'role'),
+      page('/settingMag/params', 'params', 'param'),
     ],
   },
   { path: '/exception', component: './Exception', hideInMenu: true },

@@ -36,3 +36,17 @@ export function firstPermittedPage(canView: (path: string) => boolean, table: Ap
 export function pageOf(pathname: string, table: AppRoute[] = routes): PageRoute | undefined {
   return guardedPages(table).find((p) => matchPattern(p.path, pathname));
 }
+
+/** Each declaration a route names (renders, shows as a tab, or serves) with that route's path, in table order. */
+export function routedResources(table: AppRoute[] = routes): [key: string, path: string][] {
+  const out: [string, string][] = [];
+  const walk = (list: AppRoute[]) => {
+    for (const r of list) {
+      for (const key of [...(r.resource ? [r.resource] : []), ...(r.resources ?? []), ...(r.also ?? [])])
+        out.push([key, r.path]);
+      if (r.routes) walk(r.routes);
+    }
+  };
+  walk(table);
+  return out;
+}
