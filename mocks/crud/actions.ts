@@ -120,8 +120,7 @@ function loggedFields(behaviour: Behaviour, row: Row): Record<string, LoggedValu
 /**
  * Runs one action on one row: the transition must be allowed (`when`, on the row as answered) and not already
  * made (`to`, so a double submit changes and logs nothing twice), else 101014 with the row untouched. Writes `to`
- * (or what the custom action changes), the form values that name fields, the review stamp where the declaration
- * has those fields, and one operation-log entry; `remove` deletes the row.
+ * (or what the custom action changes), the form values that name fields, what the declaration stamps (`stamp`), and one operation-log entry; `remove` deletes the row.
  */
 export function applyAction(
   def: ResourceDef,
@@ -167,13 +166,12 @@ export function applyAction(
     for (const [field, value] of Object.entries(input.values)) if (has(field)) changes[field] = logged(value);
   for (const [field, value] of Object.entries(effect.changes ?? {})) changes[field] = logged(value);
   Object.assign(changes, to);
-  const stamp: Record<string, LoggedValue> = {
-    reviewer: by.admin.email,
-    reviewed_at: new Date(now()).toISOString(),
-    // The reason of the latest review: an earlier one would mislead beside a new date.
-    review_reason: input.reason ?? null,
-  };
-  for (const [field, value] of Object.entries(stamp)) if (Object.hasOwn(def.fields, field)) changes[field] = value;
+  // What the resource stamps on a changed row; the reason is the latest one (an earlier one would mislead beside a
+  // new date).
+  const { stamp } = def;
+  if (stamp?.by) changes[stamp.by] = by.admin.email;
+  if (stamp?.at) changes[stamp.at] = new Date(now()).toISOString();
+  if (stamp?.reason) changes[stamp.reason] = input.reason ?? null;
 
   const hidden = new Set(behaviour.hidden ?? []);
   const before: Record<string, LoggedValue> = {};

@@ -1,13 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { ResourceDef } from '../../src/console/types';
-import dispute from '../../src/resources/order/dispute';
-import fraudAlert from '../../src/resources/order/fraudAlert';
-import order from '../../src/resources/order/order';
-import refund from '../../src/resources/order/refund';
-import merchant from '../../src/resources/orgMag/merchant';
-import complaint from '../../src/resources/risk/complaint';
-import admin from '../../src/resources/settingMag/admin';
-import custUser from '../../src/resources/settingMag/custUser';
+import { resourceByKey } from '../../src/resources';
 import { SEARCH_PATH } from '../../src/services/paths';
 import {
   SEARCH_KINDS,
@@ -59,11 +52,13 @@ const FOUR_DIGITS = /^\d{4}$/;
 
 const source = <R>(s: Source<R>) => s as unknown as Source<unknown>;
 
+const declared = (key: string): ResourceDef => resourceByKey(key)!;
+
 /** What each kind is searched by, in the order groups of equal rank are listed (SEARCH_KINDS). */
 const SOURCES: Source<unknown>[] = [
   source({
     kind: 'order',
-    def: order,
+    def: declared('order'),
     rows: () => db.orders,
     keys: [
       { key: 'orderNo', value: (o) => o.order_no, upTo: 'prefix' },
@@ -86,7 +81,7 @@ const SOURCES: Source<unknown>[] = [
   }),
   source({
     kind: 'merchant',
-    def: merchant,
+    def: declared('merchant'),
     rows: () => db.merchants,
     keys: [
       { key: 'id', value: (m) => m.cust_id, upTo: 'prefix' },
@@ -102,7 +97,7 @@ const SOURCES: Source<unknown>[] = [
   }),
   source({
     kind: 'custUser',
-    def: custUser,
+    def: declared('custUser'),
     rows: () => db.custUsers,
     keys: [
       { key: 'id', value: (u) => u.user_id, upTo: 'prefix' },
@@ -117,7 +112,7 @@ const SOURCES: Source<unknown>[] = [
   }),
   source<Admin>({
     kind: 'admin',
-    def: admin,
+    def: declared('admin'),
     rows: () => db.admins,
     keys: [
       { key: 'email', value: (a) => a.email, upTo: 'contains', filter: 'email' },
@@ -128,7 +123,7 @@ const SOURCES: Source<unknown>[] = [
   }),
   source({
     kind: 'dispute',
-    def: dispute,
+    def: declared('dispute'),
     rows: () => db.disputes,
     keys: [{ key: 'id', value: (d) => d.case_id, upTo: 'prefix' }],
     hit: (d) => ({
@@ -140,7 +135,7 @@ const SOURCES: Source<unknown>[] = [
   }),
   source({
     kind: 'refund',
-    def: refund,
+    def: declared('refund'),
     rows: () => db.refunds,
     keys: [{ key: 'id', value: (r) => r.refund_id, upTo: 'prefix' }],
     // A refund has no page of its own: it shows in its order's detail, so the hit opens the order.
@@ -153,7 +148,7 @@ const SOURCES: Source<unknown>[] = [
   }),
   source({
     kind: 'fraudAlert',
-    def: fraudAlert,
+    def: declared('fraudAlert'),
     rows: () => db.fraudAlerts,
     keys: [{ key: 'id', value: (a) => a.alert_id, upTo: 'prefix' }],
     hit: (a) => ({
@@ -165,7 +160,7 @@ const SOURCES: Source<unknown>[] = [
   }),
   source({
     kind: 'complaint',
-    def: complaint,
+    def: declared('complaint'),
     rows: () => db.complaints,
     keys: [
       { key: 'id', value: (c) => c.complaint_id, upTo: 'prefix' },

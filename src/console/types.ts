@@ -141,6 +141,7 @@ export interface ActionDef {
   key: string;
   /** The button permission code (src/domain/permissionCodes.ts). */
   permission: string;
+  /** Offered on one row, or on the selected rows. */
   scope: 'row' | 'bulk';
   /**
    * Allowed only when the row's field holds one of these values (the fake backend answers 101014 otherwise); `null`
@@ -204,7 +205,7 @@ export interface DetailSection {
 export interface ResourceDef {
   /** Locale namespace and registry key. */
   key: string;
-  /** The page's route path, which is also its permission URL. */
+  /** The page's route path, which is also its permission URL: the route naming the resource (config/routes.ts). */
   page: string;
   /** Server path of the resource (list, detail, export, actions below it). */
   api: string;
@@ -236,6 +237,11 @@ export interface ResourceDef {
   /** Permission code of CSV export of the current filter; no export without it. */
   exportPermission?: string;
   /**
+   * What every action writes on the row it changes besides its own change, by field: who acted, when, and the
+   * reason given (empty when none): the latest review of a row that is reviewed.
+   */
+  stamp?: { by?: string; at?: string; reason?: string };
+  /**
    * CSV import (`POST {api}/import`, multipart `file`): each row is checked as the create form (its columns are
    * the form's inputs) and answered accepted or rejected with the reason; with any rejected row the answer is code
    * 101025 (a warning) carrying the same per-row result.
@@ -265,4 +271,34 @@ export interface ImportResult {
   accepted: number;
   rejected: number;
   rows: ImportLine[];
+}
+
+/**
+ * An action as a declaration writes it: the permission defaults to `<key>:<action>` (state it only for an exception,
+ * with the reason), the scope to `row`, and `bulk` offers the same action on the selected rows too.
+ */
+export interface ActionDecl extends Omit<ActionDef, 'permission' | 'scope'> {
+  permission?: string;
+  scope?: ActionDef['scope'];
+  bulk?: boolean;
+}
+
+/**
+ * A resource as its module declares it: what is not a default. `resolveResource` (src/console/resolve.ts) makes the
+ * ResourceDef the generic layer reads: the page from the route naming the resource, each code `<key>:<action>`
+ * (`<key>:create|export|import`) unless stated, the filters from the fields carrying one (in field order) unless
+ * listed, each `bulk` action also as a bulk action.
+ */
+export interface ResourceDecl extends Omit<
+  ResourceDef,
+  'page' | 'list' | 'actions' | 'create' | 'import' | 'exportPermission'
+> {
+  /** Only for a declaration no route names (a page's related list, a hand-written page's data): its page. */
+  page?: string;
+  list: Omit<ResourceDef['list'], 'filters'> & { filters?: string[] };
+  actions?: ActionDecl[];
+  create?: Omit<CreateDef, 'permission'> & { permission?: string };
+  import?: { permission?: string; columns: string[] };
+  /** CSV export of the current filter, behind `<key>:export`. */
+  export?: boolean;
 }

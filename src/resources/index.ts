@@ -1,4 +1,6 @@
-import type { ResourceDef } from '../console/types';
+import { resolveResource } from '../console/resolve';
+import type { ResourceDecl, ResourceDef } from '../console/types';
+import { routedResources } from '../auth/pages';
 import apiKey from './orgMag/apiKey';
 import channelConfig from './orgMag/channelConfig';
 import kyb from './orgMag/kyb';
@@ -43,12 +45,8 @@ import FX from './fx';
 import FINANCE from './finance';
 import JOURNAL from './journal';
 
-/**
- * Every resource declaration, pure data: the generic page renders them, the permission-code list is derived from
- * them, and the fake backend serves them. Adding a resource = its declaration here, its locales, its fake-backend
- * seed (and custom actions, if any).
- */
-export const RESOURCES: readonly ResourceDef[] = [
+/** Every resource declaration, pure data, as its module writes it (the one list of the console's resources). */
+export const DECLARED: readonly ResourceDecl[] = [
   merchant,
   kyb,
   shop,
@@ -93,5 +91,13 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...FINANCE,
   ...JOURNAL,
 ];
+
+const PAGES = new Map(routedResources());
+
+/**
+ * Every resource as the generic layer reads it (src/console/resolve.ts): the generic page renders them, the
+ * permission codes are derived from them, and the fake backend serves them.
+ */
+export const RESOURCES: readonly ResourceDef[] = DECLARED.map((d) => resolveResource(d, (key) => PAGES.get(key)));
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../console/types';
+import type { ResourceDecl } from '../console/types';
 
 /**
  * The product lines the money pages serve (DOMAIN.md, "the wallet product"): the transaction accounts (`txn`, pages
@@ -18,11 +18,12 @@ export const productApi = (product: Product, api: string): string =>
 /**
  * Renames what a declaration names by its key for the product: the key, the permission codes (`balance:adjust` →
  * `walletBalance:adjust`), option lookups and related lists pointing at other product declarations (`related`).
- * `page` and `api` are the caller's (the two lines' paths differ by more than a prefix).
+ * The page is the route's that names the renamed key.
  */
-export function forProduct(product: Product, def: ResourceDef, productKeys: readonly string[] = []): ResourceDef {
+export function forProduct(product: Product, def: ResourceDecl, productKeys: readonly string[] = []): ResourceDecl {
   if (product === 'txn') return def;
-  const code = (c: string) => c.replace(/^([A-Za-z]+):/, (_, k: string) => `${productKey(product, k)}:`);
+  // Stated codes only: a default code (`<key>:<action>`) follows the renamed key by itself.
+  const code = (c?: string) => c?.replace(/^([A-Za-z]+):/, (_, k: string) => `${productKey(product, k)}:`);
   const ref = (key: string) => (productKeys.includes(key) ? productKey(product, key) : key);
   return {
     ...def,
@@ -30,7 +31,6 @@ export function forProduct(product: Product, def: ResourceDef, productKeys: read
     api: productApi(product, def.api),
     create: def.create && { ...def.create, permission: code(def.create.permission) },
     actions: def.actions?.map((a) => ({ ...a, permission: code(a.permission) })),
-    exportPermission: def.exportPermission && code(def.exportPermission),
     import: def.import && { ...def.import, permission: code(def.import.permission) },
     detail: def.detail && {
       ...def.detail,

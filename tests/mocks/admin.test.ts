@@ -1,9 +1,11 @@
 import { DEMO_MAIL_CODE } from '../../mocks/accounts';
 import { db, findAdminByEmail } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
-import admin from '../../src/resources/settingMag/admin';
 import { AUTH_PATHS } from '../../src/services/paths';
 import { ADMIN, NEWCOMER, RISK, call, download, pinClock, postLogin, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const admin = resourceByKey('admin')!;
 
 const API = admin.api;
 const SECRETS = ['password', 'google_secret', 'previous_login_at', 'previous_login_ip', 'temp_password'];

@@ -2,8 +2,10 @@ import { db } from '../../mocks/db';
 import { sha256Hex } from '../../mocks/resources/apiKey';
 import { seedApiKeys } from '../../mocks/seed/apiKeys';
 import { MERCHANT_SEED_DATE, seedMerchants } from '../../mocks/seed/merchants';
-import apiKey from '../../src/resources/orgMag/apiKey';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const apiKey = resourceByKey('apiKey')!;
 
 const API = apiKey.api;
 const AT = new Date(T0).toISOString();

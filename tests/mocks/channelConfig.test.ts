@@ -1,6 +1,8 @@
 import { db } from '../../mocks/db';
-import channelConfig from '../../src/resources/orgMag/channelConfig';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const channelConfig = resourceByKey('channelConfig')!;
 
 const API = channelConfig.api;
 const AT = new Date(T0).toISOString();

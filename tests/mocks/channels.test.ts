@@ -2,10 +2,12 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { CHANNEL_METHODS } from '../../mocks/seed/channels';
 import { checkInput } from '../../src/console/validate';
-import forterChannel from '../../src/resources/magChannel/forterChannel';
-import paymentChannel from '../../src/resources/magChannel/paymentChannel';
-import riskChannel from '../../src/resources/magChannel/riskChannel';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const forterChannel = resourceByKey('forterChannel')!;
+const paymentChannel = resourceByKey('paymentChannel')!;
+const riskChannel = resourceByKey('riskChannel')!;
 
 const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };

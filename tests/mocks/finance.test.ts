@@ -9,11 +9,13 @@ import { SCORE_RULES } from '../../mocks/seed/scoring';
 import { seedShops } from '../../mocks/seed/shops';
 import { fromMinor, minorUnits, toMinor } from '../../src/console/money';
 import { ENUMS } from '../../src/domain/enums';
-import scoreCriterion from '../../src/resources/finance/scoreCriterion';
-import scoreItem from '../../src/resources/finance/scoreItem';
-import settlement from '../../src/resources/finance/settlement';
-import kyb from '../../src/resources/orgMag/kyb';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const scoreCriterion = resourceByKey('scoreCriterion')!;
+const scoreItem = resourceByKey('scoreItem')!;
+const settlement = resourceByKey('settlement')!;
+const kyb = resourceByKey('kyb')!;
 
 const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };

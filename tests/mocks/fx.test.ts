@@ -12,12 +12,15 @@ import {
 import { minorUnits } from '../../src/console/money';
 import { checkInput, isDate } from '../../src/console/validate';
 import { decimalChange } from '../../src/pages/FxRate/decimal';
-import currencyHoliday from '../../src/resources/fx/currencyHoliday';
-import currencyMargin from '../../src/resources/fx/currencyMargin';
-import currencyPair from '../../src/resources/fx/currencyPair';
-import currencyType from '../../src/resources/fx/currencyType';
-import fxRate, { fxPair } from '../../src/resources/fx/fxRate';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const currencyHoliday = resourceByKey('currencyHoliday')!;
+const currencyMargin = resourceByKey('currencyMargin')!;
+const currencyPair = resourceByKey('currencyPair')!;
+const currencyType = resourceByKey('currencyType')!;
+const fxRate = resourceByKey('fxRate')!;
+const fxPair = resourceByKey('fxPair')!;
 
 const AT = new Date(T0).toISOString();
 const DAY = 86_400_000;

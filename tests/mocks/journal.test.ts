@@ -3,16 +3,18 @@ import { db, setClock } from '../../mocks/db';
 import { JOURNAL_SEED_DATE } from '../../mocks/seed/journal';
 import { totpCode } from '../../mocks/totp';
 import AREA from '../../src/resources/journal';
-import fileLog from '../../src/resources/journal/fileLog';
-import job from '../../src/resources/journal/job';
-import jobRun from '../../src/resources/journal/jobRun';
-import loginLog from '../../src/resources/journal/loginLog';
-import messageLog from '../../src/resources/journal/messageLog';
-import mqLog from '../../src/resources/journal/mqLog';
-import operationLog from '../../src/resources/journal/operationLog';
-import pushLog from '../../src/resources/journal/pushLog';
-import userChangeLog from '../../src/resources/journal/userChangeLog';
 import { ADMIN, NEWCOMER, RISK, call, download, postLogin, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const fileLog = resourceByKey('fileLog')!;
+const job = resourceByKey('job')!;
+const jobRun = resourceByKey('jobRun')!;
+const loginLog = resourceByKey('loginLog')!;
+const messageLog = resourceByKey('messageLog')!;
+const mqLog = resourceByKey('mqLog')!;
+const operationLog = resourceByKey('operationLog')!;
+const pushLog = resourceByKey('pushLog')!;
+const userChangeLog = resourceByKey('userChangeLog')!;
 
 /**
  * The tests' clock: two hours after the seed's (so what they do is newer than every seeded row), 15 s into a TOTP
@@ -109,7 +111,7 @@ describe('journal: seeded logs', () => {
     const role = superRole();
     role.codes = role.codes.filter((c) => c !== 'pushLog:export');
     expect((await download(`${pushLog.api}/export`, { token })).text).toContain('"code":403');
-    expect(AREA.every((d) => d.exportPermission === `${d.key}:export`)).toBe(true);
+    expect(AREA.every((d) => resourceByKey(d.key)!.exportPermission === `${d.key}:export`)).toBe(true);
   });
 
   it('refuses every journal page to an operator without them (risk role)', async () => {

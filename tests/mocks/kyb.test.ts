@@ -4,8 +4,10 @@ import { complianceScore } from '../../mocks/resources/kyb';
 import { db } from '../../mocks/db';
 import { SCORE_RULES, seedScoreCriteria, seedScoreItems } from '../../mocks/seed/scoring';
 import { xmlText, type KybRow } from '../../mocks/seed/kyb';
-import kyb from '../../src/resources/orgMag/kyb';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const kyb = resourceByKey('kyb')!;
 
 const API = kyb.api;
 const AT = new Date(T0).toISOString();

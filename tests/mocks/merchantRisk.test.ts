@@ -1,8 +1,10 @@
 import { db } from '../../mocks/db';
 import { compareDecimal, minorUnits } from '../../src/console/money';
-import merchantRisk from '../../src/resources/orgMag/merchantRisk';
-import riskAlert from '../../src/resources/orgMag/riskAlert';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const merchantRisk = resourceByKey('merchantRisk')!;
+const riskAlert = resourceByKey('riskAlert')!;
 
 const AT = new Date(T0).toISOString();
 const settings = (id: string) => db.merchantRisk.find((r) => r.cust_id === id)!;

@@ -1,7 +1,9 @@
 import { db } from '../../mocks/db';
 import type { MerchantRow } from '../../mocks/seed/merchants';
-import merchant from '../../src/resources/orgMag/merchant';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const merchant = resourceByKey('merchant')!;
 
 const API = merchant.api;
 const AT = new Date(T0).toISOString();

@@ -1,8 +1,10 @@
 import { csvCell, EXPORT_CAP, toCsv } from '../../mocks/crud/csv';
 import { db } from '../../mocks/db';
 import type { MerchantRow } from '../../mocks/seed/merchants';
-import merchant from '../../src/resources/orgMag/merchant';
 import { ADMIN, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const merchant = resourceByKey('merchant')!;
 
 const EXPORT = `${merchant.api}/export`;
 const HEADER = merchant.list.columns.join(',');

@@ -1,8 +1,10 @@
 import { db, resetDb, restore, setClock, snapshot } from '../../mocks/db';
 import { MERCHANT_SEED_DATE, seedMerchants } from '../../mocks/seed/merchants';
 import { ENUMS } from '../../src/domain/enums';
-import merchant from '../../src/resources/orgMag/merchant';
 import { ADMIN, call, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const merchant = resourceByKey('merchant')!;
 
 const DAY = 86_400_000;
 const share = (status: number) => db.merchants.filter((m) => m.status === status).length / db.merchants.length;

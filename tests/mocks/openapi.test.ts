@@ -9,11 +9,13 @@ import { BEHAVIOURS } from '../../mocks/resources';
 import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
-import merchant from '../../src/resources/orgMag/merchant';
 import { AUTH_PATHS, DASHBOARD_PATHS, NOTICE_PATHS, SEARCH_PATH } from '../../src/services/paths';
 import { ADMIN, NEWCOMER, RISK, call, pinClock, postLogin, signIn, type Download } from './helpers';
 import { resourceCases, resourceOperations, type CaseBuilder, type Result } from './resourceCases';
 import { check, type Schema } from './schema';
+import { resourceByKey } from '../../src/resources';
+
+const merchant = resourceByKey('merchant')!;
 
 interface Parameter {
   name: string;

@@ -2,14 +2,16 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { keepsFailing } from '../../mocks/resources/push';
 import { MARKUP_SAMPLES } from '../../mocks/seed/orderLogs';
-import buyer from '../../src/resources/order/buyer';
-import push from '../../src/resources/order/push';
-import rejectLog from '../../src/resources/order/rejectLog';
-import rejectOrder from '../../src/resources/order/rejectOrder';
-import requestLog from '../../src/resources/order/requestLog';
-import saasCallback from '../../src/resources/order/saasCallback';
-import warnLog from '../../src/resources/order/warnLog';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const buyer = resourceByKey('buyer')!;
+const push = resourceByKey('push')!;
+const rejectLog = resourceByKey('rejectLog')!;
+const rejectOrder = resourceByKey('rejectOrder')!;
+const requestLog = resourceByKey('requestLog')!;
+const saasCallback = resourceByKey('saasCallback')!;
+const warnLog = resourceByKey('warnLog')!;
 
 const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };

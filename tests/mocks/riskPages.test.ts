@@ -2,15 +2,17 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { binSpan } from '../../mocks/seed/riskPages';
 import { checkInput } from '../../src/console/validate';
-import blacklistHit from '../../src/resources/risk/blacklistHit';
-import buyerMail from '../../src/resources/risk/buyerMail';
-import cardLog from '../../src/resources/risk/cardLog';
-import complaint from '../../src/resources/risk/complaint';
-import ipLog from '../../src/resources/risk/ipLog';
-import networkRule from '../../src/resources/risk/networkRule';
-import riskRule from '../../src/resources/risk/riskRule';
-import screenLog from '../../src/resources/risk/screenLog';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const blacklistHit = resourceByKey('blacklistHit')!;
+const buyerMail = resourceByKey('buyerMail')!;
+const cardLog = resourceByKey('cardLog')!;
+const complaint = resourceByKey('complaint')!;
+const ipLog = resourceByKey('ipLog')!;
+const networkRule = resourceByKey('networkRule')!;
+const riskRule = resourceByKey('riskRule')!;
+const screenLog = resourceByKey('screenLog')!;
 
 const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };

@@ -1,18 +1,20 @@
 import { db } from '../../mocks/db';
 import { MAX_HITS, PER_KIND } from '../../mocks/handlers/search';
 import type { ResourceDef } from '../../src/console/types';
-import dispute from '../../src/resources/order/dispute';
-import fraudAlert from '../../src/resources/order/fraudAlert';
-import order from '../../src/resources/order/order';
-import merchant from '../../src/resources/orgMag/merchant';
-import complaint from '../../src/resources/risk/complaint';
-import admin from '../../src/resources/settingMag/admin';
-import custUser from '../../src/resources/settingMag/custUser';
 import { SEARCH_PATH } from '../../src/services/paths';
 import type { SearchHit, SearchKind, SearchResult } from '../../src/services/searchContract';
 import part from '../../mocks/openapi/parts/search.json';
 import { ADMIN, RISK, call, pinClock, signIn } from './helpers';
 import { check, type Schema } from './schema';
+import { resourceByKey } from '../../src/resources';
+
+const dispute = resourceByKey('dispute')!;
+const fraudAlert = resourceByKey('fraudAlert')!;
+const order = resourceByKey('order')!;
+const merchant = resourceByKey('merchant')!;
+const complaint = resourceByKey('complaint')!;
+const admin = resourceByKey('admin')!;
+const custUser = resourceByKey('custUser')!;
 
 /** The list each kind's hit points at (a refund opens its order). */
 const LIST: Record<SearchKind, ResourceDef> = {

@@ -2,10 +2,12 @@ import { db } from '../../mocks/db';
 import { sha256Hex } from '../../mocks/resources/apiKey';
 import { seedCustUsers } from '../../mocks/seed/custUsers';
 import { seedMerchants } from '../../mocks/seed/merchants';
-import custUser from '../../src/resources/settingMag/custUser';
-import param from '../../src/resources/settingMag/param';
 import { checkInput } from '../../src/console/validate';
 import { ADMIN, RISK, call, download, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const custUser = resourceByKey('custUser')!;
+const param = resourceByKey('param')!;
 
 const USERS = custUser.api;
 const PARAMS = param.api;

@@ -2,9 +2,11 @@ import { db } from '../../mocks/db';
 import { MERCHANT_SEED_DATE, seedMerchants } from '../../mocks/seed/merchants';
 import { seedOrderParams, seedSites } from '../../mocks/seed/sites';
 import { isCurrency } from '../../src/domain/iso';
-import orderParams from '../../src/resources/orgMag/orderParams';
-import site from '../../src/resources/orgMag/site';
 import { ADMIN, RISK, T0, call, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const orderParams = resourceByKey('orderParams')!;
+const site = resourceByKey('site')!;
 
 const AT = new Date(T0).toISOString();
 

@@ -2,18 +2,20 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import type { BalanceRow, VirtualAccountRow } from '../../mocks/ledger';
 import { minorUnits, toMinor } from '../../src/console/money';
-import { balance, walletBalance } from '../../src/resources/txnAccount/balance';
-import poboPayer from '../../src/resources/txnAccount/poboPayer';
-import { receiver, walletReceiver } from '../../src/resources/txnAccount/receiver';
-import {
-  virtualAccount,
-  virtualAccountDetail,
-  walletVirtualAccount,
-  walletVirtualAccountDetail,
-} from '../../src/resources/txnAccount/virtualAccount';
-import { walletWithdrawAccount, withdrawAccount } from '../../src/resources/txnAccount/withdrawAccount';
 import { resourceByKey } from '../../src/resources';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+
+const balance = resourceByKey('balance')!;
+const walletBalance = resourceByKey('walletBalance')!;
+const poboPayer = resourceByKey('poboPayer')!;
+const receiver = resourceByKey('receiver')!;
+const walletReceiver = resourceByKey('walletReceiver')!;
+const virtualAccount = resourceByKey('virtualAccount')!;
+const virtualAccountDetail = resourceByKey('virtualAccountDetail')!;
+const walletVirtualAccount = resourceByKey('walletVirtualAccount')!;
+const walletVirtualAccountDetail = resourceByKey('walletVirtualAccountDetail')!;
+const walletWithdrawAccount = resourceByKey('walletWithdrawAccount')!;
+const withdrawAccount = resourceByKey('withdrawAccount')!;
 
 const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };

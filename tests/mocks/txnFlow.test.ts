@@ -11,14 +11,17 @@ import {
   type PayoutRow,
 } from '../../mocks/seed/flows';
 import { minorUnits, toMinor } from '../../src/console/money';
-import aggregation from '../../src/resources/txnFlow/aggregation';
-import { bill, walletBill } from '../../src/resources/txnFlow/bill';
-import collection from '../../src/resources/txnFlow/collection';
-import exchange from '../../src/resources/txnFlow/exchange';
-import internalTransfer from '../../src/resources/txnFlow/internalTransfer';
-import payout from '../../src/resources/txnFlow/payout';
-import transfer from '../../src/resources/txnFlow/transfer';
 import { ADMIN, RISK, call, download, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const aggregation = resourceByKey('aggregation')!;
+const bill = resourceByKey('bill')!;
+const walletBill = resourceByKey('walletBill')!;
+const collection = resourceByKey('collection')!;
+const exchange = resourceByKey('exchange')!;
+const internalTransfer = resourceByKey('internalTransfer')!;
+const payout = resourceByKey('payout')!;
+const transfer = resourceByKey('transfer')!;
 
 /** A day after the seed's "today": what the fake backend posts comes after every seeded entry. */
 const AFTER = Date.UTC(2026, 10, 2, 9, 0, 15);

@@ -4,13 +4,17 @@ import { compareDecimal, minorUnits, toMinor } from '../../src/console/money';
 import type { ResourceDef } from '../../src/console/types';
 import { checkInput } from '../../src/console/validate';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
-import businessChannel from '../../src/resources/txnManager/businessChannel';
-import dictionary from '../../src/resources/txnManager/dictionary';
-import { feeConf, walletFeeConf } from '../../src/resources/txnManager/feeConf';
-import { paymentLimit, walletPaymentLimit } from '../../src/resources/txnManager/paymentLimit';
-import tradingWindow from '../../src/resources/txnManager/tradingWindow';
-import transferLink from '../../src/resources/txnManager/transferLink';
 import { ADMIN, RISK, T0, call, pinClock, signIn } from './helpers';
+import { resourceByKey } from '../../src/resources';
+
+const businessChannel = resourceByKey('businessChannel')!;
+const dictionary = resourceByKey('dictionary')!;
+const feeConf = resourceByKey('feeConf')!;
+const walletFeeConf = resourceByKey('walletFeeConf')!;
+const paymentLimit = resourceByKey('paymentLimit')!;
+const walletPaymentLimit = resourceByKey('walletPaymentLimit')!;
+const tradingWindow = resourceByKey('tradingWindow')!;
+const transferLink = resourceByKey('transferLink')!;
 
 const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };

@@ -7,10 +7,13 @@ import { useMemo, useState } from 'react';
 import { exportRows, listRows, type Row } from '@/console/api';
 import { compareDecimal } from '@/console/money';
 import { DateTime } from '@/console/renderers';
-import fxRate, { fxPair } from '@/resources/fx/fxRate';
+import { resourceByKey } from '@/resources';
 import { useApi } from '@/request/useApi';
 import { decimalChange, isDecimal } from './decimal';
 import RateChart, { type RatePoint } from './RateChart';
+
+const fxRate = resourceByKey('fxRate')!;
+const fxPair = resourceByKey('fxPair')!;
 
 /** The most rows one list call answers: a long period is read page by page. */
 const PAGE_SIZE = 100;

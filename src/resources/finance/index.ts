@@ -1,9 +1,9 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import scoreCriterion from './scoreCriterion';
 import scoreItem from './scoreItem';
 import settlement from './settlement';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDef[] = [settlement, scoreItem, scoreCriterion];
+const AREA: readonly ResourceDecl[] = [settlement, scoreItem, scoreCriterion];
 
 export default AREA;

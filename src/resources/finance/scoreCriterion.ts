@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What the create and edit forms share: a band of the 0-100 score, max ≥ min, and the risk level it gives. */
 const BAND_FORM: Record<string, InputDef> = {
@@ -13,9 +13,8 @@ const BAND_FORM: Record<string, InputDef> = {
  * and the risk level each gives a KYB case. Bands never overlap (the server refuses one that would), so a score has
  * at most one level; `case_count` is how many KYB cases fall in the band today.
  */
-const scoreCriterion: ResourceDef = {
+const scoreCriterion: ResourceDecl = {
   key: 'scoreCriterion',
-  page: '/compliance/scoringCriteria',
   api: '/v1/admin/score-criteria',
   rowKey: 'id',
   fields: {
@@ -29,7 +28,6 @@ const scoreCriterion: ResourceDef = {
   },
   list: {
     columns: ['id', 'name', 'min_score', 'max_score', 'risk_level', 'case_count', 'updated_at'],
-    filters: ['id', 'name', 'risk_level'],
     defaultSort: { field: 'min_score', order: 'descend' },
   },
   detail: {
@@ -37,12 +35,12 @@ const scoreCriterion: ResourceDef = {
       { key: 'band', fields: ['id', 'name', 'min_score', 'max_score', 'risk_level', 'case_count', 'updated_at'] },
     ],
   },
-  create: { permission: 'scoreCriterion:create', form: BAND_FORM },
+  create: { form: BAND_FORM },
   actions: [
-    { key: 'edit', permission: 'scoreCriterion:edit', scope: 'row', form: BAND_FORM },
-    { key: 'delete', permission: 'scoreCriterion:delete', scope: 'row', remove: true, danger: true },
+    { key: 'edit', form: BAND_FORM },
+    { key: 'delete', remove: true, danger: true },
   ],
-  exportPermission: 'scoreCriterion:export',
+  export: true,
 };
 
 export default scoreCriterion;

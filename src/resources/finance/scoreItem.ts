@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What the create and edit forms share. */
 const ITEM_FORM: Record<string, InputDef> = {
@@ -13,9 +13,8 @@ const ITEM_FORM: Record<string, InputDef> = {
  * passing it earns its weight, and the KYB page's score is 100 × the passed weight over all the weight (`share` is
  * what the item is worth out of 100 today). One item per rule and per name (the server refuses a second one).
  */
-const scoreItem: ResourceDef = {
+const scoreItem: ResourceDecl = {
   key: 'scoreItem',
-  page: '/compliance/socreItem',
   api: '/v1/admin/score-items',
   rowKey: 'id',
   fields: {
@@ -29,7 +28,6 @@ const scoreItem: ResourceDef = {
   },
   list: {
     columns: ['id', 'name', 'rule', 'weight', 'share', 'description', 'updated_at'],
-    filters: ['id', 'name', 'rule', 'weight'],
     defaultSort: { field: 'id', order: 'ascend' },
   },
   detail: {
@@ -38,12 +36,12 @@ const scoreItem: ResourceDef = {
       { key: 'weight', fields: ['weight', 'share', 'updated_at'] },
     ],
   },
-  create: { permission: 'scoreItem:create', form: ITEM_FORM },
+  create: { form: ITEM_FORM },
   actions: [
-    { key: 'edit', permission: 'scoreItem:edit', scope: 'row', form: ITEM_FORM },
-    { key: 'delete', permission: 'scoreItem:delete', scope: 'row', remove: true, danger: true },
+    { key: 'edit', form: ITEM_FORM },
+    { key: 'delete', remove: true, danger: true },
   ],
-  exportPermission: 'scoreItem:export',
+  export: true,
 };
 
 export default scoreItem;

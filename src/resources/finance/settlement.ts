@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../../console/types';
+import type { FieldDef, ResourceDecl } from '../../console/types';
 
 const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 };
 
@@ -8,27 +8,26 @@ const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 }
  * exactly in minor units on every read. An unsettled batch (0) is settled (1, asked first) or marked failed (2, with
  * the reason); the statement (CSV) lists the period's lines, whose totals are the batch's figures.
  */
-const settlement: ResourceDef = {
+const settlement: ResourceDecl = {
   key: 'settlement',
-  page: '/financeMag/financeMag',
   api: '/v1/admin/settlements',
   rowKey: 'batch_no',
   fields: {
     batch_no: { type: 'id', filter: 'eq', copyable: true, sortable: true, width: 130 },
     cust_id: { type: 'id', filter: 'eq', width: 110 },
     merchant_name: { type: 'text', filter: 'like' },
-    cycle: { type: 'enum', enum: 'settlementCycle', filter: 'in', width: 100 },
-    period_start: { type: 'datetime', filter: 'range', sortable: true },
-    period_end: { type: 'datetime', sortable: true },
     currency: { type: 'currency', filter: 'eq', width: 90 },
+    status: { type: 'enum', enum: 'settlementStatus', filter: 'in', width: 110 },
+    period_end: { type: 'datetime', sortable: true },
+    cycle: { type: 'enum', enum: 'settlementCycle', filter: 'in', width: 100 },
     gross: { ...money, sortable: true },
     fees: money,
     refunds: money,
     chargebacks: money,
     reserve_held: money,
     reserve_released: money,
+    period_start: { type: 'datetime', filter: 'range', sortable: true },
     net: { ...money, filter: 'range', sortable: true },
-    status: { type: 'enum', enum: 'settlementStatus', filter: 'in', width: 110 },
     status_reason: { type: 'text', hideInTable: true },
     settled_at: { type: 'datetime', hideInTable: true },
     updated_by: { type: 'text', hideInTable: true },
@@ -53,7 +52,6 @@ const settlement: ResourceDef = {
       'net',
       'status',
     ],
-    filters: ['batch_no', 'cust_id', 'merchant_name', 'currency', 'status', 'cycle', 'period_start', 'net'],
     hidden: ['cust_id', 'cycle', 'currency', 'reserve_released'],
     defaultSort: { field: 'period_start', order: 'descend' },
   },
@@ -76,24 +74,20 @@ const settlement: ResourceDef = {
   actions: [
     {
       key: 'settle',
-      permission: 'settlement:settle',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'fail',
-      permission: 'settlement:fail',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
-    { key: 'statement', permission: 'settlement:statement', scope: 'row', download: true },
+    { key: 'statement', download: true },
   ],
-  exportPermission: 'settlement:export',
+  export: true,
 };
 
 export default settlement;

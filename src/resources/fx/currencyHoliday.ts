@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 const DAY: Record<string, InputDef> = {
   date: { type: 'date', required: true },
@@ -9,9 +9,8 @@ const DAY: Record<string, InputDef> = {
  * Currency holidays (`/txnManager/currencyHoliday`): days a currency does not settle, shown as a table or as a
  * month calendar. A currency type and a date (YYYY-MM-DD) make one holiday (unique); add, edit, delete.
  */
-const currencyHoliday: ResourceDef = {
+const currencyHoliday: ResourceDecl = {
   key: 'currencyHoliday',
-  page: '/txnManager/currencyHoliday',
   api: '/v1/admin/currency-holidays',
   rowKey: 'holiday_id',
   fields: {
@@ -37,7 +36,6 @@ const currencyHoliday: ResourceDef = {
   },
   calendar: { date: 'date', title: 'title' },
   create: {
-    permission: 'currencyHoliday:create',
     form: {
       currency: {
         type: 'options',
@@ -48,10 +46,10 @@ const currencyHoliday: ResourceDef = {
     },
   },
   actions: [
-    { key: 'edit', permission: 'currencyHoliday:edit', scope: 'row', form: DAY },
-    { key: 'remove', permission: 'currencyHoliday:remove', scope: 'row', remove: true, confirm: true, danger: true },
+    { key: 'edit', form: DAY },
+    { key: 'remove', remove: true, confirm: true, danger: true },
   ],
-  exportPermission: 'currencyHoliday:export',
+  export: true,
 };
 
 export default currencyHoliday;

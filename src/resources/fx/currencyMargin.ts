@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** Basis points: a whole number, 0 to 10000 (100 bps = 1 %). */
 const MARKUP: InputDef = { type: 'number', integer: true, min: 0, max: 10000, required: true };
@@ -8,9 +8,8 @@ const MARKUP: InputDef = { type: 'number', integer: true, min: 0, max: 10000, re
  * points. The pair is an enabled currency pair (so its base and quote are two different ISO 4217 currencies); one
  * markup per pair and tier; pair and tier never change after creation.
  */
-const currencyMargin: ResourceDef = {
+const currencyMargin: ResourceDecl = {
   key: 'currencyMargin',
-  page: '/txnManager/currencyMargin',
   api: '/v1/admin/currency-margins',
   rowKey: 'margin_id',
   fields: {
@@ -43,7 +42,6 @@ const currencyMargin: ResourceDef = {
     ],
   },
   create: {
-    permission: 'currencyMargin:create',
     form: {
       pair_id: {
         type: 'options',
@@ -55,24 +53,20 @@ const currencyMargin: ResourceDef = {
     },
   },
   actions: [
-    { key: 'edit', permission: 'currencyMargin:edit', scope: 'row', form: { markup_bps: MARKUP } },
+    { key: 'edit', form: { markup_bps: MARKUP } },
     {
       key: 'enable',
-      permission: 'currencyMargin:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
     },
     {
       key: 'disable',
-      permission: 'currencyMargin:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       danger: true,
     },
   ],
-  exportPermission: 'currencyMargin:export',
+  export: true,
 };
 
 export default currencyMargin;

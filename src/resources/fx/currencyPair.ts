@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** An enabled currency type (`/txnManager/currencyType`), picked by its code. */
 const CURRENCY: InputDef = {
@@ -13,9 +13,8 @@ const PRECISION: InputDef = { type: 'number', integer: true, min: 0, max: 10, re
  * with the decimals of the rate. Base and quote are two different enabled currency types; a pair is unique (its
  * inverse counts as the same pair); base and quote never change after creation.
  */
-const currencyPair: ResourceDef = {
+const currencyPair: ResourceDecl = {
   key: 'currencyPair',
-  page: '/txnManager/currencyPair',
   api: '/v1/admin/currency-pairs',
   rowKey: 'pair_id',
   fields: {
@@ -41,28 +40,23 @@ const currencyPair: ResourceDef = {
     ],
   },
   create: {
-    permission: 'currencyPair:create',
     form: { base: CURRENCY, quote: CURRENCY, precision: PRECISION },
   },
   actions: [
-    { key: 'edit', permission: 'currencyPair:edit', scope: 'row', form: { precision: PRECISION } },
+    { key: 'edit', form: { precision: PRECISION } },
     {
       key: 'enable',
-      permission: 'currencyPair:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
     },
     {
       key: 'disable',
-      permission: 'currencyPair:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       danger: true,
     },
   ],
-  exportPermission: 'currencyPair:export',
+  export: true,
 };
 
 export default currencyPair;

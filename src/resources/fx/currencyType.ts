@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What the create and edit forms share: everything but the code, which never changes. */
 const TYPE_FORM: Record<string, InputDef> = {
@@ -12,9 +12,8 @@ const TYPE_FORM: Record<string, InputDef> = {
  * units (which must be the ISO ones: JPY 0, USD 2, KWD 3; checked by the server), whether merchants see them, and
  * enabled or not. The code is unique and never changes; a new currency starts enabled.
  */
-const currencyType: ResourceDef = {
+const currencyType: ResourceDecl = {
   key: 'currencyType',
-  page: '/txnManager/currencyType',
   api: '/v1/admin/currency-types',
   rowKey: 'code',
   fields: {
@@ -29,7 +28,6 @@ const currencyType: ResourceDef = {
   },
   list: {
     columns: ['code', 'name', 'minor_units', 'show_flag', 'status', 'updated_at'],
-    filters: ['code', 'name', 'minor_units', 'show_flag', 'status', 'updated_at'],
     defaultSort: { field: 'code', order: 'ascend' },
   },
   detail: {
@@ -39,28 +37,23 @@ const currencyType: ResourceDef = {
     ],
   },
   create: {
-    permission: 'currencyType:create',
     form: { code: { type: 'currency', required: true }, ...TYPE_FORM },
   },
   actions: [
-    { key: 'edit', permission: 'currencyType:edit', scope: 'row', form: TYPE_FORM },
+    { key: 'edit', form: TYPE_FORM },
     {
       key: 'enable',
-      permission: 'currencyType:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
     },
     {
       key: 'disable',
-      permission: 'currencyType:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       danger: true,
     },
   ],
-  exportPermission: 'currencyType:export',
+  export: true,
 };
 
 export default currencyType;

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * FX rates (`/txnManager/fxrateTrail`): the daily reference rate of each currency pair, one unit of base in units
  * of quote as a decimal string with the pair's precision. Read-only; the FX rate page (src/pages/FxRate) lists one
  * pair over a period (filters `pair`, `time_from`, `time_to`) for its chart and table, and exports it.
  */
-const fxRate: ResourceDef = {
+const fxRate: ResourceDecl = {
   key: 'fxRate',
-  page: '/txnManager/fxrateTrail',
   api: '/v1/admin/fx-rates',
   rowKey: 'rate_id',
   fields: {
@@ -21,16 +20,15 @@ const fxRate: ResourceDef = {
     filters: ['pair', 'time'],
     defaultSort: { field: 'time', order: 'descend' },
   },
-  exportPermission: 'fxRate:export',
+  export: true,
 };
 
 /**
  * The pairs the FX rate page offers (the currency pairs, read-only): served behind the FX rate page, so an operator
  * who may query rates but not manage pairs can still pick one.
  */
-export const fxPair: ResourceDef = {
+export const fxPair: ResourceDecl = {
   key: 'fxPair',
-  page: '/txnManager/fxrateTrail',
   api: '/v1/admin/fx-pairs',
   rowKey: 'pair_id',
   fields: {
@@ -41,7 +39,6 @@ export const fxPair: ResourceDef = {
   },
   list: {
     columns: ['pair_id', 'pair', 'precision', 'status'],
-    filters: ['pair_id', 'pair', 'status'],
     defaultSort: { field: 'pair', order: 'ascend' },
   },
 };

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import currencyHoliday from './currencyHoliday';
 import currencyMargin from './currencyMargin';
 import currencyPair from './currencyPair';
@@ -6,6 +6,6 @@ import currencyType from './currencyType';
 import fxRate, { fxPair } from './fxRate';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDef[] = [currencyType, currencyMargin, currencyHoliday, currencyPair, fxRate, fxPair];
+const AREA: readonly ResourceDecl[] = [currencyType, currencyMargin, currencyHoliday, currencyPair, fxRate, fxPair];
 
 export default AREA;

@@ -1,30 +1,28 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * File log (`/journal/fileMag`): every file that went through the console, imported, exported or uploaded, with who,
  * its size and rows and how its processing ended. Read-only.
  */
-const fileLog: ResourceDef = {
+const fileLog: ResourceDecl = {
   key: 'fileLog',
-  page: '/journal/fileMag',
   api: '/v1/admin/journal/files',
   rowKey: 'file_id',
   fields: {
-    file_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    file_name: { type: 'text', filter: 'like' },
+    at: { type: 'datetime', filter: 'range', sortable: true },
     kind: { type: 'enum', enum: 'fileKind', filter: 'in', width: 100 },
-    resource: { type: 'text', filter: 'eq', width: 130 },
+    status: { type: 'enum', enum: 'fileStatus', filter: 'in', width: 100 },
+    file_name: { type: 'text', filter: 'like' },
     operator: { type: 'email', filter: 'like' },
     size: { type: 'number', sortable: true, width: 110 },
     rows: { type: 'number', sortable: true, width: 90 },
-    status: { type: 'enum', enum: 'fileStatus', filter: 'in', width: 100 },
+    resource: { type: 'text', filter: 'eq', width: 130 },
     error: { type: 'text', hideInTable: true },
     meta: { type: 'json', hideInTable: true },
-    at: { type: 'datetime', filter: 'range', sortable: true },
+    file_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
   },
   list: {
     columns: ['file_id', 'file_name', 'kind', 'resource', 'operator', 'size', 'rows', 'status', 'at'],
-    filters: ['at', 'kind', 'status', 'file_name', 'operator', 'resource', 'file_id'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {
@@ -34,7 +32,7 @@ const fileLog: ResourceDef = {
       { key: 'meta', fields: ['meta'] },
     ],
   },
-  exportPermission: 'fileLog:export',
+  export: true,
 };
 
 export default fileLog;

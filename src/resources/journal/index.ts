@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import fileLog from './fileLog';
 import job from './job';
 import jobRun from './jobRun';
@@ -10,7 +10,7 @@ import pushLog from './pushLog';
 import userChangeLog from './userChangeLog';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDef[] = [
+const AREA: readonly ResourceDecl[] = [
   fileLog,
   messageLog,
   operationLog,

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Scheduled jobs (`/journal/schedulerMag`): each job (class and method) with its cron, state, latest run and next
  * run. Run now (running jobs only: a paused job does not run, not even by hand, until resumed: 101014), pause with
  * a reason, resume. A row links to the job's runs.
  */
-const job: ResourceDef = {
+const job: ResourceDecl = {
   key: 'job',
-  page: '/journal/schedulerMag',
   api: '/v1/admin/journal/jobs',
   rowKey: 'job_id',
   fields: {
@@ -46,11 +45,9 @@ const job: ResourceDef = {
     ],
   },
   actions: [
-    { key: 'run', permission: 'job:run', scope: 'row', when: { field: 'status', in: [1] }, confirm: true },
+    { key: 'run', when: { field: 'status', in: [1] }, confirm: true },
     {
       key: 'pause',
-      permission: 'job:pause',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
@@ -58,15 +55,13 @@ const job: ResourceDef = {
     },
     {
       key: 'resume',
-      permission: 'job:resume',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
   ],
   links: [{ key: 'runs', to: '/journal/schedulerMag/details/:class_name/:method' }],
-  exportPermission: 'job:export',
+  export: true,
 };
 
 export default job;

@@ -1,30 +1,28 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * The runs of one scheduled job (`/journal/schedulerMag/details/:class_name/:method`), newest first: when, how
  * long, how it ended, and whether the schedule or an operator started it. Read-only.
  */
-const jobRun: ResourceDef = {
+const jobRun: ResourceDecl = {
   key: 'jobRun',
-  page: '/journal/schedulerMag/details/:class_name/:method',
   api: '/v1/admin/journal/job-runs',
   rowKey: 'run_id',
   parentParams: ['class_name', 'method'],
   fields: {
-    run_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     class_name: { type: 'text', filter: 'eq', hideInTable: true },
     method: { type: 'text', filter: 'eq', hideInTable: true },
     started_at: { type: 'datetime', filter: 'range', sortable: true },
+    result: { type: 'enum', enum: 'jobResult', filter: 'in', width: 100 },
     finished_at: { type: 'datetime', sortable: true },
     duration_ms: { type: 'number', sortable: true, width: 110 },
-    result: { type: 'enum', enum: 'jobResult', filter: 'in', width: 100 },
     trigger: { type: 'enum', enum: 'jobTrigger', filter: 'in', width: 100 },
     operator: { type: 'email', filter: 'like' },
+    run_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     error: { type: 'text' },
   },
   list: {
     columns: ['run_id', 'started_at', 'finished_at', 'duration_ms', 'result', 'trigger', 'operator', 'error'],
-    filters: ['class_name', 'method', 'started_at', 'result', 'trigger', 'operator', 'run_id'],
     defaultSort: { field: 'started_at', order: 'descend' },
   },
   detail: {
@@ -33,7 +31,7 @@ const jobRun: ResourceDef = {
       { key: 'outcome', fields: ['started_at', 'finished_at', 'duration_ms', 'result', 'error'] },
     ],
   },
-  exportPermission: 'jobRun:export',
+  export: true,
 };
 
 export default jobRun;

@@ -1,28 +1,26 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Sign-in log (`/journal/loginListMsg`): every sign-in attempt of the console's operators, signed in or refused
  * with why (wrong password, unknown account, wrong authenticator code, no authenticator, disabled account), from
  * which address and browser. The login call itself writes it. Read-only.
  */
-const loginLog: ResourceDef = {
+const loginLog: ResourceDecl = {
   key: 'loginLog',
-  page: '/journal/loginListMsg',
   api: '/v1/admin/journal/logins',
   rowKey: 'login_id',
   fields: {
-    login_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    at: { type: 'datetime', filter: 'range', sortable: true },
     email: { type: 'text', filter: 'like' },
-    admin_id: { type: 'id', filter: 'eq', width: 110 },
     result: { type: 'enum', enum: 'loginResult', filter: 'in', width: 100 },
     reason: { type: 'enum', enum: 'loginReason', filter: 'in', unset: true, width: 160 },
     ip: { type: 'text', filter: 'eq', width: 130 },
+    admin_id: { type: 'id', filter: 'eq', width: 110 },
     user_agent: { type: 'text', width: 240 },
-    at: { type: 'datetime', filter: 'range', sortable: true },
+    login_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
   },
   list: {
     columns: ['login_id', 'at', 'email', 'result', 'reason', 'ip', 'user_agent'],
-    filters: ['at', 'email', 'result', 'reason', 'ip', 'admin_id', 'login_id'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {
@@ -31,7 +29,7 @@ const loginLog: ResourceDef = {
       { key: 'client', fields: ['ip', 'user_agent'] },
     ],
   },
-  exportPermission: 'loginLog:export',
+  export: true,
 };
 
 export default loginLog;

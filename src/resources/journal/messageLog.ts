@@ -1,28 +1,26 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Message log (`/journal/messageMag`): mails, text messages and in-app messages sent, with their template, how the
  * sending ended and the data they were made from (JSON viewer). Read-only.
  */
-const messageLog: ResourceDef = {
+const messageLog: ResourceDecl = {
   key: 'messageLog',
-  page: '/journal/messageMag',
   api: '/v1/admin/journal/messages',
   rowKey: 'message_id',
   fields: {
-    message_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    at: { type: 'datetime', filter: 'range', sortable: true },
     channel: { type: 'enum', enum: 'messageChannel', filter: 'in', width: 100 },
+    status: { type: 'enum', enum: 'messageStatus', filter: 'in', width: 100 },
     recipient: { type: 'text', filter: 'like' },
     template: { type: 'text', filter: 'eq', width: 170 },
     subject: { type: 'text', filter: 'like' },
-    status: { type: 'enum', enum: 'messageStatus', filter: 'in', width: 100 },
     error: { type: 'text' },
     payload: { type: 'json', width: 240 },
-    at: { type: 'datetime', filter: 'range', sortable: true },
+    message_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
   },
   list: {
     columns: ['message_id', 'channel', 'recipient', 'template', 'subject', 'status', 'error', 'at', 'payload'],
-    filters: ['at', 'channel', 'status', 'recipient', 'template', 'subject', 'message_id'],
     hidden: ['payload'],
     defaultSort: { field: 'at', order: 'descend' },
   },
@@ -33,7 +31,7 @@ const messageLog: ResourceDef = {
       { key: 'payload', fields: ['payload'] },
     ],
   },
-  exportPermission: 'messageLog:export',
+  export: true,
 };
 
 export default messageLog;

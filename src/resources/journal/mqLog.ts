@@ -1,32 +1,30 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Queue message log (`/journal/mqMag`): messages published on the message queue, who produced and who consumes
  * them, how consuming went and the body (JSON viewer). A failed one can be sent again; a pending or consumed one
  * answers 101014.
  */
-const mqLog: ResourceDef = {
+const mqLog: ResourceDecl = {
   key: 'mqLog',
-  page: '/journal/mqMag',
   api: '/v1/admin/journal/mq-messages',
   rowKey: 'msg_id',
   fields: {
-    msg_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    at: { type: 'datetime', filter: 'range', sortable: true },
+    status: { type: 'enum', enum: 'mqStatus', filter: 'in', width: 100 },
     topic: { type: 'text', filter: 'eq', width: 160 },
     tag: { type: 'text', filter: 'eq', width: 100 },
     key: { type: 'text', filter: 'like', copyable: true },
     producer: { type: 'text', filter: 'eq', width: 140 },
     consumer_group: { type: 'text', filter: 'eq', width: 160 },
-    status: { type: 'enum', enum: 'mqStatus', filter: 'in', width: 100 },
     retries: { type: 'number', sortable: true, width: 90 },
     error: { type: 'text', hideInTable: true },
     consumed_at: { type: 'datetime', sortable: true },
-    at: { type: 'datetime', filter: 'range', sortable: true },
+    msg_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     body: { type: 'json', width: 240 },
   },
   list: {
     columns: ['msg_id', 'topic', 'tag', 'key', 'producer', 'consumer_group', 'status', 'retries', 'at', 'body'],
-    filters: ['at', 'status', 'topic', 'tag', 'key', 'producer', 'consumer_group', 'msg_id'],
     hidden: ['body'],
     defaultSort: { field: 'at', order: 'descend' },
   },
@@ -37,10 +35,8 @@ const mqLog: ResourceDef = {
       { key: 'body', fields: ['body'] },
     ],
   },
-  actions: [
-    { key: 'resend', permission: 'mqLog:resend', scope: 'row', when: { field: 'status', in: [2] }, confirm: true },
-  ],
-  exportPermission: 'mqLog:export',
+  actions: [{ key: 'resend', when: { field: 'status', in: [2] }, confirm: true }],
+  export: true,
 };
 
 export default mqLog;

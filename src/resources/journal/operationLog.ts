@@ -1,32 +1,30 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Operation log (`/journal/operationMag`): the audit trail, every state change made through the console (who, when,
  * from where, on which record, which action, why), served over the operation log itself. The detail shows what
  * changed as a before/after table of the fields. Read-only.
  */
-const operationLog: ResourceDef = {
+const operationLog: ResourceDecl = {
   key: 'operationLog',
-  page: '/journal/operationMag',
   api: '/v1/admin/journal/operations',
   rowKey: 'id',
   fields: {
-    id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    at: { type: 'datetime', filter: 'range', sortable: true },
     operator_email: { type: 'email', filter: 'like' },
     resource: { type: 'text', filter: 'eq', width: 140 },
-    target_id: { type: 'id', filter: 'eq', copyable: true, width: 140 },
     action: { type: 'text', filter: 'eq', width: 140 },
+    target_id: { type: 'id', filter: 'eq', copyable: true, width: 140 },
     changed_fields: { type: 'tags', width: 200 },
     reason: { type: 'text' },
     ip: { type: 'text', filter: 'eq', width: 130 },
-    at: { type: 'datetime', filter: 'range', sortable: true },
+    id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     changes: { type: 'diff', hideInTable: true },
     before: { type: 'json', hideInTable: true },
     after: { type: 'json', hideInTable: true },
   },
   list: {
     columns: ['id', 'at', 'operator_email', 'resource', 'target_id', 'action', 'changed_fields', 'reason', 'ip'],
-    filters: ['at', 'operator_email', 'resource', 'action', 'target_id', 'ip', 'id'],
     hidden: ['ip'],
     defaultSort: { field: 'at', order: 'descend' },
   },
@@ -37,7 +35,7 @@ const operationLog: ResourceDef = {
       { key: 'raw', fields: ['before', 'after'] },
     ],
   },
-  exportPermission: 'operationLog:export',
+  export: true,
 };
 
 export default operationLog;

@@ -1,32 +1,30 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * User change log (`/journal/userMag`): the changes made to admin accounts, merchant users and roles (who changed
  * whom, what kind of change, the fields before and after), read from the operation log so it always matches it.
  * Read-only.
  */
-const userChangeLog: ResourceDef = {
+const userChangeLog: ResourceDecl = {
   key: 'userChangeLog',
-  page: '/journal/userMag',
   api: '/v1/admin/journal/user-changes',
   rowKey: 'id',
   fields: {
-    id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    at: { type: 'datetime', filter: 'range', sortable: true },
     operator_email: { type: 'email', filter: 'like' },
     target_type: { type: 'enum', enum: 'userTargetType', filter: 'in', width: 120 },
-    target_id: { type: 'id', filter: 'eq', copyable: true, width: 130 },
-    target_name: { type: 'text', width: 200 },
     change_kind: { type: 'enum', enum: 'userChangeKind', filter: 'in', width: 130 },
+    target_name: { type: 'text', width: 200 },
+    target_id: { type: 'id', filter: 'eq', copyable: true, width: 130 },
     reason: { type: 'text' },
     ip: { type: 'text', hideInTable: true },
-    at: { type: 'datetime', filter: 'range', sortable: true },
+    id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     changes: { type: 'diff', hideInTable: true },
     before: { type: 'json', hideInTable: true },
     after: { type: 'json', hideInTable: true },
   },
   list: {
     columns: ['id', 'at', 'operator_email', 'target_type', 'target_id', 'target_name', 'change_kind', 'reason'],
-    filters: ['at', 'operator_email', 'target_type', 'change_kind', 'target_id', 'id'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {
@@ -37,7 +35,7 @@ const userChangeLog: ResourceDef = {
       { key: 'raw', fields: ['before', 'after'] },
     ],
   },
-  exportPermission: 'userChangeLog:export',
+  export: true,
 };
 
 export default userChangeLog;

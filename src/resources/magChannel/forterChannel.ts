@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /**
  * What the create and edit forms share: the Forter site and account, the mode and the thresholds. Approve below
@@ -19,9 +19,8 @@ const FORTER_FORM: Record<string, InputDef> = {
  * turning Forter's 0-100 score into approve, review or decline. One configuration per shop; enabling or disabling
  * one needs a reason.
  */
-const forterChannel: ResourceDef = {
+const forterChannel: ResourceDecl = {
   key: 'forterChannel',
-  page: '/magChannel/forterRiskManagementChannel',
   api: '/v1/admin/forter-channels',
   rowKey: 'config_id',
   fields: {
@@ -55,18 +54,6 @@ const forterChannel: ResourceDef = {
       'status',
       'updated_at',
     ],
-    filters: [
-      'config_id',
-      'shop_id',
-      'site_url',
-      'cust_id',
-      'merchant_name',
-      'forter_site_id',
-      'forter_account',
-      'mode',
-      'status',
-      'updated_at',
-    ],
     hidden: ['forter_account'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
@@ -78,7 +65,6 @@ const forterChannel: ResourceDef = {
     ],
   },
   create: {
-    permission: 'forterChannel:create',
     form: {
       shop_id: {
         type: 'options',
@@ -89,26 +75,22 @@ const forterChannel: ResourceDef = {
     },
   },
   actions: [
-    { key: 'edit', permission: 'forterChannel:edit', scope: 'row', form: FORTER_FORM },
+    { key: 'edit', form: FORTER_FORM },
     {
       key: 'enable',
-      permission: 'forterChannel:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       reason: true,
     },
     {
       key: 'disable',
-      permission: 'forterChannel:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'forterChannel:export',
+  export: true,
 };
 
 export default forterChannel;

@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What the create and edit forms share: everything but the code, which routing names the channel by. */
 const CHANNEL_FORM: Record<string, InputDef> = {
@@ -15,21 +15,20 @@ const CHANNEL_FORM: Record<string, InputDef> = {
  * with the currencies and buyer countries each serves, its fee and the success rate the platform measures. A new
  * channel is enabled at once; its code is unique and never changes. Enabling or disabling one needs a reason.
  */
-const paymentChannel: ResourceDef = {
+const paymentChannel: ResourceDecl = {
   key: 'paymentChannel',
-  page: '/magChannel/orderMagChannel',
   api: '/v1/admin/payment-channels',
   rowKey: 'channel_code',
   fields: {
     channel_code: { type: 'id', filter: 'eq', copyable: true, sortable: true, width: 190 },
     name: { type: 'text', filter: 'like', sortable: true },
     type: { type: 'enum', enum: 'channelType', filter: 'in', width: 100 },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     payment_methods: { type: 'enum', enum: 'paymentMethod', multiple: true, filter: 'in' },
     currencies: { type: 'tags', filter: 'eq', width: 160 },
     countries: { type: 'tags', filter: 'eq', width: 180 },
     fee_rate: { type: 'percent', filter: 'range', sortable: true, width: 100 },
     success_rate: { type: 'percent', filter: 'range', sortable: true, width: 110 },
-    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     status_reason: { type: 'text', hideInTable: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
@@ -48,18 +47,6 @@ const paymentChannel: ResourceDef = {
       'status',
       'updated_at',
     ],
-    filters: [
-      'channel_code',
-      'name',
-      'type',
-      'status',
-      'payment_methods',
-      'currencies',
-      'countries',
-      'fee_rate',
-      'success_rate',
-      'updated_at',
-    ],
     hidden: ['payment_methods'],
     defaultSort: { field: 'channel_code', order: 'ascend' },
   },
@@ -71,30 +58,25 @@ const paymentChannel: ResourceDef = {
     ],
   },
   create: {
-    permission: 'paymentChannel:create',
     form: { channel_code: { type: 'text', pattern: '^[A-Z][A-Z0-9_]{2,31}$', required: true }, ...CHANNEL_FORM },
   },
   actions: [
-    { key: 'edit', permission: 'paymentChannel:edit', scope: 'row', form: CHANNEL_FORM },
+    { key: 'edit', form: CHANNEL_FORM },
     {
       key: 'enable',
-      permission: 'paymentChannel:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       reason: true,
     },
     {
       key: 'disable',
-      permission: 'paymentChannel:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'paymentChannel:export',
+  export: true,
 };
 
 export default paymentChannel;

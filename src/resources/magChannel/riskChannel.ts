@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What a route says: the provider, what it screens (empty: everything), its time-out and fallback decision. */
 const ROUTE_FORM: Record<string, InputDef> = {
@@ -22,24 +22,23 @@ const ROUTE_FORM: Record<string, InputDef> = {
  * first enabled route that matches, in priority order (1 first); raise and lower swap a route with its neighbour,
  * a new route is tried last. When the provider does not answer within the time-out the fallback decision applies.
  */
-const riskChannel: ResourceDef = {
+const riskChannel: ResourceDecl = {
   key: 'riskChannel',
-  page: '/magChannel/riskManagementChannel',
   api: '/v1/admin/risk-channels',
   rowKey: 'channel_id',
   fields: {
-    channel_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    priority: { type: 'number', sortable: true, width: 80 },
     name: { type: 'text', filter: 'like', sortable: true },
+    priority: { type: 'number', sortable: true, width: 80 },
     provider: { type: 'enum', enum: 'riskProvider', filter: 'in', width: 110 },
+    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     countries: { type: 'tags', filter: 'eq', width: 160 },
     currencies: { type: 'tags', filter: 'eq', width: 160 },
     // The ids the forms edit and the filter matches; the names are what is shown.
     cust_ids: { type: 'tags', filter: 'eq', hideInTable: true, hideInDetail: true },
     merchant_names: { type: 'tags' },
-    timeout_ms: { type: 'number', filter: 'range', sortable: true, width: 110 },
     fallback_decision: { type: 'enum', enum: 'screenDecision', filter: 'in', width: 110 },
-    status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    channel_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    timeout_ms: { type: 'number', filter: 'range', sortable: true, width: 110 },
     status_reason: { type: 'text', hideInTable: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
@@ -59,18 +58,6 @@ const riskChannel: ResourceDef = {
       'status',
       'updated_at',
     ],
-    filters: [
-      'name',
-      'provider',
-      'status',
-      'countries',
-      'currencies',
-      'cust_ids',
-      'fallback_decision',
-      'channel_id',
-      'timeout_ms',
-      'updated_at',
-    ],
     defaultSort: { field: 'priority', order: 'ascend' },
   },
   detail: {
@@ -83,30 +70,27 @@ const riskChannel: ResourceDef = {
       { key: 'state', fields: ['status', 'status_reason', 'updated_by', 'updated_at', 'created_at'] },
     ],
   },
-  create: { permission: 'riskChannel:create', form: ROUTE_FORM },
+  create: { form: ROUTE_FORM },
   actions: [
-    { key: 'edit', permission: 'riskChannel:edit', scope: 'row', form: ROUTE_FORM },
-    { key: 'raise', permission: 'riskChannel:reorder', scope: 'row' },
-    { key: 'lower', permission: 'riskChannel:reorder', scope: 'row' },
+    { key: 'edit', form: ROUTE_FORM },
+    // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
+    { key: 'raise', permission: 'riskChannel:reorder' },
+    { key: 'lower', permission: 'riskChannel:reorder' },
     {
       key: 'enable',
-      permission: 'riskChannel:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       reason: true,
     },
     {
       key: 'disable',
-      permission: 'riskChannel:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'riskChannel:export',
+  export: true,
 };
 
 export default riskChannel;

@@ -1,22 +1,21 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * User info (`/order/user`): the buyers the orders know, by email: name, country, how many orders and chargebacks,
  * and whether a live blacklist entry lists their email. Adding one to the blacklist needs a reason; a buyer already
  * listed answers 101014. The detail lists their orders and the blacklist entries of their email.
  */
-const buyer: ResourceDef = {
+const buyer: ResourceDecl = {
   key: 'buyer',
-  page: '/order/user',
   api: '/v1/admin/buyers',
   rowKey: 'email',
   fields: {
     email: { type: 'email', filter: 'like', copyable: true, width: 240 },
     name: { type: 'text', filter: 'like' },
-    country: { type: 'country', filter: 'in', width: 130 },
+    blacklisted: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100 },
     orders_count: { type: 'number', sortable: true, width: 100 },
     chargebacks_count: { type: 'number', sortable: true, width: 100 },
-    blacklisted: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100 },
+    country: { type: 'country', filter: 'in', width: 130 },
     first_order_at: { type: 'datetime', sortable: true },
     last_order_at: { type: 'datetime', filter: 'range', sortable: true },
   },
@@ -31,7 +30,6 @@ const buyer: ResourceDef = {
       'first_order_at',
       'last_order_at',
     ],
-    filters: ['email', 'name', 'blacklisted', 'country', 'last_order_at'],
     defaultSort: { field: 'last_order_at', order: 'descend' },
   },
   detail: {
@@ -47,14 +45,12 @@ const buyer: ResourceDef = {
   actions: [
     {
       key: 'blacklist',
-      permission: 'buyer:blacklist',
-      scope: 'row',
       when: { field: 'blacklisted', in: [0] },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'buyer:export',
+  export: true,
 };
 
 export default buyer;

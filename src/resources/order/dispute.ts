@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /** What evidence may be: PDF or images, 5 MB each, five files at most. */
 export const EVIDENCE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -9,24 +9,23 @@ export const EVIDENCE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
  * (files uploaded through the request layer, plus text) is taken only before the due date; accepting gives the case
  * up. The fake backend allows these from "evidence required" (1) and "dispute received" (10) only.
  */
-const dispute: ResourceDef = {
+const dispute: ResourceDecl = {
   key: 'dispute',
-  page: '/order/dispute',
   api: '/v1/admin/disputes',
   rowKey: 'case_id',
   fields: {
     case_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     order_no: { type: 'id', filter: 'eq', width: 120 },
-    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    merchant_name: { type: 'text', filter: 'like' },
+    due_soon: { type: 'enum', enum: 'yesNo', filter: 'in', hideInTable: true, hideInDetail: true },
+    status: { type: 'enum', enum: 'disputeStatus', filter: 'in', width: 120 },
+    stage: { type: 'enum', enum: 'disputeStage', filter: 'in', width: 100 },
     reason: { type: 'enum', enum: 'disputeReason', filter: 'in', width: 120 },
-    reason_code: { type: 'text', filter: 'eq', width: 90 },
     amount: { type: 'money', currencyField: 'currency', sortable: true, width: 120 },
     currency: { type: 'currency', hideInTable: true },
-    stage: { type: 'enum', enum: 'disputeStage', filter: 'in', width: 100 },
-    status: { type: 'enum', enum: 'disputeStatus', filter: 'in', width: 120 },
+    merchant_name: { type: 'text', filter: 'like' },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
     evidence_due_at: { type: 'deadline', sortable: true, width: 170 },
-    due_soon: { type: 'enum', enum: 'yesNo', filter: 'in', hideInTable: true, hideInDetail: true },
+    reason_code: { type: 'text', filter: 'eq', width: 90 },
     received_at: { type: 'datetime', filter: 'range', sortable: true },
     evidence_text: { type: 'text', hideInTable: true },
     evidence_files: { type: 'files', hideInTable: true },
@@ -48,18 +47,6 @@ const dispute: ResourceDef = {
       'evidence_due_at',
       'received_at',
     ],
-    filters: [
-      'case_id',
-      'order_no',
-      'due_soon',
-      'status',
-      'stage',
-      'reason',
-      'merchant_name',
-      'cust_id',
-      'reason_code',
-      'received_at',
-    ],
     hidden: ['reason_code'],
     defaultSort: { field: 'evidence_due_at', order: 'ascend' },
   },
@@ -73,8 +60,6 @@ const dispute: ResourceDef = {
   actions: [
     {
       key: 'submitEvidence',
-      permission: 'dispute:submitEvidence',
-      scope: 'row',
       when: { field: 'status', in: [1, 10] },
       to: { status: 9 },
       form: {
@@ -84,15 +69,13 @@ const dispute: ResourceDef = {
     },
     {
       key: 'accept',
-      permission: 'dispute:accept',
-      scope: 'row',
       when: { field: 'status', in: [1, 10] },
       to: { status: 6 },
       confirm: true,
       danger: true,
     },
   ],
-  exportPermission: 'dispute:export',
+  export: true,
 };
 
 export default dispute;

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /** The result that refunds the order (enum alertResult 510, "processed and refunded"). */
 export const REFUNDING_RESULT = 510;
@@ -8,9 +8,8 @@ export const REFUNDING_RESULT = 510;
  * result code 510-521 (labels in enum alertResult; README "Fraud-alert result codes"); 510 refunds what is left of
  * the order.
  */
-const fraudAlert: ResourceDef = {
+const fraudAlert: ResourceDecl = {
   key: 'fraudAlert',
-  page: '/order/fraudAlert',
   api: '/v1/admin/fraud-alerts',
   rowKey: 'alert_id',
   fields: {
@@ -58,8 +57,6 @@ const fraudAlert: ResourceDef = {
   actions: [
     {
       key: 'handle',
-      permission: 'fraudAlert:handle',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       form: {
@@ -68,7 +65,7 @@ const fraudAlert: ResourceDef = {
       },
     },
   ],
-  exportPermission: 'fraudAlert:export',
+  export: true,
 };
 
 export default fraudAlert;

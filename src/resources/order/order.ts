@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Order management (`/order/orderMag`): every payment with its five statuses (payment 0-6, settlement 0-2, refund
@@ -6,9 +6,8 @@ import type { ResourceDef } from '../../console/types';
  * holds the order's timeline and its refunds, disputes and fraud alerts. A refund is full or partial, in the order's
  * currency, never more than what is still refundable; the fake backend runs it 0 → 3 (in progress) → 1 or 2.
  */
-const order: ResourceDef = {
+const order: ResourceDecl = {
   key: 'order',
-  page: '/order/orderMag',
   api: '/v1/admin/orders',
   rowKey: 'order_no',
   fields: {
@@ -102,8 +101,6 @@ const order: ResourceDef = {
   actions: [
     {
       key: 'refund',
-      permission: 'order:refund',
-      scope: 'row',
       // Paid orders with nothing in flight; the fake backend also wants something left to refund and funds not frozen.
       when: { field: 'refund_status', in: [0, 1, 2] },
       confirm: true,
@@ -121,8 +118,6 @@ const order: ResourceDef = {
     },
     {
       key: 'freeze',
-      permission: 'order:freeze',
-      scope: 'row',
       when: { field: 'freeze_status', in: [null, 1, 2] },
       to: { freeze_status: 0 },
       reason: true,
@@ -130,14 +125,12 @@ const order: ResourceDef = {
     },
     {
       key: 'unfreeze',
-      permission: 'order:unfreeze',
-      scope: 'row',
       when: { field: 'freeze_status', in: [0] },
       to: { freeze_status: 1 },
       reason: true,
     },
   ],
-  exportPermission: 'order:export',
+  export: true,
 };
 
 export default order;

@@ -1,26 +1,24 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /** Products (`/order/product`): the merchants' catalogues as synced from their shops. Read-only: filters and export. */
-const product: ResourceDef = {
+const product: ResourceDecl = {
   key: 'product',
-  page: '/order/product',
   api: '/v1/admin/products',
   rowKey: 'product_id',
   fields: {
-    product_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    cust_id: { type: 'id', filter: 'eq', width: 100 },
-    merchant_name: { type: 'text', filter: 'like' },
-    shop_id: { type: 'id', filter: 'eq', width: 100 },
     name: { type: 'text', filter: 'like', width: 220 },
     sku: { type: 'text', filter: 'eq', width: 150 },
-    price: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
-    currency: { type: 'currency', filter: 'eq', hideInTable: true },
+    product_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     status: { type: 'enum', enum: 'productStatus', filter: 'in', width: 100 },
+    cust_id: { type: 'id', filter: 'eq', width: 100 },
+    merchant_name: { type: 'text', filter: 'like' },
+    price: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
+    shop_id: { type: 'id', filter: 'eq', width: 100 },
+    currency: { type: 'currency', filter: 'eq', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
     columns: ['product_id', 'name', 'sku', 'merchant_name', 'shop_id', 'price', 'status', 'updated_at'],
-    filters: ['name', 'sku', 'product_id', 'status', 'cust_id', 'merchant_name', 'shop_id', 'currency', 'updated_at'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
   detail: {
@@ -29,7 +27,7 @@ const product: ResourceDef = {
       { key: 'merchant', fields: ['cust_id', 'merchant_name', 'shop_id'] },
     ],
   },
-  exportPermission: 'product:export',
+  export: true,
 };
 
 export default product;

@@ -1,35 +1,33 @@
-import type { ActionDef, ResourceDef } from '../../console/types';
+import type { ActionDecl, ResourceDecl } from '../../console/types';
 
 /** Sending a failed notification again (one row or the selected rows); pending and delivered ones answer 101014. */
-const retry = (scope: ActionDef['scope']): ActionDef => ({
+const retry: ActionDecl = {
   key: 'retry',
-  permission: 'push:retry',
-  scope,
+  bulk: true,
   when: { field: 'status', in: [2] },
-});
+};
 
 /**
  * Channel push (`/order/processor`): the notifications sent to processors about an order (capture, refund,
  * cancellation), with their delivery status, attempts and the processor's last answer. The payload opens in the
  * JSON viewer. A failed one can be retried.
  */
-const push: ResourceDef = {
+const push: ResourceDecl = {
   key: 'push',
-  page: '/order/processor',
   api: '/v1/admin/channel-pushes',
   rowKey: 'push_id',
   fields: {
     push_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    merchant_name: { type: 'text', filter: 'like' },
+    status: { type: 'enum', enum: 'deliveryStatus', filter: 'in', width: 100 },
     channel: { type: 'enum', enum: 'payChannel', filter: 'in', width: 120 },
     event: { type: 'enum', enum: 'orderEvent', filter: 'in', width: 110 },
-    status: { type: 'enum', enum: 'deliveryStatus', filter: 'in', width: 100 },
-    attempts: { type: 'number', sortable: true, width: 90 },
     response_code: { type: 'number', filter: 'eq', width: 100 },
-    last_attempt_at: { type: 'datetime', sortable: true },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
+    attempts: { type: 'number', sortable: true, width: 90 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
+    last_attempt_at: { type: 'datetime', sortable: true },
+    merchant_name: { type: 'text', filter: 'like' },
     payload: { type: 'json', width: 260 },
   },
   list: {
@@ -46,17 +44,6 @@ const push: ResourceDef = {
       'created_at',
       'payload',
     ],
-    filters: [
-      'push_id',
-      'order_no',
-      'status',
-      'channel',
-      'event',
-      'response_code',
-      'created_at',
-      'cust_id',
-      'merchant_name',
-    ],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {
@@ -66,8 +53,8 @@ const push: ResourceDef = {
       { key: 'payload', fields: ['payload'] },
     ],
   },
-  actions: [retry('row'), retry('bulk')],
-  exportPermission: 'push:export',
+  actions: [retry],
+  export: true,
 };
 
 export default push;

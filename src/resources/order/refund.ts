@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Refunds: made from an order (its refund action, or a fraud alert handled as "processed and refunded") and listed
  * in the order's detail. In progress (3) until the processor answers, then success (1) or failed (2). No page of
  * its own: it belongs to order management's page and permission.
  */
-const refund: ResourceDef = {
+const refund: ResourceDecl = {
   key: 'refund',
-  page: '/order/orderMag',
   api: '/v1/admin/refunds',
   rowKey: 'refund_id',
   fields: {
@@ -23,7 +22,6 @@ const refund: ResourceDef = {
   },
   list: {
     columns: ['refund_id', 'amount', 'status', 'reason', 'requested_at'],
-    filters: ['refund_id', 'order_no', 'status'],
     defaultSort: { field: 'requested_at', order: 'descend' },
   },
 };

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { API_CALL_FIELDS } from './requestLog';
 
 /**
  * Rejection log (`/order/rejectlog`): the API calls the gateway refused (bad signature, IP not allowed, limits ...),
  * with the reason and the body as received. Read-only: filters and export.
  */
-const rejectLog: ResourceDef = {
+const rejectLog: ResourceDecl = {
   key: 'rejectLog',
-  page: '/order/rejectlog',
   api: '/v1/admin/reject-logs',
   rowKey: 'log_id',
   fields: {
@@ -40,7 +39,7 @@ const rejectLog: ResourceDef = {
       { key: 'payload', fields: ['payload'] },
     ],
   },
-  exportPermission: 'rejectLog:export',
+  export: true,
 };
 
 export default rejectLog;

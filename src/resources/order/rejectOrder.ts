@@ -1,58 +1,45 @@
-import type { ActionDef, ResourceDef } from '../../console/types';
+import type { ActionDecl, ResourceDecl } from '../../console/types';
 
 /** Confirming the rejection of a pending order (one row or the selected rows), with the reason recorded. */
-const confirmRejection = (scope: ActionDef['scope']): ActionDef => ({
+const confirmRejection: ActionDecl = {
   key: 'confirm',
-  permission: 'rejectOrder:confirm',
-  scope,
+  bulk: true,
   when: { field: 'status', in: [0] },
   to: { status: 2 },
   reason: true,
   danger: true,
-});
+};
 
 /**
  * Risk disputes (`/order/rejectOrderMag`): orders the risk engine stopped, with the rule hit and the score. A pending
  * one is released to manual review (0 → 1) or its rejection confirmed (0 → 2), each with a reason; anything else
  * answers 101014. The reviewer, time and reason are stamped on the row.
  */
-const rejectOrder: ResourceDef = {
+const rejectOrder: ResourceDecl = {
   key: 'rejectOrder',
-  page: '/order/rejectOrderMag',
   api: '/v1/admin/risk-rejections',
   rowKey: 'rejection_id',
   fields: {
     rejection_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    merchant_name: { type: 'text', filter: 'like' },
-    rule: { type: 'text', filter: 'like', width: 260 },
-    score: { type: 'number', filter: 'range', sortable: true, width: 80 },
     status: { type: 'enum', enum: 'rejectionStatus', filter: 'in', width: 110 },
+    score: { type: 'number', filter: 'range', sortable: true, width: 80 },
+    rule: { type: 'text', filter: 'like', width: 260 },
+    rejected_at: { type: 'datetime', filter: 'range', sortable: true },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
     amount: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
-    currency: { type: 'currency', filter: 'eq', hideInTable: true },
+    merchant_name: { type: 'text', filter: 'like' },
     buyer_email: { type: 'email', filter: 'like', hideInTable: true },
     ip: { type: 'text', filter: 'eq', hideInTable: true },
-    rejected_at: { type: 'datetime', filter: 'range', sortable: true },
+    currency: { type: 'currency', filter: 'eq', hideInTable: true },
     reviewer: { type: 'text', hideInTable: true },
     reviewed_at: { type: 'datetime', hideInTable: true },
     review_reason: { type: 'text', hideInTable: true },
   },
+  // Who reviewed it, when, and why (the latest review).
+  stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
   list: {
     columns: ['rejection_id', 'order_no', 'merchant_name', 'rule', 'score', 'amount', 'status', 'rejected_at'],
-    filters: [
-      'rejection_id',
-      'order_no',
-      'status',
-      'score',
-      'rule',
-      'rejected_at',
-      'cust_id',
-      'merchant_name',
-      'buyer_email',
-      'ip',
-      'currency',
-    ],
     defaultSort: { field: 'rejected_at', order: 'descend' },
   },
   detail: {
@@ -68,16 +55,13 @@ const rejectOrder: ResourceDef = {
   actions: [
     {
       key: 'release',
-      permission: 'rejectOrder:release',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       reason: true,
     },
-    confirmRejection('row'),
-    confirmRejection('bulk'),
+    confirmRejection,
   ],
-  exportPermission: 'rejectOrder:export',
+  export: true,
 };
 
 export default rejectOrder;

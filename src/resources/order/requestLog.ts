@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../../console/types';
+import type { FieldDef, ResourceDecl } from '../../console/types';
 
 /** The fields of one API call, shared by the request, rejection and warning logs. */
 export const API_CALL_FIELDS: Record<string, FieldDef> = {
@@ -17,9 +17,8 @@ export const API_CALL_FIELDS: Record<string, FieldDef> = {
  * HTTP status, latency and the body as received (JSON viewer; a body that was not JSON shows as its raw text).
  * Read-only: filters and export.
  */
-const requestLog: ResourceDef = {
+const requestLog: ResourceDecl = {
   key: 'requestLog',
-  page: '/order/requestlog',
   api: '/v1/admin/request-logs',
   rowKey: 'request_id',
   fields: API_CALL_FIELDS,
@@ -34,7 +33,6 @@ const requestLog: ResourceDef = {
       'created_at',
       'payload',
     ],
-    filters: ['request_id', 'cust_id', 'merchant_name', 'endpoint', 'http_status', 'latency_ms', 'created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {
@@ -46,7 +44,7 @@ const requestLog: ResourceDef = {
       { key: 'payload', fields: ['payload'] },
     ],
   },
-  exportPermission: 'requestLog:export',
+  export: true,
 };
 
 export default requestLog;

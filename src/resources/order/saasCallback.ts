@@ -1,39 +1,37 @@
-import type { ActionDef, ResourceDef } from '../../console/types';
+import type { ActionDecl, ResourceDecl } from '../../console/types';
 
 /**
  * Sending a callback again (one row or the selected rows). Any finished callback may be resent, delivered ones
  * too (a shop that lost one asks for it again); a pending one is still on its way and answers 101014.
  */
-const resend = (scope: ActionDef['scope']): ActionDef => ({
+const resend: ActionDecl = {
   key: 'resend',
-  permission: 'saasCallback:resend',
-  scope,
+  bulk: true,
   when: { field: 'status', in: [1, 2] },
-});
+};
 
 /**
  * SaaS callback (`/order/saascallback`): what the platform told a shop's SaaS platform (Shopify, WooCommerce,
  * Magento ...) about its orders: shop, event, delivery status, attempts, payload (JSON viewer). Resend.
  */
-const saasCallback: ResourceDef = {
+const saasCallback: ResourceDecl = {
   key: 'saasCallback',
-  page: '/order/saascallback',
   api: '/v1/admin/saas-callbacks',
   rowKey: 'callback_id',
   fields: {
     callback_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     shop_id: { type: 'id', filter: 'eq', width: 100 },
     site_url: { type: 'url', hideInTable: true },
-    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    merchant_name: { type: 'text', filter: 'like' },
-    platform: { type: 'enum', enum: 'sitePlatform', filter: 'in', width: 110 },
-    event: { type: 'text', filter: 'like', width: 200 },
     order_no: { type: 'id', filter: 'eq', width: 120 },
     status: { type: 'enum', enum: 'deliveryStatus', filter: 'in', width: 100 },
-    attempts: { type: 'number', sortable: true, width: 90 },
+    platform: { type: 'enum', enum: 'sitePlatform', filter: 'in', width: 110 },
+    event: { type: 'text', filter: 'like', width: 200 },
     response_code: { type: 'number', filter: 'eq', width: 100 },
-    last_attempt_at: { type: 'datetime', sortable: true },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
+    attempts: { type: 'number', sortable: true, width: 90 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
+    last_attempt_at: { type: 'datetime', sortable: true },
+    merchant_name: { type: 'text', filter: 'like' },
     payload: { type: 'json', width: 260 },
   },
   list: {
@@ -50,18 +48,6 @@ const saasCallback: ResourceDef = {
       'created_at',
       'payload',
     ],
-    filters: [
-      'callback_id',
-      'shop_id',
-      'order_no',
-      'status',
-      'platform',
-      'event',
-      'response_code',
-      'created_at',
-      'cust_id',
-      'merchant_name',
-    ],
     hidden: ['response_code'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
@@ -75,8 +61,8 @@ const saasCallback: ResourceDef = {
       { key: 'payload', fields: ['payload'] },
     ],
   },
-  actions: [resend('row'), resend('bulk')],
-  exportPermission: 'saasCallback:export',
+  actions: [resend],
+  export: true,
 };
 
 export default saasCallback;

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { API_CALL_FIELDS } from './requestLog';
 
 /**
  * Warning log (`/order/warnlog`): API calls served with a warning (deprecated fields, slow processor, fallback
  * channel ...), by level, with the body as received. Read-only: filters and export.
  */
-const warnLog: ResourceDef = {
+const warnLog: ResourceDecl = {
   key: 'warnLog',
-  page: '/order/warnlog',
   api: '/v1/admin/warn-logs',
   rowKey: 'log_id',
   fields: {
@@ -60,7 +59,7 @@ const warnLog: ResourceDef = {
       { key: 'payload', fields: ['payload'] },
     ],
   },
-  exportPermission: 'warnLog:export',
+  export: true,
 };
 
 export default warnLog;

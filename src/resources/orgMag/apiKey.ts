@@ -1,12 +1,11 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * API management (`/orgMag/apiMag`): merchants' API keys. The secret is shown once, in the answer of create and
  * rotate (`reveal`), and never kept: the table holds its hash (never answered) and its last four characters.
  */
-const apiKey: ResourceDef = {
+const apiKey: ResourceDecl = {
   key: 'apiKey',
-  page: '/orgMag/apiMag',
   api: '/v1/admin/api-keys',
   rowKey: 'key_id',
   fields: {
@@ -36,7 +35,6 @@ const apiKey: ResourceDef = {
       'created_at',
       'last_used_at',
     ],
-    filters: ['key_id', 'cust_id', 'merchant_name', 'label', 'ip_allowlist', 'status', 'created_at', 'last_used_at'],
     hidden: ['secret_last4'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
@@ -48,7 +46,6 @@ const apiKey: ResourceDef = {
     ],
   },
   create: {
-    permission: 'apiKey:create',
     form: {
       cust_id: {
         type: 'options',
@@ -63,8 +60,6 @@ const apiKey: ResourceDef = {
   actions: [
     {
       key: 'edit',
-      permission: 'apiKey:edit',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       form: {
         label: { type: 'text', required: true, max: 64 },
@@ -73,23 +68,19 @@ const apiKey: ResourceDef = {
     },
     {
       key: 'rotate',
-      permission: 'apiKey:rotate',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       confirm: true,
       reveal: ['secret'],
     },
     {
       key: 'revoke',
-      permission: 'apiKey:revoke',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'apiKey:export',
+  export: true,
 };
 
 export default apiKey;

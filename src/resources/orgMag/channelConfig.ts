@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What a channel config's edit and create forms share: methods, currencies, priority and MCC. */
 const routing: Record<string, InputDef> = {
@@ -12,9 +12,8 @@ const routing: Record<string, InputDef> = {
  * Channel config (`/orgMag/magBusiness`): which payment channels a merchant is routed to, with its methods,
  * currencies and MCC; a merchant's configs are tried by priority (1 first), raised or lowered one place at a time.
  */
-const channelConfig: ResourceDef = {
+const channelConfig: ResourceDecl = {
   key: 'channelConfig',
-  page: '/orgMag/magBusiness',
   api: '/v1/admin/channel-configs',
   rowKey: 'config_id',
   fields: {
@@ -44,17 +43,6 @@ const channelConfig: ResourceDef = {
       'status',
       'updated_at',
     ],
-    filters: [
-      'config_id',
-      'cust_id',
-      'merchant_name',
-      'channel',
-      'payment_methods',
-      'currencies',
-      'mcc',
-      'status',
-      'updated_at',
-    ],
     hidden: ['mcc'],
     defaultSort: { field: 'priority', order: 'ascend' },
   },
@@ -77,21 +65,18 @@ const channelConfig: ResourceDef = {
     ],
   },
   actions: [
-    { key: 'edit', permission: 'channelConfig:edit', scope: 'row', form: routing },
-    { key: 'raise', permission: 'channelConfig:reorder', scope: 'row' },
-    { key: 'lower', permission: 'channelConfig:reorder', scope: 'row' },
+    { key: 'edit', form: routing },
+    // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
+    { key: 'raise', permission: 'channelConfig:reorder' },
+    { key: 'lower', permission: 'channelConfig:reorder' },
     {
       key: 'enable',
-      permission: 'channelConfig:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'disable',
-      permission: 'channelConfig:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
@@ -99,7 +84,6 @@ const channelConfig: ResourceDef = {
     },
   ],
   create: {
-    permission: 'channelConfig:create',
     form: {
       cust_id: {
         type: 'options',
@@ -110,7 +94,7 @@ const channelConfig: ResourceDef = {
       ...routing,
     },
   },
-  exportPermission: 'channelConfig:export',
+  export: true,
 };
 
 export default channelConfig;

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * KYB review (`/orgMag/kyb`): a merchant's company, people and documents, reviewed by compliance (DOMAIN.md,
  * Organisation). Score, risk level and passed items are computed by the server from the compliance scoring items
  * and criteria on every read.
  */
-const kyb: ResourceDef = {
+const kyb: ResourceDecl = {
   key: 'kyb',
-  page: '/orgMag/kyb',
   api: '/v1/admin/kyb',
   rowKey: 'kyb_id',
   fields: {
@@ -21,10 +20,10 @@ const kyb: ResourceDef = {
     directors: { type: 'tags', hideInTable: true },
     ubos: { type: 'tags', hideInTable: true },
     documents: { type: 'documents', hideInTable: true },
-    submitted_at: { type: 'datetime', filter: 'range', sortable: true },
     status: { type: 'enum', enum: 'kybStatus', filter: 'in', width: 130 },
-    score: { type: 'number', sortable: true, width: 80 },
     risk_level: { type: 'enum', enum: 'riskLevel', filter: 'in', width: 90 },
+    score: { type: 'number', sortable: true, width: 80 },
+    submitted_at: { type: 'datetime', filter: 'range', sortable: true },
     passed_items: { type: 'tags', hideInTable: true },
     /** The facts the score is computed from (rule keys); shown as `passed_items`. */
     checks: { type: 'tags', hideInTable: true, hideInDetail: true },
@@ -33,6 +32,8 @@ const kyb: ResourceDef = {
     review_reason: { type: 'text', hideInTable: true },
     message: { type: 'text', hideInTable: true },
   },
+  // Who reviewed it, when, and why (the latest review).
+  stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
   list: {
     columns: [
       'kyb_id',
@@ -46,7 +47,6 @@ const kyb: ResourceDef = {
       'submitted_at',
       'status',
     ],
-    filters: ['kyb_id', 'cust_id', 'legal_name', 'country', 'status', 'risk_level', 'submitted_at'],
     hidden: ['merchant_name', 'registration_no'],
     defaultSort: { field: 'submitted_at', order: 'descend' },
   },
@@ -77,16 +77,12 @@ const kyb: ResourceDef = {
   actions: [
     {
       key: 'approve',
-      permission: 'kyb:approve',
-      scope: 'row',
       when: { field: 'status', in: [0, 3] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'reject',
-      permission: 'kyb:reject',
-      scope: 'row',
       when: { field: 'status', in: [0, 3] },
       to: { status: 2 },
       reason: true,
@@ -94,14 +90,12 @@ const kyb: ResourceDef = {
     },
     {
       key: 'requestInfo',
-      permission: 'kyb:requestInfo',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 3 },
       form: { message: { type: 'textarea', required: true, max: 1000 } },
     },
   ],
-  exportPermission: 'kyb:export',
+  export: true,
 };
 
 export default kyb;

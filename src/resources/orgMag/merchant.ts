@@ -1,9 +1,8 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /** Registration review (`/orgMag/regRev`): merchants and their review state (DOMAIN.md, Organisation). */
-const merchant: ResourceDef = {
+const merchant: ResourceDecl = {
   key: 'merchant',
-  page: '/orgMag/regRev',
   api: '/v1/admin/merchants',
   rowKey: 'cust_id',
   fields: {
@@ -15,26 +14,16 @@ const merchant: ResourceDef = {
     industry: { type: 'enum', enum: 'industry', filter: 'in', hideInTable: true },
     country: { type: 'country', filter: 'eq', width: 110 },
     platform: { type: 'enum', enum: 'sitePlatform', filter: 'in' },
-    registered_at: { type: 'datetime', filter: 'range', sortable: true },
     status: { type: 'enum', enum: 'merchantStatus', filter: 'in', width: 120 },
+    registered_at: { type: 'datetime', filter: 'range', sortable: true },
     reviewer: { type: 'text', hideInTable: true },
     reviewed_at: { type: 'datetime', hideInTable: true },
     review_reason: { type: 'text', hideInTable: true },
   },
+  // Who reviewed it, when, and why (the latest review).
+  stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
   list: {
     columns: ['cust_id', 'name', 'email', 'entity', 'category', 'country', 'platform', 'registered_at', 'status'],
-    filters: [
-      'cust_id',
-      'name',
-      'email',
-      'entity',
-      'category',
-      'industry',
-      'country',
-      'platform',
-      'status',
-      'registered_at',
-    ],
     hidden: ['email', 'entity'],
     defaultSort: { field: 'registered_at', order: 'descend' },
   },
@@ -56,16 +45,13 @@ const merchant: ResourceDef = {
   actions: [
     {
       key: 'approve',
-      permission: 'merchant:approve',
-      scope: 'row',
+      bulk: true,
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'reject',
-      permission: 'merchant:reject',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 2 },
       reason: true,
@@ -73,8 +59,6 @@ const merchant: ResourceDef = {
     },
     {
       key: 'freeze',
-      permission: 'merchant:freeze',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 3 },
       reason: true,
@@ -82,22 +66,12 @@ const merchant: ResourceDef = {
     },
     {
       key: 'unfreeze',
-      permission: 'merchant:unfreeze',
-      scope: 'row',
       when: { field: 'status', in: [3] },
       to: { status: 1 },
       confirm: true,
     },
-    {
-      key: 'approve',
-      permission: 'merchant:approve',
-      scope: 'bulk',
-      when: { field: 'status', in: [0] },
-      to: { status: 1 },
-      confirm: true,
-    },
   ],
-  exportPermission: 'merchant:export',
+  export: true,
 };
 
 export default merchant;

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Merchant risk settings, the first tab of `/orgMag/risk`: rolling reserve, transaction limits in the settlement
  * currency and the risk level of every approved merchant. The single limit never exceeds the daily limit (checked by
  * the server's `edit`, mocks/resources/merchantRisk.ts).
  */
-const merchantRisk: ResourceDef = {
+const merchantRisk: ResourceDecl = {
   key: 'merchantRisk',
-  page: '/orgMag/risk',
   api: '/v1/admin/merchant-risk',
   rowKey: 'cust_id',
   fields: {
@@ -35,7 +34,6 @@ const merchantRisk: ResourceDef = {
       'updated_by',
       'updated_at',
     ],
-    filters: ['cust_id', 'merchant_name', 'risk_level', 'currency', 'updated_at'],
     hidden: ['currency', 'updated_by'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
@@ -50,8 +48,6 @@ const merchantRisk: ResourceDef = {
   actions: [
     {
       key: 'edit',
-      permission: 'merchantRisk:edit',
-      scope: 'row',
       form: {
         risk_level: { type: 'enum', enum: 'riskLevel', required: true },
         reserve_percent: { type: 'percent', min: 0, max: 100, required: true },
@@ -61,7 +57,7 @@ const merchantRisk: ResourceDef = {
       },
     },
   ],
-  exportPermission: 'merchantRisk:export',
+  export: true,
 };
 
 export default merchantRisk;

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * A merchant's order parameters (`/OrgMag/orderParamsMag/:cust_id`, hidden from the menu, opened from the
  * registration list): one record per merchant, shown in sections, edited as a whole. The form and the server check
  * the same rules: https callback and return URLs, ISO 4217 codes, an expiry of 5 minutes to 7 days.
  */
-const orderParams: ResourceDef = {
+const orderParams: ResourceDecl = {
   key: 'orderParams',
-  page: '/OrgMag/orderParamsMag/:cust_id',
   api: '/v1/admin/order-params',
   rowKey: 'cust_id',
   parentParam: 'cust_id',
@@ -34,7 +33,6 @@ const orderParams: ResourceDef = {
       'updated_by',
       'updated_at',
     ],
-    filters: ['cust_id', 'merchant_name', 'settlement_currency', 'three_ds_mode'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
   detail: {
@@ -48,8 +46,6 @@ const orderParams: ResourceDef = {
   actions: [
     {
       key: 'edit',
-      permission: 'orderParams:edit',
-      scope: 'row',
       form: {
         notify_url: { type: 'url', required: true, max: 2048, pattern: '^https://' },
         return_url: { type: 'url', required: true, max: 2048, pattern: '^https://' },

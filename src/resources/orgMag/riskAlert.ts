@@ -1,19 +1,17 @@
-import type { ActionDef, ResourceDef } from '../../console/types';
+import type { ActionDecl, ResourceDecl } from '../../console/types';
 
 /** Acknowledging an open alert, with an optional note (one row or the selected rows). */
-const acknowledge = (scope: ActionDef['scope']): ActionDef => ({
+const acknowledge: ActionDecl = {
   key: 'acknowledge',
-  permission: 'riskAlert:acknowledge',
-  scope,
+  bulk: true,
   when: { field: 'status', in: [0] },
   to: { status: 1 },
   form: { note: { type: 'textarea', max: 500 } },
-});
+};
 
 /** Risk alerts, the second tab of `/orgMag/risk`: fraud, dispute and volume alerts raised on merchants. */
-const riskAlert: ResourceDef = {
+const riskAlert: ResourceDecl = {
   key: 'riskAlert',
-  page: '/orgMag/risk',
   api: '/v1/admin/risk-alerts',
   rowKey: 'alert_id',
   fields: {
@@ -23,15 +21,14 @@ const riskAlert: ResourceDef = {
     type: { type: 'enum', enum: 'riskAlertType', filter: 'in', width: 120 },
     detail: { type: 'text' },
     metric_value: { type: 'percent', sortable: true, width: 100 },
-    raised_at: { type: 'datetime', filter: 'range', sortable: true },
     status: { type: 'enum', enum: 'alertStatus', filter: 'in', width: 100 },
+    raised_at: { type: 'datetime', filter: 'range', sortable: true },
     acknowledged_by: { type: 'text', hideInTable: true },
     acknowledged_at: { type: 'datetime', hideInTable: true },
     note: { type: 'text', hideInTable: true },
   },
   list: {
     columns: ['alert_id', 'cust_id', 'merchant_name', 'type', 'detail', 'metric_value', 'raised_at', 'status'],
-    filters: ['alert_id', 'cust_id', 'merchant_name', 'type', 'status', 'raised_at'],
     defaultSort: { field: 'raised_at', order: 'descend' },
   },
   detail: {
@@ -40,8 +37,8 @@ const riskAlert: ResourceDef = {
       { key: 'handling', fields: ['status', 'acknowledged_by', 'acknowledged_at', 'note'] },
     ],
   },
-  actions: [acknowledge('row'), acknowledge('bulk')],
-  exportPermission: 'riskAlert:export',
+  actions: [acknowledge],
+  export: true,
 };
 
 export default riskAlert;

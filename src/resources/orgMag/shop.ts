@@ -1,9 +1,8 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /** Shops (`/orgMag/shop`): a merchant's stores on their site platforms, enabled or disabled (DOMAIN.md). */
-const shop: ResourceDef = {
+const shop: ResourceDecl = {
   key: 'shop',
-  page: '/orgMag/shop',
   api: '/v1/admin/shops',
   rowKey: 'shop_id',
   fields: {
@@ -18,7 +17,6 @@ const shop: ResourceDef = {
   },
   list: {
     columns: ['shop_id', 'cust_id', 'merchant_name', 'site_url', 'platform', 'category', 'status', 'created_at'],
-    filters: ['shop_id', 'cust_id', 'merchant_name', 'site_url', 'platform', 'category', 'status', 'created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {
@@ -32,8 +30,6 @@ const shop: ResourceDef = {
   actions: [
     {
       key: 'edit',
-      permission: 'shop:edit',
-      scope: 'row',
       form: {
         site_url: { type: 'url', required: true, max: 2048, pattern: '^https://' },
         platform: { type: 'enum', enum: 'sitePlatform', required: true },
@@ -41,23 +37,19 @@ const shop: ResourceDef = {
     },
     {
       key: 'enable',
-      permission: 'shop:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'disable',
-      permission: 'shop:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'shop:export',
+  export: true,
 };
 
 export default shop;

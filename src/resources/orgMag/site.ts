@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 const SITE_FORM = {
   name: { type: 'text', required: true, max: 100 },
@@ -10,9 +10,8 @@ const SITE_FORM = {
  * A merchant's sites (`/OrgMag/siteMag/:cust_id`, hidden from the menu, opened from the registration list): the
  * page lists the sites of the merchant named by the route, and a new site is that merchant's.
  */
-const site: ResourceDef = {
+const site: ResourceDecl = {
   key: 'site',
-  page: '/OrgMag/siteMag/:cust_id',
   api: '/v1/admin/sites',
   rowKey: 'site_id',
   parentParam: 'cust_id',
@@ -27,30 +26,24 @@ const site: ResourceDef = {
   },
   list: {
     columns: ['site_id', 'cust_id', 'name', 'site_url', 'platform', 'status', 'created_at'],
-    filters: ['site_id', 'cust_id', 'name', 'site_url', 'platform', 'status', 'created_at'],
     defaultSort: { field: 'created_at', order: 'ascend' },
   },
   detail: {
     sections: [{ key: 'site', fields: ['site_id', 'cust_id', 'name', 'site_url', 'platform', 'status', 'created_at'] }],
   },
   create: {
-    permission: 'site:create',
     form: { cust_id: { type: 'text', required: true, max: 32 }, ...SITE_FORM },
   },
   actions: [
-    { key: 'edit', permission: 'site:edit', scope: 'row', form: SITE_FORM },
+    { key: 'edit', form: SITE_FORM },
     {
       key: 'enable',
-      permission: 'site:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'disable',
-      permission: 'site:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,

@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** A value checked by its dimension (enum blacklistDimension): IP, email, card number (Luhn), name, country. */
 export const BLACKLIST_VALUE: InputDef = {
@@ -19,25 +19,23 @@ export const BLACKLIST_VALUE: InputDef = {
  * find duplicates), customer names and country codes. Add one, import a CSV (per-row result; rows left out answer
  * the 101025 warning), change the expiry, remove, export.
  */
-const blacklist: ResourceDef = {
+const blacklist: ResourceDecl = {
   key: 'blacklist',
-  page: '/risk/blacklist',
   api: '/v1/admin/blacklist',
   rowKey: 'entry_id',
   fields: {
-    entry_id: { type: 'id', filter: 'eq', copyable: true, width: 100 },
-    dimension: { type: 'enum', enum: 'blacklistDimension', filter: 'in', width: 100 },
     value: { type: 'text', filter: 'like', width: 220 },
-    reason: { type: 'text', filter: 'like' },
-    expires_at: { type: 'datetime', filter: 'range', sortable: true },
+    dimension: { type: 'enum', enum: 'blacklistDimension', filter: 'in', width: 100 },
     expired: { type: 'enum', enum: 'yesNo', filter: 'in', width: 80 },
-    source: { type: 'text', hideInTable: true },
+    reason: { type: 'text', filter: 'like' },
+    entry_id: { type: 'id', filter: 'eq', copyable: true, width: 100 },
     created_by: { type: 'text', filter: 'like', hideInTable: true },
+    source: { type: 'text', hideInTable: true },
+    expires_at: { type: 'datetime', filter: 'range', sortable: true },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
     columns: ['entry_id', 'dimension', 'value', 'reason', 'expires_at', 'expired', 'created_at'],
-    filters: ['value', 'dimension', 'expired', 'reason', 'entry_id', 'created_by', 'expires_at', 'created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {
@@ -47,6 +45,7 @@ const blacklist: ResourceDef = {
     ],
   },
   create: {
+    // The server's permission tree names adding an entry so, not create.
     permission: 'blacklist:add',
     form: {
       dimension: { type: 'enum', enum: 'blacklistDimension', required: true },
@@ -56,12 +55,12 @@ const blacklist: ResourceDef = {
     },
   },
   actions: [
-    { key: 'expiry', permission: 'blacklist:edit', scope: 'row', form: { expires_at: { type: 'date' } } },
-    { key: 'remove', permission: 'blacklist:remove', scope: 'row', remove: true, confirm: true, danger: true },
-    { key: 'remove', permission: 'blacklist:remove', scope: 'bulk', remove: true, confirm: true, danger: true },
+    // Changing the expiry is the entry's one edit, behind the server's edit code.
+    { key: 'expiry', permission: 'blacklist:edit', form: { expires_at: { type: 'date' } } },
+    { key: 'remove', bulk: true, remove: true, confirm: true, danger: true },
   ],
-  import: { permission: 'blacklist:import', columns: ['dimension', 'value', 'reason', 'expires_at'] },
-  exportPermission: 'blacklist:export',
+  import: { columns: ['dimension', 'value', 'reason', 'expires_at'] },
+  export: true,
 };
 
 export default blacklist;

@@ -1,45 +1,31 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Buyer emails (`/risk/buyerSendMail`): the mails sent to buyers from the platform's templates (order confirmation,
  * shipping, refund and dispute notices, complaint replies), with delivery status and attempts. An operator sends
  * one from a template (optionally about an order) and resends a failed one, to the same or a corrected address.
  */
-const buyerMail: ResourceDef = {
+const buyerMail: ResourceDecl = {
   key: 'buyerMail',
-  page: '/risk/buyerSendMail',
   api: '/v1/admin/buyer-mails',
   rowKey: 'mail_id',
   fields: {
-    mail_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    template: { type: 'enum', enum: 'mailTemplate', filter: 'in', width: 130 },
     recipient: { type: 'email', filter: 'like' },
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    merchant_name: { type: 'text', filter: 'like', hideInTable: true },
-    subject: { type: 'text', filter: 'like', width: 240 },
+    template: { type: 'enum', enum: 'mailTemplate', filter: 'in', width: 130 },
     status: { type: 'enum', enum: 'mailStatus', filter: 'in', width: 100 },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
+    mail_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    subject: { type: 'text', filter: 'like', width: 240 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
     attempts: { type: 'number', sortable: true, width: 90 },
     error: { type: 'text', hideInTable: true },
+    merchant_name: { type: 'text', filter: 'like', hideInTable: true },
     created_by: { type: 'text', filter: 'like', hideInTable: true },
-    created_at: { type: 'datetime', filter: 'range', sortable: true },
     sent_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
     columns: ['mail_id', 'template', 'recipient', 'order_no', 'subject', 'status', 'attempts', 'created_at', 'sent_at'],
-    filters: [
-      'recipient',
-      'order_no',
-      'template',
-      'status',
-      'created_at',
-      'mail_id',
-      'subject',
-      'cust_id',
-      'merchant_name',
-      'created_by',
-      'sent_at',
-    ],
     hidden: ['created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
@@ -51,6 +37,7 @@ const buyerMail: ResourceDef = {
     ],
   },
   create: {
+    // A new mail is sent at once: the server's code is send, not create.
     permission: 'buyerMail:send',
     form: {
       template: { type: 'enum', enum: 'mailTemplate', required: true },
@@ -61,13 +48,11 @@ const buyerMail: ResourceDef = {
   actions: [
     {
       key: 'resend',
-      permission: 'buyerMail:resend',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       form: { recipient: { type: 'email', required: true } },
     },
   ],
-  exportPermission: 'buyerMail:export',
+  export: true,
 };
 
 export default buyerMail;

@@ -1,28 +1,27 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Card log (`/risk/card`): the BIN lookups made for card payments: the card as BIN + last 4 only, its network,
  * issuer and issuing country (flagged when not the buyer's), and the lookup's answer (JSON viewer). Read-only:
  * filters (BIN, last 4, order, network, country) and export.
  */
-const cardLog: ResourceDef = {
+const cardLog: ResourceDecl = {
   key: 'cardLog',
-  page: '/risk/card',
   api: '/v1/admin/card-logs',
   rowKey: 'log_id',
   fields: {
-    log_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    card: { type: 'masked', mask: 'card', width: 170 },
     card_bin: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+    card: { type: 'masked', mask: 'card', width: 170 },
     card_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+    order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     brand: { type: 'enum', enum: 'cardBrand', filter: 'in', width: 130 },
-    issuer: { type: 'text', filter: 'like' },
     issuer_country: { type: 'country', filter: 'in', width: 140 },
     country_mismatch: { type: 'enum', enum: 'yesNo', filter: 'in', width: 110 },
-    order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+    looked_up_at: { type: 'datetime', filter: 'range', sortable: true },
+    issuer: { type: 'text', filter: 'like' },
+    log_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true },
     merchant_name: { type: 'text', filter: 'like', hideInTable: true },
-    looked_up_at: { type: 'datetime', filter: 'range', sortable: true },
     lookup: { type: 'json', width: 260 },
   },
   list: {
@@ -37,19 +36,6 @@ const cardLog: ResourceDef = {
       'looked_up_at',
       'lookup',
     ],
-    filters: [
-      'card_bin',
-      'card_last4',
-      'order_no',
-      'brand',
-      'issuer_country',
-      'country_mismatch',
-      'looked_up_at',
-      'issuer',
-      'log_id',
-      'cust_id',
-      'merchant_name',
-    ],
     hidden: ['lookup'],
     defaultSort: { field: 'looked_up_at', order: 'descend' },
   },
@@ -60,7 +46,7 @@ const cardLog: ResourceDef = {
       { key: 'lookup', fields: ['lookup'] },
     ],
   },
-  exportPermission: 'cardLog:export',
+  export: true,
 };
 
 export default cardLog;

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Buyer complaints (`/risk/buyerComplaint`): a buyer's complaint about an order, open → in progress → resolved. An
@@ -6,26 +6,25 @@ import type { ResourceDef } from '../../console/types';
  * the complaint-reply template and kept in the thread shown in the detail) and resolves it with a resolution note.
  * Nothing is done to a resolved complaint (101014).
  */
-const complaint: ResourceDef = {
+const complaint: ResourceDecl = {
   key: 'complaint',
-  page: '/risk/buyerComplaint',
   api: '/v1/admin/buyer-complaints',
   rowKey: 'complaint_id',
   fields: {
-    complaint_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    merchant_name: { type: 'text', filter: 'like', hideInTable: true },
     buyer_email: { type: 'email', filter: 'like' },
-    type: { type: 'enum', enum: 'complaintType', filter: 'in', width: 130 },
-    content: { type: 'text', filter: 'like', width: 260 },
     status: { type: 'enum', enum: 'complaintStatus', filter: 'in', width: 100 },
+    type: { type: 'enum', enum: 'complaintType', filter: 'in', width: 130 },
     assignee: { type: 'email', filter: 'eq', width: 170 },
+    created_at: { type: 'datetime', filter: 'range', sortable: true },
+    complaint_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    content: { type: 'text', filter: 'like', width: 260 },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
     reply_count: { type: 'number', sortable: true, width: 90 },
     last_reply_at: { type: 'datetime', sortable: true, hideInTable: true },
     replies: { type: 'timeline', enum: 'mailTemplate', hideInTable: true },
     resolution: { type: 'text', hideInTable: true },
-    created_at: { type: 'datetime', filter: 'range', sortable: true },
+    merchant_name: { type: 'text', filter: 'like', hideInTable: true },
     updated_at: { type: 'datetime', sortable: true, hideInTable: true },
     resolved_at: { type: 'datetime', filter: 'range', sortable: true, hideInTable: true },
   },
@@ -40,19 +39,6 @@ const complaint: ResourceDef = {
       'assignee',
       'reply_count',
       'created_at',
-    ],
-    filters: [
-      'order_no',
-      'buyer_email',
-      'status',
-      'type',
-      'assignee',
-      'created_at',
-      'complaint_id',
-      'content',
-      'cust_id',
-      'merchant_name',
-      'resolved_at',
     ],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
@@ -78,8 +64,6 @@ const complaint: ResourceDef = {
   actions: [
     {
       key: 'assign',
-      permission: 'complaint:assign',
-      scope: 'row',
       when: { field: 'status', in: [0, 1] },
       form: {
         assignee: {
@@ -91,22 +75,18 @@ const complaint: ResourceDef = {
     },
     {
       key: 'reply',
-      permission: 'complaint:reply',
-      scope: 'row',
       when: { field: 'status', in: [0, 1] },
       form: { message: { type: 'textarea', max: 2000, required: true } },
     },
     {
       key: 'resolve',
-      permission: 'complaint:resolve',
-      scope: 'row',
       when: { field: 'status', in: [0, 1] },
       to: { status: 2 },
       confirm: true,
       form: { resolution: { type: 'textarea', max: 1000, required: true } },
     },
   ],
-  exportPermission: 'complaint:export',
+  export: true,
 };
 
 export default complaint;

@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** A BIN of 6 to 8 digits that the chosen network issues (its leading digits), checked by the brand picked. */
 const BIN: InputDef = {
@@ -30,9 +30,8 @@ const RULE_FORM: Record<string, InputDef> = {
  * is required. Both ends of the range belong to the network; the server also wants from ≤ to and no overlap with
  * another rule of the same network and country.
  */
-const networkRule: ResourceDef = {
+const networkRule: ResourceDecl = {
   key: 'networkRule',
-  page: '/risk/network',
   api: '/v1/admin/network-rules',
   rowKey: 'rule_id',
   fields: {
@@ -59,28 +58,24 @@ const networkRule: ResourceDef = {
       { key: 'state', fields: ['status', 'status_reason', 'updated_by', 'updated_at'] },
     ],
   },
-  create: { permission: 'networkRule:create', form: RULE_FORM },
+  create: { form: RULE_FORM },
   actions: [
-    { key: 'edit', permission: 'networkRule:edit', scope: 'row', form: RULE_FORM },
+    { key: 'edit', form: RULE_FORM },
     {
       key: 'enable',
-      permission: 'networkRule:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'disable',
-      permission: 'networkRule:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'networkRule:export',
+  export: true,
 };
 
 export default networkRule;

@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What a rule says: its name, what it looks at, its condition and what it does when the condition holds. */
 const RULE_FORM: Record<string, InputDef> = {
@@ -13,19 +13,18 @@ const RULE_FORM: Record<string, InputDef> = {
  * first): reject, send to review or warn when the condition holds. A new rule is checked last until moved up; raise
  * and lower swap it with its neighbour. Enabling or disabling one needs a reason.
  */
-const riskRule: ResourceDef = {
+const riskRule: ResourceDecl = {
   key: 'riskRule',
-  page: '/risk/user',
   api: '/v1/admin/risk-rules',
   rowKey: 'rule_id',
   fields: {
-    rule_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    priority: { type: 'number', sortable: true, width: 80 },
     name: { type: 'text', filter: 'like', sortable: true },
+    priority: { type: 'number', sortable: true, width: 80 },
     dimension: { type: 'enum', enum: 'ruleDimension', filter: 'in', width: 110 },
-    condition: { type: 'text', filter: 'like', width: 260 },
     action: { type: 'enum', enum: 'ruleAction', filter: 'in', width: 100 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    condition: { type: 'text', filter: 'like', width: 260 },
+    rule_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     status_reason: { type: 'text', hideInTable: true },
     hits: { type: 'number', filter: 'range', sortable: true, width: 100 },
     updated_by: { type: 'text', hideInTable: true },
@@ -34,7 +33,6 @@ const riskRule: ResourceDef = {
   },
   list: {
     columns: ['rule_id', 'priority', 'name', 'dimension', 'condition', 'action', 'status', 'hits', 'updated_at'],
-    filters: ['name', 'dimension', 'action', 'status', 'condition', 'rule_id', 'hits', 'updated_at'],
     defaultSort: { field: 'priority', order: 'ascend' },
   },
   detail: {
@@ -43,30 +41,27 @@ const riskRule: ResourceDef = {
       { key: 'state', fields: ['status', 'status_reason', 'updated_by', 'updated_at', 'created_at'] },
     ],
   },
-  create: { permission: 'riskRule:create', form: RULE_FORM },
+  create: { form: RULE_FORM },
   actions: [
-    { key: 'edit', permission: 'riskRule:edit', scope: 'row', form: RULE_FORM },
-    { key: 'raise', permission: 'riskRule:reorder', scope: 'row' },
-    { key: 'lower', permission: 'riskRule:reorder', scope: 'row' },
+    { key: 'edit', form: RULE_FORM },
+    // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
+    { key: 'raise', permission: 'riskRule:reorder' },
+    { key: 'lower', permission: 'riskRule:reorder' },
     {
       key: 'enable',
-      permission: 'riskRule:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       reason: true,
     },
     {
       key: 'disable',
-      permission: 'riskRule:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
       danger: true,
     },
   ],
-  exportPermission: 'riskRule:export',
+  export: true,
 };
 
 export default riskRule;

@@ -1,26 +1,25 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Fraud-screening log (`/risk/screenLog`): each screening provider's decision on a payment attempt: approve,
  * review or decline, its score and reason codes, how long it took, and the provider's raw answer (JSON viewer).
  * Read-only: filters and export.
  */
-const screenLog: ResourceDef = {
+const screenLog: ResourceDecl = {
   key: 'screenLog',
-  page: '/risk/screenLog',
   api: '/v1/admin/screening-logs',
   rowKey: 'log_id',
   fields: {
-    log_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    merchant_name: { type: 'text', filter: 'like' },
     provider: { type: 'enum', enum: 'riskProvider', filter: 'in', width: 110 },
     decision: { type: 'enum', enum: 'screenDecision', filter: 'in', width: 100 },
     score: { type: 'number', filter: 'range', sortable: true, width: 80 },
+    screened_at: { type: 'datetime', filter: 'range', sortable: true },
     reasons: { type: 'tags', filter: 'eq', width: 220 },
     latency_ms: { type: 'number', filter: 'range', sortable: true, width: 110 },
-    screened_at: { type: 'datetime', filter: 'range', sortable: true },
+    merchant_name: { type: 'text', filter: 'like' },
+    cust_id: { type: 'id', filter: 'eq', hideInTable: true },
+    log_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     response: { type: 'json', width: 260 },
   },
   list: {
@@ -36,18 +35,6 @@ const screenLog: ResourceDef = {
       'screened_at',
       'response',
     ],
-    filters: [
-      'order_no',
-      'provider',
-      'decision',
-      'score',
-      'screened_at',
-      'reasons',
-      'latency_ms',
-      'merchant_name',
-      'cust_id',
-      'log_id',
-    ],
     hidden: ['response'],
     defaultSort: { field: 'screened_at', order: 'descend' },
   },
@@ -58,7 +45,7 @@ const screenLog: ResourceDef = {
       { key: 'response', fields: ['response'] },
     ],
   },
-  exportPermission: 'screenLog:export',
+  export: true,
 };
 
 export default screenLog;

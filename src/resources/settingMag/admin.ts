@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What an administrator may change of an account: its name, its user type and its roles. */
 const PROFILE_FORM: Record<string, InputDef> = {
@@ -18,9 +18,8 @@ const PROFILE_FORM: Record<string, InputDef> = {
  * account or resetting its authenticator ends its live sessions. The password and the authenticator secret are
  * never answered nor logged.
  */
-const admin: ResourceDef = {
+const admin: ResourceDecl = {
   key: 'admin',
-  page: '/settingMag/adminSetting',
   api: '/v1/admin/admins',
   rowKey: 'id',
   fields: {
@@ -77,16 +76,13 @@ const admin: ResourceDef = {
     ],
   },
   create: {
-    permission: 'admin:create',
     form: { email: { type: 'email', required: true, max: 254 }, ...PROFILE_FORM },
     reveal: ['temp_password'],
   },
   actions: [
-    { key: 'edit', permission: 'admin:edit', scope: 'row', form: PROFILE_FORM },
+    { key: 'edit', form: PROFILE_FORM },
     {
       key: 'disable',
-      permission: 'admin:disable',
-      scope: 'row',
       when: { field: 'status', in: ['enabled'] },
       to: { status: 'disabled' },
       reason: true,
@@ -94,30 +90,24 @@ const admin: ResourceDef = {
     },
     {
       key: 'enable',
-      permission: 'admin:enable',
-      scope: 'row',
       when: { field: 'status', in: ['disabled'] },
       to: { status: 'enabled' },
       confirm: true,
     },
     {
       key: 'resetAuthenticator',
-      permission: 'admin:resetAuthenticator',
-      scope: 'row',
       when: { field: 'authenticator_bound', in: [1] },
       confirm: true,
       danger: true,
     },
     {
       key: 'resetPassword',
-      permission: 'admin:resetPassword',
-      scope: 'row',
       confirm: true,
       danger: true,
       reveal: ['temp_password'],
     },
   ],
-  exportPermission: 'admin:export',
+  export: true,
 };
 
 export default admin;

@@ -1,12 +1,11 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Merchant accounts (`/settingMag/custSetting`): the users who sign in to merchants' portals. Frozen users cannot
  * sign in; a reset password is a temporary one shown once to the operator, who passes it on.
  */
-const custUser: ResourceDef = {
+const custUser: ResourceDecl = {
   key: 'custUser',
-  page: '/settingMag/custSetting',
   api: '/v1/admin/merchant-users',
   rowKey: 'user_id',
   fields: {
@@ -22,7 +21,6 @@ const custUser: ResourceDef = {
   },
   list: {
     columns: ['user_id', 'cust_id', 'merchant_name', 'email', 'name', 'role', 'status', 'last_login_at', 'created_at'],
-    filters: ['user_id', 'cust_id', 'merchant_name', 'email', 'name', 'role', 'status', 'last_login_at', 'created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {
@@ -35,8 +33,6 @@ const custUser: ResourceDef = {
   actions: [
     {
       key: 'freeze',
-      permission: 'custUser:freeze',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       reason: true,
@@ -44,22 +40,18 @@ const custUser: ResourceDef = {
     },
     {
       key: 'unfreeze',
-      permission: 'custUser:unfreeze',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'resetPassword',
-      permission: 'custUser:resetPassword',
-      scope: 'row',
       confirm: true,
       danger: true,
       reveal: ['temp_password'],
     },
   ],
-  exportPermission: 'custUser:export',
+  export: true,
 };
 
 export default custUser;

@@ -1,12 +1,11 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Business parameters (`/settingMag/params`): key/value settings of the platform. Each value is checked by its
  * parameter's own type, bounds and options, in the form before sending and by the server again.
  */
-const param: ResourceDef = {
+const param: ResourceDecl = {
   key: 'param',
-  page: '/settingMag/params',
   api: '/v1/admin/params',
   rowKey: 'param_key',
   fields: {
@@ -22,7 +21,6 @@ const param: ResourceDef = {
   },
   list: {
     columns: ['param_key', 'description', 'value_type', 'value', 'min', 'max', 'options', 'updated_by', 'updated_at'],
-    filters: ['param_key', 'description', 'value_type', 'updated_by', 'updated_at'],
     hidden: ['min', 'max', 'options'],
     defaultSort: { field: 'param_key', order: 'ascend' },
   },
@@ -33,10 +31,8 @@ const param: ResourceDef = {
       { key: 'change', fields: ['updated_by', 'updated_at'] },
     ],
   },
-  actions: [
-    { key: 'edit', permission: 'param:edit', scope: 'row', form: { value: { type: 'typedValue', required: true } } },
-  ],
-  exportPermission: 'param:export',
+  actions: [{ key: 'edit', form: { value: { type: 'typedValue', required: true } } }],
+  export: true,
 };
 
 export default param;

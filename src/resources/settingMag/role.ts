@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 const ROLE_FORM = {
   name: { type: 'text', required: true, max: 50 },
@@ -11,9 +11,8 @@ const ROLE_FORM = {
  * from the route table and the declarations' codes. An account's menu, pages and buttons, and what the server lets
  * it do, follow its roles at its next login.
  */
-const role: ResourceDef = {
+const role: ResourceDecl = {
   key: 'role',
-  page: '/settingMag/role',
   api: '/v1/admin/roles',
   rowKey: 'id',
   fields: {
@@ -27,7 +26,6 @@ const role: ResourceDef = {
   },
   list: {
     columns: ['id', 'name', 'description', 'page_count', 'code_count', 'admin_count'],
-    filters: ['id', 'name'],
     defaultSort: { field: 'name', order: 'ascend' },
   },
   detail: {
@@ -37,11 +35,11 @@ const role: ResourceDef = {
     ],
     related: [{ resource: 'admin', field: 'role_ids' }],
   },
-  create: { permission: 'role:create', form: ROLE_FORM },
+  create: { form: ROLE_FORM },
   actions: [
-    { key: 'edit', permission: 'role:edit', scope: 'row', form: ROLE_FORM },
+    { key: 'edit', form: ROLE_FORM },
     // Only a role no account holds: deleting one in use would silently strip those accounts.
-    { key: 'delete', permission: 'role:delete', scope: 'row', when: { field: 'admin_count', in: [0] }, remove: true },
+    { key: 'delete', when: { field: 'admin_count', in: [0] }, remove: true },
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
 
 /**
@@ -8,10 +8,9 @@ import { forProduct, type Product } from '../product';
  * operator and the reason), after a confirmation showing the balance now and after; a debit never takes it below
  * zero. The same declaration serves both product lines.
  */
-export const balanceDef = (product: Product): ResourceDef =>
+export const balanceDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'balance',
-    page: product === 'wallet' ? '/wallet/balance' : '/txnAccount/balance',
     api: '/v1/admin/balances',
     rowKey: 'balance_id',
     fields: {
@@ -54,8 +53,6 @@ export const balanceDef = (product: Product): ResourceDef =>
     actions: [
       {
         key: 'adjust',
-        permission: 'balance:adjust',
-        scope: 'row',
         confirm: true,
         reason: true,
         danger: true,
@@ -71,7 +68,7 @@ export const balanceDef = (product: Product): ResourceDef =>
         },
       },
     ],
-    exportPermission: 'balance:export',
+    export: true,
   });
 
 export const balance = balanceDef('txn');

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { balance, walletBalance } from './balance';
 import poboPayer from './poboPayer';
 import { receiver, walletReceiver } from './receiver';
@@ -14,7 +14,7 @@ import { walletWithdrawAccount, withdrawAccount } from './withdrawAccount';
  * This area's resource declarations (spread into RESOURCES, src/resources/index.ts): the transaction accounts and
  * their wallet twins, each twin the same declaration made for the wallet product (src/resources/product.ts).
  */
-const AREA: readonly ResourceDef[] = [
+const AREA: readonly ResourceDecl[] = [
   balance,
   virtualAccount,
   virtualAccountDetail,

@@ -1,14 +1,13 @@
-import type { ResourceDef } from '../../console/types';
-import { REVIEW_FIELDS, reviewActions } from './review';
+import type { ResourceDecl } from '../../console/types';
+import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
 
 /**
  * POBO payers (`/txnAccount/poboPayee`): the companies and people on whose behalf a merchant pays out (payment on
  * behalf of), with the documents that identify them (licence, ID, proof of address, previewed in the detail).
  * Compliance approves a payer or rejects it with a reason, only while it is pending review.
  */
-const poboPayer: ResourceDef = {
+const poboPayer: ResourceDecl = {
   key: 'poboPayer',
-  page: '/txnAccount/poboPayee',
   api: '/v1/admin/pobo-payers',
   rowKey: 'payer_id',
   fields: {
@@ -25,6 +24,8 @@ const poboPayer: ResourceDef = {
     ...REVIEW_FIELDS,
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
+  // Who reviewed it, when, and why (the latest review).
+  stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
   list: {
     columns: [
       'payer_id',
@@ -60,8 +61,8 @@ const poboPayer: ResourceDef = {
       { key: 'review', fields: ['review_status', 'reviewer', 'reviewed_at', 'review_reason', 'created_at'] },
     ],
   },
-  actions: reviewActions('poboPayer'),
-  exportPermission: 'poboPayer:export',
+  actions: REVIEW_ACTIONS,
+  export: true,
 };
 
 export default poboPayer;

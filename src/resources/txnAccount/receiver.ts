@@ -1,16 +1,15 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
-import { REVIEW_FIELDS, reviewActions } from './review';
+import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
 
 /**
  * Payees (`/txnAccount/receiver`, `/wallet/receiver`): the beneficiaries a merchant pays out to, with their bank,
  * its country, the currency paid and the account number shown as its last 4. A payee is paid only once approved;
  * compliance approves or rejects it (with a reason) while it is pending review. Both product lines, one declaration.
  */
-export const receiverDef = (product: Product): ResourceDef =>
+export const receiverDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'receiver',
-    page: product === 'wallet' ? '/wallet/receiver' : '/txnAccount/receiver',
     api: '/v1/admin/receivers',
     rowKey: 'receiver_id',
     fields: {
@@ -28,6 +27,8 @@ export const receiverDef = (product: Product): ResourceDef =>
       ...REVIEW_FIELDS,
       created_at: { type: 'datetime', filter: 'range', sortable: true },
     },
+    // Who reviewed it, when, and why (the latest review).
+    stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
     list: {
       columns: [
         'receiver_id',
@@ -66,8 +67,8 @@ export const receiverDef = (product: Product): ResourceDef =>
         { key: 'review', fields: ['review_status', 'reviewer', 'reviewed_at', 'review_reason', 'created_at'] },
       ],
     },
-    actions: reviewActions('receiver'),
-    exportPermission: 'receiver:export',
+    actions: REVIEW_ACTIONS,
+    export: true,
   });
 
 export const receiver = receiverDef('txn');

@@ -1,4 +1,4 @@
-import type { ActionDef, FieldDef } from '../../console/types';
+import type { ActionDecl, FieldDef } from '../../console/types';
 
 /** The review fields the engine stamps on approve and reject (reviewer, time, the latest reason). */
 export const REVIEW_FIELDS: Record<string, FieldDef> = {
@@ -9,19 +9,15 @@ export const REVIEW_FIELDS: Record<string, FieldDef> = {
 };
 
 /** Approve (0 → 1) and reject with a reason (0 → 2), only while pending review; codes `<key>:approve|reject`. */
-export const reviewActions = (key: string): ActionDef[] => [
+export const REVIEW_ACTIONS: ActionDecl[] = [
   {
     key: 'approve',
-    permission: `${key}:approve`,
-    scope: 'row',
     when: { field: 'review_status', in: [0] },
     to: { review_status: 1 },
     confirm: true,
   },
   {
     key: 'reject',
-    permission: `${key}:reject`,
-    scope: 'row',
     when: { field: 'review_status', in: [0] },
     to: { review_status: 2 },
     reason: true,

@@ -1,4 +1,4 @@
-import type { ActionDef, FieldDef, ResourceDef } from '../../console/types';
+import type { ActionDecl, FieldDef, ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
 
 /** A receiving account as both its list and its record page show it. */
@@ -29,11 +29,9 @@ const SECTIONS = [
 ];
 
 /** Freeze holds what arrives at the account; unfreeze releases it. Both need a reason. */
-const freezing = (key: string): ActionDef[] => [
+const FREEZING: ActionDecl[] = [
   {
     key: 'freeze',
-    permission: `${key}:freeze`,
-    scope: 'row',
     when: { field: 'status', in: [1] },
     to: { status: 2 },
     reason: true,
@@ -41,8 +39,6 @@ const freezing = (key: string): ActionDef[] => [
   },
   {
     key: 'unfreeze',
-    permission: `${key}:unfreeze`,
-    scope: 'row',
     when: { field: 'status', in: [2] },
     to: { status: 1 },
     reason: true,
@@ -62,10 +58,9 @@ const RELATED = [{ resource: 'collection', field: 'account_id', by: 'account_id'
  * × currency, that buyers' and platforms' payments are collected at. The number is shown as its last 4 only. An
  * account can be frozen (collections held) and unfrozen, each with a reason; each row links to its record page.
  */
-export const virtualAccountDef = (product: Product): ResourceDef =>
+export const virtualAccountDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'virtualAccount',
-    page: base(product),
     api: '/v1/admin/virtual-accounts',
     rowKey: 'account_id',
     fields: FIELDS,
@@ -96,9 +91,9 @@ export const virtualAccountDef = (product: Product): ResourceDef =>
       defaultSort: { field: 'account_id', order: 'ascend' },
     },
     detail: { sections: SECTIONS, related: RELATED },
-    actions: freezing('virtualAccount'),
+    actions: FREEZING,
     links: [{ key: 'detail', to: `${base(product)}/detail/:id` }],
-    exportPermission: 'virtualAccount:export',
+    export: true,
   });
 
 /**
@@ -106,10 +101,9 @@ export const virtualAccountDef = (product: Product): ResourceDef =>
  * list): its sections, freeze/unfreeze, and the collections it received. Its own server path so
  * that its routes and permission codes do not collide with the list's.
  */
-export const virtualAccountDetailDef = (product: Product): ResourceDef =>
+export const virtualAccountDetailDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'virtualAccountDetail',
-    page: `${base(product)}/detail/:id`,
     api: '/v1/admin/virtual-account-details',
     rowKey: 'account_id',
     parentParam: 'id',
@@ -120,7 +114,7 @@ export const virtualAccountDetailDef = (product: Product): ResourceDef =>
       filters: ['id'],
     },
     detail: { sections: SECTIONS, related: RELATED },
-    actions: freezing('virtualAccountDetail'),
+    actions: FREEZING,
   });
 
 export const virtualAccount = virtualAccountDef('txn');

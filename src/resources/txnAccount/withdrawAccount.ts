@@ -1,16 +1,15 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
-import { REVIEW_FIELDS, reviewActions } from './review';
+import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
 
 /**
  * Withdrawal accounts (`/txnAccount/withdraw`, `/wallet/withdraw`): the merchant's own bank accounts its balance is
  * withdrawn to, in the holder's name, with the number shown as its last 4. An account receives withdrawals only once
  * approved; it is approved or rejected (with a reason) while pending review. Both product lines, one declaration.
  */
-export const withdrawAccountDef = (product: Product): ResourceDef =>
+export const withdrawAccountDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'withdrawAccount',
-    page: product === 'wallet' ? '/wallet/withdraw' : '/txnAccount/withdraw',
     api: '/v1/admin/withdraw-accounts',
     rowKey: 'withdraw_account_id',
     fields: {
@@ -27,6 +26,8 @@ export const withdrawAccountDef = (product: Product): ResourceDef =>
       ...REVIEW_FIELDS,
       created_at: { type: 'datetime', filter: 'range', sortable: true },
     },
+    // Who reviewed it, when, and why (the latest review).
+    stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
     list: {
       columns: [
         'withdraw_account_id',
@@ -63,8 +64,8 @@ export const withdrawAccountDef = (product: Product): ResourceDef =>
         { key: 'review', fields: ['review_status', 'reviewer', 'reviewed_at', 'review_reason', 'created_at'] },
       ],
     },
-    actions: reviewActions('withdrawAccount'),
-    exportPermission: 'withdrawAccount:export',
+    actions: REVIEW_ACTIONS,
+    export: true,
   });
 
 export const withdrawAccount = withdrawAccountDef('txn');

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Aggregation (`/txnFlow/aggregation`): the transaction ledger's totals per merchant × currency × bill type for a
  * period (inclusive bounds; open when not given): credits, debits, net and the number of entries, summed exactly.
  * The rows are made by the server from the period (`period_from` / `period_to`), not stored.
  */
-const aggregation: ResourceDef = {
+const aggregation: ResourceDecl = {
   key: 'aggregation',
-  page: '/txnFlow/aggregation',
   api: '/v1/admin/bill-aggregates',
   rowKey: 'group_id',
   fields: {
@@ -37,11 +36,10 @@ const aggregation: ResourceDef = {
       'first_at',
       'last_at',
     ],
-    filters: ['period', 'cust_id', 'merchant_name', 'currency', 'bill_type'],
     hidden: ['first_at', 'last_at'],
     defaultSort: { field: 'merchant_name', order: 'ascend' },
   },
-  exportPermission: 'aggregation:export',
+  export: true,
 };
 
 export default aggregation;

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
 
 /**
@@ -6,22 +6,21 @@ import { forProduct, type Product } from '../product';
  * movement of a merchant's available balance in one currency, by bill type 1-16, with the running balance after
  * it. Newest first. One declaration made by the product (src/resources/product.ts), never a copy.
  */
-export const billDef = (product: Product): ResourceDef =>
+export const billDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'bill',
-    page: product === 'wallet' ? '/wallet/bill' : '/txnFlow/bill',
     api: '/v1/admin/bills',
     rowKey: 'bill_id',
     fields: {
-      bill_id: { type: 'id', filter: 'eq', copyable: true, width: 170 },
       cust_id: { type: 'id', filter: 'eq', width: 100 },
       merchant_name: { type: 'text', filter: 'like' },
       currency: { type: 'currency', filter: 'eq', width: 80 },
       bill_type: { type: 'enum', enum: 'billType', filter: 'in', width: 130 },
       direction: { type: 'enum', enum: 'direction', filter: 'eq', width: 90 },
       amount: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true, width: 140 },
-      balance_after: { type: 'money', currencyField: 'currency', width: 150 },
       ref_no: { type: 'text', filter: 'eq', copyable: true, width: 160 },
+      balance_after: { type: 'money', currencyField: 'currency', width: 150 },
+      bill_id: { type: 'id', filter: 'eq', copyable: true, width: 170 },
       remark: { type: 'text', hideInTable: true },
       created_by: { type: 'email', hideInTable: true },
       created_at: { type: 'datetime', filter: 'range', sortable: true },
@@ -38,17 +37,6 @@ export const billDef = (product: Product): ResourceDef =>
         'ref_no',
         'created_at',
       ],
-      filters: [
-        'cust_id',
-        'merchant_name',
-        'currency',
-        'bill_type',
-        'direction',
-        'amount',
-        'ref_no',
-        'bill_id',
-        'created_at',
-      ],
       defaultSort: { field: 'created_at', order: 'descend' },
     },
     detail: {
@@ -58,7 +46,7 @@ export const billDef = (product: Product): ResourceDef =>
         { key: 'times', fields: ['created_at', 'created_by'] },
       ],
     },
-    exportPermission: 'bill:export',
+    export: true,
   });
 
 export const bill = billDef('txn');

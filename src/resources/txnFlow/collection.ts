@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 
 /**
  * Collections (`/txnFlow/collection`): money that arrived at a merchant's virtual (global receiving) account, of
  * either product line, from an outside payer. The account detail pages list them by `account_id`.
  */
-const collection: ResourceDef = {
+const collection: ResourceDecl = {
   key: 'collection',
-  page: '/txnFlow/collection',
   api: '/v1/admin/collections',
   rowKey: 'collection_id',
   fields: {
@@ -66,7 +65,7 @@ const collection: ResourceDef = {
       { key: 'times', fields: ['created_at', 'completed_at', 'failure_reason'] },
     ],
   },
-  exportPermission: 'collection:export',
+  export: true,
 };
 
 export default collection;

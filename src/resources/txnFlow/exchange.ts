@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { merchantFields, NEWEST_FIRST, timeFields } from './common';
 
 /**
@@ -6,9 +6,8 @@ import { merchantFields, NEWEST_FIRST, timeFields } from './common';
  * bought amount is the sold amount times the rate, rounded half up to the bought currency's minor units. The fee
  * is in the sold currency.
  */
-const exchange: ResourceDef = {
+const exchange: ResourceDecl = {
   key: 'exchange',
-  page: '/txnFlow/exchange',
   api: '/v1/admin/exchanges',
   rowKey: 'exchange_id',
   fields: {
@@ -56,7 +55,7 @@ const exchange: ResourceDef = {
       { key: 'times', fields: ['created_at', 'completed_at'] },
     ],
   },
-  exportPermission: 'exchange:export',
+  export: true,
 };
 
 export default exchange;

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import aggregation from './aggregation';
 import { bill, walletBill } from './bill';
 import collection from './collection';
@@ -8,7 +8,7 @@ import payout from './payout';
 import transfer from './transfer';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDef[] = [
+const AREA: readonly ResourceDecl[] = [
   collection,
   payout,
   exchange,

@@ -1,13 +1,12 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 
 /**
  * Internal transfers (`/txnFlow/internalTransfer`): a merchant moving money between its own ledgers (the
  * transaction account, the wallet, the reserve), in one currency.
  */
-const internalTransfer: ResourceDef = {
+const internalTransfer: ResourceDecl = {
   key: 'internalTransfer',
-  page: '/txnFlow/internalTransfer',
   api: '/v1/admin/internal-transfers',
   rowKey: 'internal_transfer_id',
   fields: {
@@ -53,7 +52,7 @@ const internalTransfer: ResourceDef = {
       { key: 'times', fields: ['created_at', 'completed_at'] },
     ],
   },
-  exportPermission: 'internalTransfer:export',
+  export: true,
 };
 
 export default internalTransfer;

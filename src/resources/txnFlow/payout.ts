@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 
 /**
@@ -6,9 +6,8 @@ import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common
  * balance when the payout is made (bill types 2 and 12); a payout pending review is approved (sent on: processing)
  * or rejected with a reason, which returns amount and fee to the balance in the same call (bill type 8).
  */
-const payout: ResourceDef = {
+const payout: ResourceDecl = {
   key: 'payout',
-  page: '/txnFlow/payment',
   api: '/v1/admin/payouts',
   rowKey: 'payout_id',
   fields: {
@@ -28,6 +27,8 @@ const payout: ResourceDef = {
     return_bill_id: { type: 'id', hideInTable: true },
     ...timeFields,
   },
+  // Who reviewed it, when, and why (the latest review).
+  stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
   list: {
     columns: [
       'payout_id',
@@ -57,16 +58,12 @@ const payout: ResourceDef = {
   actions: [
     {
       key: 'approve',
-      permission: 'payout:approve',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'reject',
-      permission: 'payout:reject',
-      scope: 'row',
       when: { field: 'status', in: [0] },
       to: { status: 4 },
       confirm: true,
@@ -74,7 +71,7 @@ const payout: ResourceDef = {
       danger: true,
     },
   ],
-  exportPermission: 'payout:export',
+  export: true,
 };
 
 export default payout;

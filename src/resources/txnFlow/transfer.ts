@@ -1,10 +1,9 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 
 /** Transfers (`/txnFlow/transfer`): money from one merchant to another (as the transfer relationships allow). */
-const transfer: ResourceDef = {
+const transfer: ResourceDecl = {
   key: 'transfer',
-  page: '/txnFlow/transfer',
   api: '/v1/admin/transfers',
   rowKey: 'transfer_id',
   fields: {
@@ -41,7 +40,7 @@ const transfer: ResourceDef = {
       { key: 'times', fields: ['created_at', 'completed_at'] },
     ],
   },
-  exportPermission: 'transfer:export',
+  export: true,
 };
 
 export default transfer;

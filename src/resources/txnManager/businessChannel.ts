@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 
 /**
  * Channel config (`/txnManager/magBusiness`): which payment channels carry each business line in each currency,
@@ -7,19 +7,18 @@ import type { ResourceDef } from '../../console/types';
  * the server, mocks/resources/txnManager/businessChannel.ts). Line, currency and channel are the route's identity:
  * an edit changes only its priority.
  */
-const businessChannel: ResourceDef = {
+const businessChannel: ResourceDecl = {
   key: 'businessChannel',
-  page: '/txnManager/magBusiness',
   api: '/v1/admin/business-channels',
   rowKey: 'route_id',
   fields: {
-    route_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     business_line: { type: 'enum', enum: 'businessLine', filter: 'in', width: 110 },
     currency: { type: 'currency', filter: 'eq', sortable: true, width: 90 },
     channel_code: { type: 'id', filter: 'eq', copyable: true, width: 190 },
     channel_name: { type: 'text', filter: 'like' },
-    priority: { type: 'number', sortable: true, width: 90 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    priority: { type: 'number', sortable: true, width: 90 },
+    route_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
     created_at: { type: 'datetime', hideInTable: true },
@@ -35,7 +34,6 @@ const businessChannel: ResourceDef = {
       'status',
       'updated_at',
     ],
-    filters: ['business_line', 'currency', 'channel_code', 'channel_name', 'status', 'route_id', 'updated_at'],
     hidden: ['route_id'],
     defaultSort: { field: 'priority', order: 'ascend' },
   },
@@ -46,7 +44,6 @@ const businessChannel: ResourceDef = {
     ],
   },
   create: {
-    permission: 'businessChannel:create',
     form: {
       business_line: { type: 'enum', enum: 'businessLine', required: true },
       currency: { type: 'currency', required: true },
@@ -61,29 +58,23 @@ const businessChannel: ResourceDef = {
   actions: [
     {
       key: 'edit',
-      permission: 'businessChannel:edit',
-      scope: 'row',
       form: { priority: { type: 'number', integer: true, min: 1, max: 99, required: true } },
     },
     {
       key: 'enable',
-      permission: 'businessChannel:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'disable',
-      permission: 'businessChannel:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       confirm: true,
       danger: true,
     },
   ],
-  exportPermission: 'businessChannel:export',
+  export: true,
 };
 
 export default businessChannel;

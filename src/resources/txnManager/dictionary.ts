@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** What the create and edit forms share: the kind, the value and what it is for. */
 const ENTRY_FORM: Record<string, InputDef> = {
@@ -13,24 +13,22 @@ const ENTRY_FORM: Record<string, InputDef> = {
  * and never changes (the server refuses a taken one); the show flag says whether merchants see the entry, switched
  * by show and hide.
  */
-const dictionary: ResourceDef = {
+const dictionary: ResourceDecl = {
   key: 'dictionary',
-  page: '/txnManager/dicrionary',
   api: '/v1/admin/dictionary',
   rowKey: 'dict_id',
   fields: {
-    dict_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     dict_key: { type: 'text', filter: 'like', sortable: true, copyable: true },
     kind: { type: 'enum', enum: 'configKind', filter: 'in', width: 90 },
     value: { type: 'text', filter: 'like' },
     show_flag: { type: 'enum', enum: 'showFlag', filter: 'in', width: 90 },
+    dict_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     description: { type: 'text', hideInTable: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
     columns: ['dict_id', 'dict_key', 'kind', 'value', 'show_flag', 'updated_at'],
-    filters: ['dict_key', 'kind', 'value', 'show_flag', 'dict_id', 'updated_at'],
     hidden: ['dict_id'],
     defaultSort: { field: 'dict_key', order: 'ascend' },
   },
@@ -41,7 +39,6 @@ const dictionary: ResourceDef = {
     ],
   },
   create: {
-    permission: 'dictionary:create',
     form: {
       dict_key: { type: 'text', pattern: '^[a-z][a-z0-9_.]{1,63}$', required: true },
       ...ENTRY_FORM,
@@ -49,26 +46,22 @@ const dictionary: ResourceDef = {
     },
   },
   actions: [
-    { key: 'edit', permission: 'dictionary:edit', scope: 'row', form: ENTRY_FORM },
+    { key: 'edit', form: ENTRY_FORM },
     {
       key: 'show',
-      permission: 'dictionary:show',
-      scope: 'row',
       when: { field: 'show_flag', in: [0] },
       to: { show_flag: 1 },
       confirm: true,
     },
     {
       key: 'hide',
-      permission: 'dictionary:hide',
-      scope: 'row',
       when: { field: 'show_flag', in: [1] },
       to: { show_flag: 0 },
       confirm: true,
       danger: true,
     },
   ],
-  exportPermission: 'dictionary:export',
+  export: true,
 };
 
 export default dictionary;

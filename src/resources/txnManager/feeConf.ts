@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
 
 /** A non-negative amount of at most 15 whole digits (10^15 minor units and more): never a float. */
@@ -23,26 +23,25 @@ const FEE_FORM: Record<string, InputDef> = {
  * second); the channel must carry the method and the currency, and the merchant must be approved. The fixed fee is
  * not above the maximum (server). Each product line keeps its own configs.
  */
-export const feeConfDef = (product: Product): ResourceDef =>
+export const feeConfDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'feeConf',
-    page: product === 'wallet' ? '/wallet/conf' : '/txnManager/conf',
     api: '/v1/admin/fee-configs',
     rowKey: 'fee_id',
     fields: {
-      fee_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
       cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
       merchant_name: { type: 'text', filter: 'like' },
       channel_code: { type: 'id', filter: 'eq', width: 190 },
-      channel_name: { type: 'text', hideInTable: true },
       payment_method: { type: 'enum', enum: 'paymentMethod', filter: 'in', width: 110 },
+      channel_name: { type: 'text', hideInTable: true },
       currency: { type: 'currency', filter: 'eq', width: 90 },
       fee_method: { type: 'enum', enum: 'feeMethod', filter: 'in', width: 100 },
+      status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
       percent_fee: { type: 'percent', filter: 'range', sortable: true, width: 100 },
       fixed_fee: { type: 'money', currencyField: 'currency', sortable: true },
       min_fee: { type: 'money', currencyField: 'currency' },
       max_fee: { type: 'money', currencyField: 'currency' },
-      status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+      fee_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
       updated_by: { type: 'text', hideInTable: true },
       updated_at: { type: 'datetime', filter: 'range', sortable: true },
       created_at: { type: 'datetime', hideInTable: true },
@@ -63,18 +62,6 @@ export const feeConfDef = (product: Product): ResourceDef =>
         'status',
         'updated_at',
       ],
-      filters: [
-        'cust_id',
-        'merchant_name',
-        'channel_code',
-        'payment_method',
-        'currency',
-        'fee_method',
-        'status',
-        'percent_fee',
-        'fee_id',
-        'updated_at',
-      ],
       hidden: ['fee_id', 'fee_method'],
       defaultSort: { field: 'updated_at', order: 'descend' },
     },
@@ -89,7 +76,6 @@ export const feeConfDef = (product: Product): ResourceDef =>
       ],
     },
     create: {
-      permission: 'feeConf:create',
       form: {
         cust_id: {
           type: 'options',
@@ -107,26 +93,22 @@ export const feeConfDef = (product: Product): ResourceDef =>
       },
     },
     actions: [
-      { key: 'edit', permission: 'feeConf:edit', scope: 'row', form: FEE_FORM },
+      { key: 'edit', form: FEE_FORM },
       {
         key: 'enable',
-        permission: 'feeConf:enable',
-        scope: 'row',
         when: { field: 'status', in: [2] },
         to: { status: 1 },
         confirm: true,
       },
       {
         key: 'disable',
-        permission: 'feeConf:disable',
-        scope: 'row',
         when: { field: 'status', in: [1] },
         to: { status: 2 },
         confirm: true,
         danger: true,
       },
     ],
-    exportPermission: 'feeConf:export',
+    export: true,
   });
 
 export const feeConf = feeConfDef('txn');

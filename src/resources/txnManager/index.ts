@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../console/types';
+import type { ResourceDecl } from '../../console/types';
 import businessChannel from './businessChannel';
 import dictionary from './dictionary';
 import { feeConf, walletFeeConf } from './feeConf';
@@ -7,7 +7,7 @@ import tradingWindow from './tradingWindow';
 import transferLink from './transferLink';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDef[] = [
+const AREA: readonly ResourceDecl[] = [
   businessChannel,
   feeConf,
   walletFeeConf,

@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { AMOUNT } from './feeConf';
 
@@ -31,22 +31,21 @@ const LIMIT_FORM: Record<string, InputDef> = {
  * currency, the smallest and largest single payment and the daily and monthly totals. One limit per merchant and
  * currency (the server refuses a second). Each product line keeps its own limits.
  */
-export const paymentLimitDef = (product: Product): ResourceDef =>
+export const paymentLimitDef = (product: Product): ResourceDecl =>
   forProduct(product, {
     key: 'paymentLimit',
-    page: product === 'wallet' ? '/wallet/paymentLimit' : '/txnManager/paymentLimit',
     api: '/v1/admin/payment-limits',
     rowKey: 'limit_id',
     fields: {
-      limit_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
       cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
       merchant_name: { type: 'text', filter: 'like' },
       currency: { type: 'currency', filter: 'eq', width: 90 },
+      status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
       single_min: { type: 'money', currencyField: 'currency' },
       single_max: { type: 'money', currencyField: 'currency', sortable: true },
       daily_limit: { type: 'money', currencyField: 'currency', sortable: true },
       monthly_limit: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true },
-      status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+      limit_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
       updated_by: { type: 'text', hideInTable: true },
       updated_at: { type: 'datetime', filter: 'range', sortable: true },
       created_at: { type: 'datetime', hideInTable: true },
@@ -64,7 +63,6 @@ export const paymentLimitDef = (product: Product): ResourceDef =>
         'status',
         'updated_at',
       ],
-      filters: ['cust_id', 'merchant_name', 'currency', 'status', 'monthly_limit', 'limit_id', 'updated_at'],
       hidden: ['limit_id'],
       defaultSort: { field: 'updated_at', order: 'descend' },
     },
@@ -76,7 +74,6 @@ export const paymentLimitDef = (product: Product): ResourceDef =>
       ],
     },
     create: {
-      permission: 'paymentLimit:create',
       form: {
         cust_id: {
           type: 'options',
@@ -88,26 +85,22 @@ export const paymentLimitDef = (product: Product): ResourceDef =>
       },
     },
     actions: [
-      { key: 'edit', permission: 'paymentLimit:edit', scope: 'row', form: LIMIT_FORM },
+      { key: 'edit', form: LIMIT_FORM },
       {
         key: 'enable',
-        permission: 'paymentLimit:enable',
-        scope: 'row',
         when: { field: 'status', in: [2] },
         to: { status: 1 },
         confirm: true,
       },
       {
         key: 'disable',
-        permission: 'paymentLimit:disable',
-        scope: 'row',
         when: { field: 'status', in: [1] },
         to: { status: 2 },
         confirm: true,
         danger: true,
       },
     ],
-    exportPermission: 'paymentLimit:export',
+    export: true,
   });
 
 export const paymentLimit = paymentLimitDef('txn');

@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** A time of day `HH:mm`, 00:00-23:59. */
 export const OPEN_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
@@ -21,20 +21,19 @@ const WINDOW_FORM: Record<string, InputDef> = {
  * a close not after the open, a window overlapping another of the same channel and weekday (windows touch: one may
  * close at 12:00 and the next open at 12:00), and a zone other than the one the channel's other windows use.
  */
-const tradingWindow: ResourceDef = {
+const tradingWindow: ResourceDecl = {
   key: 'tradingWindow',
-  page: '/txnManager/channelWork',
   api: '/v1/admin/trading-windows',
   rowKey: 'window_id',
   fields: {
-    window_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     channel_code: { type: 'id', filter: 'eq', sortable: true, width: 190 },
     channel_name: { type: 'text', filter: 'like' },
     weekday: { type: 'enum', enum: 'weekday', filter: 'in', sortable: true, width: 90 },
+    time_zone: { type: 'text', filter: 'eq', width: 160 },
     open_time: { type: 'text', sortable: true, width: 90 },
     close_time: { type: 'text', width: 90 },
-    time_zone: { type: 'text', filter: 'eq', width: 160 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    window_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
     created_at: { type: 'datetime', hideInTable: true },
@@ -51,7 +50,6 @@ const tradingWindow: ResourceDef = {
       'status',
       'updated_at',
     ],
-    filters: ['channel_code', 'channel_name', 'weekday', 'time_zone', 'status', 'window_id', 'updated_at'],
     hidden: ['window_id'],
     defaultSort: { field: 'channel_code', order: 'ascend' },
   },
@@ -65,7 +63,6 @@ const tradingWindow: ResourceDef = {
     ],
   },
   create: {
-    permission: 'tradingWindow:create',
     form: {
       channel_code: {
         type: 'options',
@@ -76,26 +73,22 @@ const tradingWindow: ResourceDef = {
     },
   },
   actions: [
-    { key: 'edit', permission: 'tradingWindow:edit', scope: 'row', form: WINDOW_FORM },
+    { key: 'edit', form: WINDOW_FORM },
     {
       key: 'enable',
-      permission: 'tradingWindow:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'disable',
-      permission: 'tradingWindow:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       confirm: true,
       danger: true,
     },
   ],
-  exportPermission: 'tradingWindow:export',
+  export: true,
 };
 
 export default tradingWindow;

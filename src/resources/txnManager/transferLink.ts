@@ -1,4 +1,4 @@
-import type { InputDef, ResourceDef } from '../../console/types';
+import type { InputDef, ResourceDecl } from '../../console/types';
 
 /** An approved merchant, picked by name. */
 const APPROVED_MERCHANT: InputDef = {
@@ -13,26 +13,24 @@ const APPROVED_MERCHANT: InputDef = {
  * refuses a merchant paying itself, an unapproved one, and a pair already linked); a disabled link stops transfers
  * until enabled again. An edit changes only the note.
  */
-const transferLink: ResourceDef = {
+const transferLink: ResourceDecl = {
   key: 'transferLink',
-  page: '/txnManager/transferLink',
   api: '/v1/admin/transfer-links',
   rowKey: 'link_id',
   fields: {
-    link_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     from_cust_id: { type: 'id', filter: 'eq', sortable: true, width: 120 },
     from_name: { type: 'text', filter: 'like' },
     to_cust_id: { type: 'id', filter: 'eq', sortable: true, width: 120 },
     to_name: { type: 'text', filter: 'like' },
-    remark: { type: 'text', hideInTable: true },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+    remark: { type: 'text', hideInTable: true },
+    link_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
     created_at: { type: 'datetime', hideInTable: true },
   },
   list: {
     columns: ['link_id', 'from_cust_id', 'from_name', 'to_cust_id', 'to_name', 'status', 'updated_at'],
-    filters: ['from_cust_id', 'from_name', 'to_cust_id', 'to_name', 'status', 'link_id', 'updated_at'],
     hidden: ['link_id'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
@@ -43,7 +41,6 @@ const transferLink: ResourceDef = {
     ],
   },
   create: {
-    permission: 'transferLink:create',
     form: {
       from_cust_id: APPROVED_MERCHANT,
       to_cust_id: APPROVED_MERCHANT,
@@ -51,26 +48,22 @@ const transferLink: ResourceDef = {
     },
   },
   actions: [
-    { key: 'edit', permission: 'transferLink:edit', scope: 'row', form: { remark: { type: 'textarea', max: 200 } } },
+    { key: 'edit', form: { remark: { type: 'textarea', max: 200 } } },
     {
       key: 'enable',
-      permission: 'transferLink:enable',
-      scope: 'row',
       when: { field: 'status', in: [2] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'disable',
-      permission: 'transferLink:disable',
-      scope: 'row',
       when: { field: 'status', in: [1] },
       to: { status: 2 },
       confirm: true,
       danger: true,
     },
   ],
-  exportPermission: 'transferLink:export',
+  export: true,
 };
 
 export default transferLink;
