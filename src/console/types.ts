@@ -202,9 +202,19 @@ export interface DetailSection {
   fields: string[];
 }
 
+/** Labels of one language, nested (title, fields.<field>, actions.<action>, sections.<section>, links.<link>...). */
+export interface LabelTree {
+  [key: string]: string | LabelTree;
+}
+
+/** A resource's labels in both languages: they become `resources.<key>.<path>` in the locales. */
+export type ResourceLabels = Record<'zh-CN' | 'en-US', LabelTree>;
+
 export interface ResourceDef {
   /** Locale namespace and registry key. */
   key: string;
+  /** Its labels (a sibling `<name>.labels.ts` of the declaration): the locale bundle is made from them. */
+  labels: ResourceLabels;
   /** The page's route path, which is also its permission URL: the route naming the resource (config/routes.ts). */
   page: string;
   /** Server path of the resource (list, detail, export, actions below it). */

@@ -1,4 +1,5 @@
-import type { ResourceDecl } from '../console/types';
+import { mergeLabels } from '../console/labels';
+import type { ResourceDecl, ResourceLabels } from '../console/types';
 
 /**
  * The product lines the money pages serve (DOMAIN.md, "the wallet product"): the transaction accounts (`txn`, pages
@@ -16,25 +17,21 @@ export const productApi = (product: Product, api: string): string =>
   product === 'wallet' ? api.replace(/^\/v1\/admin\//, '/v1/admin/wallet/') : api;
 
 /**
- * Renames what a declaration names by its key for the product: the key, the permission codes (`balance:adjust` →
- * `walletBalance:adjust`), option lookups and related lists pointing at other product declarations (`related`).
- * The page is the route's that names the renamed key.
+ * The wallet's twin of a declaration: its key, server path and stated permission codes renamed (`balance:adjust` →
+ * `walletBalance:adjust`), its labels with what the wallet says otherwise (`wallet`: its title). The page is the
+ * route's that names the renamed key.
  */
-export function forProduct(product: Product, def: ResourceDecl, productKeys: readonly string[] = []): ResourceDecl {
+export function forProduct(product: Product, def: ResourceDecl, wallet: ResourceLabels): ResourceDecl {
   if (product === 'txn') return def;
   // Stated codes only: a default code (`<key>:<action>`) follows the renamed key by itself.
   const code = (c?: string) => c?.replace(/^([A-Za-z]+):/, (_, k: string) => `${productKey(product, k)}:`);
-  const ref = (key: string) => (productKeys.includes(key) ? productKey(product, key) : key);
   return {
     ...def,
     key: productKey(product, def.key),
+    labels: mergeLabels(def.labels, wallet),
     api: productApi(product, def.api),
     create: def.create && { ...def.create, permission: code(def.create.permission) },
     actions: def.actions?.map((a) => ({ ...a, permission: code(a.permission) })),
     import: def.import && { ...def.import, permission: code(def.import.permission) },
-    detail: def.detail && {
-      ...def.detail,
-      related: def.detail.related?.map((r) => ({ ...r, resource: ref(r.resource) })),
-    },
   };
 }

@@ -15,6 +15,7 @@ const merchant = resourceByKey('merchant')!;
 // with options the merchant declaration does not use (forms, money ranges, a transition without `when`).
 const widget: ResourceDef = {
   key: 'widget',
+  labels: { 'zh-CN': {}, 'en-US': {} },
   page: '/orgMag/regRev',
   api: '/v1/admin/widgets',
   rowKey: 'id',

@@ -7,6 +7,7 @@ import { DECLARED, RESOURCES } from '../../src/resources';
 
 const decl: ResourceDecl = {
   key: 'thing',
+  labels: { 'zh-CN': {}, 'en-US': {} },
   api: '/v1/admin/things',
   rowKey: 'id',
   fields: {

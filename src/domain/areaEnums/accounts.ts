@@ -3,7 +3,7 @@ import { e } from '../enumValue';
 /**
  * Enumerations of transaction accounts and the wallet (balances, receiving accounts, payers, payees, withdrawal
  * accounts); spread into ENUMS (src/domain/enums.ts). Labels: `enum.<key>.<code>` in the area's label files under
- * src/locales/resources/txnAccount.
+ * src/locales/enums/txnAccount.ts.
  */
 const ENUMS = {
   /** A virtual (global receiving) account: 1 active (collections credited), 2 frozen (collections held). */

@@ -3,7 +3,7 @@ import { e } from '../enumValue';
 /**
  * Enumerations of transaction configuration (channel routing, fees, limits, trading windows, transfer links,
  * dictionary); spread into ENUMS (src/domain/enums.ts). Labels: `enum.<key>.<code>` in the area's label file under
- * src/locales/resources/txnManager.
+ * src/locales/enums/txnManager.ts.
  */
 const ENUMS = {
   /** The business lines payments are routed for: acquiring, collection, payout, exchange, transfer. */

@@ -2,7 +2,7 @@ import { e } from '../enumValue';
 
 /**
  * Enumerations of finance (settlement batches) and compliance (scoring); spread into ENUMS (src/domain/enums.ts).
- * Labels: `enum.<key>.<code>` in the area's label files under src/locales/resources/finance.
+ * Labels: `enum.<key>.<code>` in src/locales/enums/finance.ts.
  */
 const ENUMS = {
   /** How often a merchant is settled: one batch per currency per week (Monday-Sunday) or per calendar month. */

@@ -3,7 +3,7 @@ import { e } from '../enumValue';
 /**
  * Enumerations of transaction flows (collections, payouts, exchanges, transfers, bills, aggregation); spread into
  * ENUMS (src/domain/enums.ts). Labels: `enum.<key>.<code>` in the area's label files under
- * src/locales/resources/txnFlow.
+ * src/locales/enums/txnFlow.ts.
  */
 const ENUMS = {
   /** A collection, an exchange, a transfer or an internal transfer: 0 processing, 1 succeeded, 2 failed. */

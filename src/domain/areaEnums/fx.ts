@@ -2,7 +2,7 @@ import { e } from '../enumValue';
 
 /**
  * Enumerations of currencies and FX (currency types, pairs, markups, holidays, rates); spread into ENUMS
- * (src/domain/enums.ts). Labels: `enum.<key>.<code>` in src/locales/resources/fx/enums.ts.
+ * (src/domain/enums.ts). Labels: `enum.<key>.<code>` in src/locales/enums/fx.ts.
  */
 const ENUMS = {
   /** The merchant tier an FX markup applies to: 1 standard, 2 preferred, 3 VIP, 4 enterprise. */

@@ -2,7 +2,7 @@ import { e } from '../enumValue';
 
 /**
  * Enumerations of the journal (logs and the scheduler); spread into ENUMS (src/domain/enums.ts).
- * Labels: `enum.<key>.<code>` in the area's label files under src/locales/resources/journal (enums.ts).
+ * Labels: `enum.<key>.<code>` in src/locales/enums/journal.ts.
  */
 const ENUMS = {
   /** How a file went through the console: imported, exported or uploaded (evidence, documents). */

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { scoreCriterion as scoreCriterionLabels } from './scoreCriterion.labels';
 
 /** What the create and edit forms share: a band of the 0-100 score, max ≥ min, and the risk level it gives. */
 const BAND_FORM: Record<string, InputDef> = {
@@ -15,6 +16,7 @@ const BAND_FORM: Record<string, InputDef> = {
  */
 const scoreCriterion: ResourceDecl = {
   key: 'scoreCriterion',
+  labels: scoreCriterionLabels,
   api: '/v1/admin/score-criteria',
   rowKey: 'id',
   fields: {

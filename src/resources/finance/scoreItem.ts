@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { scoreItem as scoreItemLabels } from './scoreItem.labels';
 
 /** What the create and edit forms share. */
 const ITEM_FORM: Record<string, InputDef> = {
@@ -15,6 +16,7 @@ const ITEM_FORM: Record<string, InputDef> = {
  */
 const scoreItem: ResourceDecl = {
   key: 'scoreItem',
+  labels: scoreItemLabels,
   api: '/v1/admin/score-items',
   rowKey: 'id',
   fields: {

@@ -1,4 +1,5 @@
 import type { FieldDef, ResourceDecl } from '../../console/types';
+import { settlement as settlementLabels } from './settlement.labels';
 
 const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 };
 
@@ -10,6 +11,7 @@ const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 }
  */
 const settlement: ResourceDecl = {
   key: 'settlement',
+  labels: settlementLabels,
   api: '/v1/admin/settlements',
   rowKey: 'batch_no',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { currencyHoliday as currencyHolidayLabels } from './currencyHoliday.labels';
 
 const DAY: Record<string, InputDef> = {
   date: { type: 'date', required: true },
@@ -11,6 +12,7 @@ const DAY: Record<string, InputDef> = {
  */
 const currencyHoliday: ResourceDecl = {
   key: 'currencyHoliday',
+  labels: currencyHolidayLabels,
   api: '/v1/admin/currency-holidays',
   rowKey: 'holiday_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { currencyMargin as currencyMarginLabels } from './currencyMargin.labels';
 
 /** Basis points: a whole number, 0 to 10000 (100 bps = 1 %). */
 const MARKUP: InputDef = { type: 'number', integer: true, min: 0, max: 10000, required: true };
@@ -10,6 +11,7 @@ const MARKUP: InputDef = { type: 'number', integer: true, min: 0, max: 10000, re
  */
 const currencyMargin: ResourceDecl = {
   key: 'currencyMargin',
+  labels: currencyMarginLabels,
   api: '/v1/admin/currency-margins',
   rowKey: 'margin_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { currencyPair as currencyPairLabels } from './currencyPair.labels';
 
 /** An enabled currency type (`/txnManager/currencyType`), picked by its code. */
 const CURRENCY: InputDef = {
@@ -15,6 +16,7 @@ const PRECISION: InputDef = { type: 'number', integer: true, min: 0, max: 10, re
  */
 const currencyPair: ResourceDecl = {
   key: 'currencyPair',
+  labels: currencyPairLabels,
   api: '/v1/admin/currency-pairs',
   rowKey: 'pair_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { currencyType as currencyTypeLabels } from './currencyType.labels';
 
 /** What the create and edit forms share: everything but the code, which never changes. */
 const TYPE_FORM: Record<string, InputDef> = {
@@ -14,6 +15,7 @@ const TYPE_FORM: Record<string, InputDef> = {
  */
 const currencyType: ResourceDecl = {
   key: 'currencyType',
+  labels: currencyTypeLabels,
   api: '/v1/admin/currency-types',
   rowKey: 'code',
   fields: {

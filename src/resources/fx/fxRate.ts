@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { fxRate as fxRateLabels, fxPair as fxPairLabels } from './fxRate.labels';
 
 /**
  * FX rates (`/txnManager/fxrateTrail`): the daily reference rate of each currency pair, one unit of base in units
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const fxRate: ResourceDecl = {
   key: 'fxRate',
+  labels: fxRateLabels,
   api: '/v1/admin/fx-rates',
   rowKey: 'rate_id',
   fields: {
@@ -29,6 +31,7 @@ const fxRate: ResourceDecl = {
  */
 export const fxPair: ResourceDecl = {
   key: 'fxPair',
+  labels: fxPairLabels,
   api: '/v1/admin/fx-pairs',
   rowKey: 'pair_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { fileLog as fileLogLabels } from './fileLog.labels';
 
 /**
  * File log (`/journal/fileMag`): every file that went through the console, imported, exported or uploaded, with who,
@@ -6,6 +7,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const fileLog: ResourceDecl = {
   key: 'fileLog',
+  labels: fileLogLabels,
   api: '/v1/admin/journal/files',
   rowKey: 'file_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { job as jobLabels } from './job.labels';
 
 /**
  * Scheduled jobs (`/journal/schedulerMag`): each job (class and method) with its cron, state, latest run and next
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const job: ResourceDecl = {
   key: 'job',
+  labels: jobLabels,
   api: '/v1/admin/journal/jobs',
   rowKey: 'job_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { jobRun as jobRunLabels } from './jobRun.labels';
 
 /**
  * The runs of one scheduled job (`/journal/schedulerMag/details/:class_name/:method`), newest first: when, how
@@ -6,6 +7,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const jobRun: ResourceDecl = {
   key: 'jobRun',
+  labels: jobRunLabels,
   api: '/v1/admin/journal/job-runs',
   rowKey: 'run_id',
   parentParams: ['class_name', 'method'],

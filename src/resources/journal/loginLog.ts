@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { loginLog as loginLogLabels } from './loginLog.labels';
 
 /**
  * Sign-in log (`/journal/loginListMsg`): every sign-in attempt of the console's operators, signed in or refused
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const loginLog: ResourceDecl = {
   key: 'loginLog',
+  labels: loginLogLabels,
   api: '/v1/admin/journal/logins',
   rowKey: 'login_id',
   fields: {

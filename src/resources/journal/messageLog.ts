@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { messageLog as messageLogLabels } from './messageLog.labels';
 
 /**
  * Message log (`/journal/messageMag`): mails, text messages and in-app messages sent, with their template, how the
@@ -6,6 +7,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const messageLog: ResourceDecl = {
   key: 'messageLog',
+  labels: messageLogLabels,
   api: '/v1/admin/journal/messages',
   rowKey: 'message_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { mqLog as mqLogLabels } from './mqLog.labels';
 
 /**
  * Queue message log (`/journal/mqMag`): messages published on the message queue, who produced and who consumes
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const mqLog: ResourceDecl = {
   key: 'mqLog',
+  labels: mqLogLabels,
   api: '/v1/admin/journal/mq-messages',
   rowKey: 'msg_id',
   fields: {

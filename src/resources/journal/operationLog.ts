@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { operationLog as operationLogLabels } from './operationLog.labels';
 
 /**
  * Operation log (`/journal/operationMag`): the audit trail, every state change made through the console (who, when,
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const operationLog: ResourceDecl = {
   key: 'operationLog',
+  labels: operationLogLabels,
   api: '/v1/admin/journal/operations',
   rowKey: 'id',
   fields: {

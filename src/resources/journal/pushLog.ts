@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { pushLog as pushLogLabels } from './pushLog.labels';
 
 /**
  * Webhook push log (`/journal/pushMag`): the event notifications sent to merchants' webhook URLs, with the HTTP
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const pushLog: ResourceDecl = {
   key: 'pushLog',
+  labels: pushLogLabels,
   api: '/v1/admin/journal/pushes',
   rowKey: 'push_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { userChangeLog as userChangeLogLabels } from './userChangeLog.labels';
 
 /**
  * User change log (`/journal/userMag`): the changes made to admin accounts, merchant users and roles (who changed
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const userChangeLog: ResourceDecl = {
   key: 'userChangeLog',
+  labels: userChangeLogLabels,
   api: '/v1/admin/journal/user-changes',
   rowKey: 'id',
   fields: {

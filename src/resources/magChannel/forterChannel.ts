@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { forterChannel as forterChannelLabels } from './forterChannel.labels';
 
 /**
  * What the create and edit forms share: the Forter site and account, the mode and the thresholds. Approve below
@@ -21,6 +22,7 @@ const FORTER_FORM: Record<string, InputDef> = {
  */
 const forterChannel: ResourceDecl = {
   key: 'forterChannel',
+  labels: forterChannelLabels,
   api: '/v1/admin/forter-channels',
   rowKey: 'config_id',
   fields: {

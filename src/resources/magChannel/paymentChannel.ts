@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { paymentChannel as paymentChannelLabels } from './paymentChannel.labels';
 
 /** What the create and edit forms share: everything but the code, which routing names the channel by. */
 const CHANNEL_FORM: Record<string, InputDef> = {
@@ -17,6 +18,7 @@ const CHANNEL_FORM: Record<string, InputDef> = {
  */
 const paymentChannel: ResourceDecl = {
   key: 'paymentChannel',
+  labels: paymentChannelLabels,
   api: '/v1/admin/payment-channels',
   rowKey: 'channel_code',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { riskChannel as riskChannelLabels } from './riskChannel.labels';
 
 /** What a route says: the provider, what it screens (empty: everything), its time-out and fallback decision. */
 const ROUTE_FORM: Record<string, InputDef> = {
@@ -24,6 +25,7 @@ const ROUTE_FORM: Record<string, InputDef> = {
  */
 const riskChannel: ResourceDecl = {
   key: 'riskChannel',
+  labels: riskChannelLabels,
   api: '/v1/admin/risk-channels',
   rowKey: 'channel_id',
   fields: {

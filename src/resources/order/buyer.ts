@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { buyer as buyerLabels } from './buyer.labels';
 
 /**
  * User info (`/order/user`): the buyers the orders know, by email: name, country, how many orders and chargebacks,
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const buyer: ResourceDecl = {
   key: 'buyer',
+  labels: buyerLabels,
   api: '/v1/admin/buyers',
   rowKey: 'email',
   fields: {

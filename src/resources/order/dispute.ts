@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { dispute as disputeLabels } from './dispute.labels';
 
 /** What evidence may be: PDF or images, 5 MB each, five files at most. */
 export const EVIDENCE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -11,6 +12,7 @@ export const EVIDENCE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
  */
 const dispute: ResourceDecl = {
   key: 'dispute',
+  labels: disputeLabels,
   api: '/v1/admin/disputes',
   rowKey: 'case_id',
   fields: {

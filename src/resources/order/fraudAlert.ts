@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { fraudAlert as fraudAlertLabels } from './fraudAlert.labels';
 
 /** The result that refunds the order (enum alertResult 510, "processed and refunded"). */
 export const REFUNDING_RESULT = 510;
@@ -10,6 +11,7 @@ export const REFUNDING_RESULT = 510;
  */
 const fraudAlert: ResourceDecl = {
   key: 'fraudAlert',
+  labels: fraudAlertLabels,
   api: '/v1/admin/fraud-alerts',
   rowKey: 'alert_id',
   fields: {

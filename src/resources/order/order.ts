@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { order as orderLabels } from './order.labels';
 
 /**
  * Order management (`/order/orderMag`): every payment with its five statuses (payment 0-6, settlement 0-2, refund
@@ -8,6 +9,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const order: ResourceDecl = {
   key: 'order',
+  labels: orderLabels,
   api: '/v1/admin/orders',
   rowKey: 'order_no',
   fields: {

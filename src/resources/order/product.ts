@@ -1,8 +1,10 @@
 import type { ResourceDecl } from '../../console/types';
+import { product as productLabels } from './product.labels';
 
 /** Products (`/order/product`): the merchants' catalogues as synced from their shops. Read-only: filters and export. */
 const product: ResourceDecl = {
   key: 'product',
+  labels: productLabels,
   api: '/v1/admin/products',
   rowKey: 'product_id',
   fields: {

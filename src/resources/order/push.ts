@@ -1,4 +1,5 @@
 import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { push as pushLabels } from './push.labels';
 
 /** Sending a failed notification again (one row or the selected rows); pending and delivered ones answer 101014. */
 const retry: ActionDecl = {
@@ -14,6 +15,7 @@ const retry: ActionDecl = {
  */
 const push: ResourceDecl = {
   key: 'push',
+  labels: pushLabels,
   api: '/v1/admin/channel-pushes',
   rowKey: 'push_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { refund as refundLabels } from './refund.labels';
 
 /**
  * Refunds: made from an order (its refund action, or a fraud alert handled as "processed and refunded") and listed
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const refund: ResourceDecl = {
   key: 'refund',
+  labels: refundLabels,
   api: '/v1/admin/refunds',
   rowKey: 'refund_id',
   fields: {

@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { API_CALL_FIELDS } from './requestLog';
+import { rejectLog as rejectLogLabels } from './rejectLog.labels';
 
 /**
  * Rejection log (`/order/rejectlog`): the API calls the gateway refused (bad signature, IP not allowed, limits ...),
@@ -7,6 +8,7 @@ import { API_CALL_FIELDS } from './requestLog';
  */
 const rejectLog: ResourceDecl = {
   key: 'rejectLog',
+  labels: rejectLogLabels,
   api: '/v1/admin/reject-logs',
   rowKey: 'log_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { rejectOrder as rejectOrderLabels } from './rejectOrder.labels';
 
 /** Confirming the rejection of a pending order (one row or the selected rows), with the reason recorded. */
 const confirmRejection: ActionDecl = {
@@ -17,6 +18,7 @@ const confirmRejection: ActionDecl = {
  */
 const rejectOrder: ResourceDecl = {
   key: 'rejectOrder',
+  labels: rejectOrderLabels,
   api: '/v1/admin/risk-rejections',
   rowKey: 'rejection_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { FieldDef, ResourceDecl } from '../../console/types';
+import { requestLog as requestLogLabels } from './requestLog.labels';
 
 /** The fields of one API call, shared by the request, rejection and warning logs. */
 export const API_CALL_FIELDS: Record<string, FieldDef> = {
@@ -19,6 +20,7 @@ export const API_CALL_FIELDS: Record<string, FieldDef> = {
  */
 const requestLog: ResourceDecl = {
   key: 'requestLog',
+  labels: requestLogLabels,
   api: '/v1/admin/request-logs',
   rowKey: 'request_id',
   fields: API_CALL_FIELDS,

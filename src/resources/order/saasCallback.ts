@@ -1,4 +1,5 @@
 import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { saasCallback as saasCallbackLabels } from './saasCallback.labels';
 
 /**
  * Sending a callback again (one row or the selected rows). Any finished callback may be resent, delivered ones
@@ -16,6 +17,7 @@ const resend: ActionDecl = {
  */
 const saasCallback: ResourceDecl = {
   key: 'saasCallback',
+  labels: saasCallbackLabels,
   api: '/v1/admin/saas-callbacks',
   rowKey: 'callback_id',
   fields: {

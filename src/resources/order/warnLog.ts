@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { API_CALL_FIELDS } from './requestLog';
+import { warnLog as warnLogLabels } from './warnLog.labels';
 
 /**
  * Warning log (`/order/warnlog`): API calls served with a warning (deprecated fields, slow processor, fallback
@@ -7,6 +8,7 @@ import { API_CALL_FIELDS } from './requestLog';
  */
 const warnLog: ResourceDecl = {
   key: 'warnLog',
+  labels: warnLogLabels,
   api: '/v1/admin/warn-logs',
   rowKey: 'log_id',
   fields: {

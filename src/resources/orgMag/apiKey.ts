@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { apiKey as apiKeyLabels } from './apiKey.labels';
 
 /**
  * API management (`/orgMag/apiMag`): merchants' API keys. The secret is shown once, in the answer of create and
@@ -6,6 +7,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const apiKey: ResourceDecl = {
   key: 'apiKey',
+  labels: apiKeyLabels,
   api: '/v1/admin/api-keys',
   rowKey: 'key_id',
   fields: {

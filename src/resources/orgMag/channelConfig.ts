@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { channelConfig as channelConfigLabels } from './channelConfig.labels';
 
 /** What a channel config's edit and create forms share: methods, currencies, priority and MCC. */
 const routing: Record<string, InputDef> = {
@@ -14,6 +15,7 @@ const routing: Record<string, InputDef> = {
  */
 const channelConfig: ResourceDecl = {
   key: 'channelConfig',
+  labels: channelConfigLabels,
   api: '/v1/admin/channel-configs',
   rowKey: 'config_id',
   fields: {

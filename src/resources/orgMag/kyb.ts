@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { kyb as kybLabels } from './kyb.labels';
 
 /**
  * KYB review (`/orgMag/kyb`): a merchant's company, people and documents, reviewed by compliance (DOMAIN.md,
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const kyb: ResourceDecl = {
   key: 'kyb',
+  labels: kybLabels,
   api: '/v1/admin/kyb',
   rowKey: 'kyb_id',
   fields: {

@@ -1,8 +1,10 @@
 import type { ResourceDecl } from '../../console/types';
+import { merchant as merchantLabels } from './merchant.labels';
 
 /** Registration review (`/orgMag/regRev`): merchants and their review state (DOMAIN.md, Organisation). */
 const merchant: ResourceDecl = {
   key: 'merchant',
+  labels: merchantLabels,
   api: '/v1/admin/merchants',
   rowKey: 'cust_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { merchantRisk as merchantRiskLabels } from './merchantRisk.labels';
 
 /**
  * Merchant risk settings, the first tab of `/orgMag/risk`: rolling reserve, transaction limits in the settlement
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const merchantRisk: ResourceDecl = {
   key: 'merchantRisk',
+  labels: merchantRiskLabels,
   api: '/v1/admin/merchant-risk',
   rowKey: 'cust_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { orderParams as orderParamsLabels } from './orderParams.labels';
 
 /**
  * A merchant's order parameters (`/OrgMag/orderParamsMag/:cust_id`, hidden from the menu, opened from the
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const orderParams: ResourceDecl = {
   key: 'orderParams',
+  labels: orderParamsLabels,
   api: '/v1/admin/order-params',
   rowKey: 'cust_id',
   parentParam: 'cust_id',

@@ -1,4 +1,5 @@
 import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { riskAlert as riskAlertLabels } from './riskAlert.labels';
 
 /** Acknowledging an open alert, with an optional note (one row or the selected rows). */
 const acknowledge: ActionDecl = {
@@ -12,6 +13,7 @@ const acknowledge: ActionDecl = {
 /** Risk alerts, the second tab of `/orgMag/risk`: fraud, dispute and volume alerts raised on merchants. */
 const riskAlert: ResourceDecl = {
   key: 'riskAlert',
+  labels: riskAlertLabels,
   api: '/v1/admin/risk-alerts',
   rowKey: 'alert_id',
   fields: {

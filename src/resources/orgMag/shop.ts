@@ -1,8 +1,10 @@
 import type { ResourceDecl } from '../../console/types';
+import { shop as shopLabels } from './shop.labels';
 
 /** Shops (`/orgMag/shop`): a merchant's stores on their site platforms, enabled or disabled (DOMAIN.md). */
 const shop: ResourceDecl = {
   key: 'shop',
+  labels: shopLabels,
   api: '/v1/admin/shops',
   rowKey: 'shop_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { site as siteLabels } from './site.labels';
 
 const SITE_FORM = {
   name: { type: 'text', required: true, max: 100 },
@@ -12,6 +13,7 @@ const SITE_FORM = {
  */
 const site: ResourceDecl = {
   key: 'site',
+  labels: siteLabels,
   api: '/v1/admin/sites',
   rowKey: 'site_id',
   parentParam: 'cust_id',

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { blacklist as blacklistLabels } from './blacklist.labels';
 
 /** A value checked by its dimension (enum blacklistDimension): IP, email, card number (Luhn), name, country. */
 export const BLACKLIST_VALUE: InputDef = {
@@ -21,6 +22,7 @@ export const BLACKLIST_VALUE: InputDef = {
  */
 const blacklist: ResourceDecl = {
   key: 'blacklist',
+  labels: blacklistLabels,
   api: '/v1/admin/blacklist',
   rowKey: 'entry_id',
   fields: {

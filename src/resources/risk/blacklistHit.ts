@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { blacklistHit as blacklistHitLabels } from './blacklistHit.labels';
 
 /**
  * Blacklist log (`/risk/blackreject`): the payment attempts the blacklist stopped: which order and merchant, the
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const blacklistHit: ResourceDecl = {
   key: 'blacklistHit',
+  labels: blacklistHitLabels,
   api: '/v1/admin/blacklist-hits',
   rowKey: 'hit_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { buyerMail as buyerMailLabels } from './buyerMail.labels';
 
 /**
  * Buyer emails (`/risk/buyerSendMail`): the mails sent to buyers from the platform's templates (order confirmation,
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const buyerMail: ResourceDecl = {
   key: 'buyerMail',
+  labels: buyerMailLabels,
   api: '/v1/admin/buyer-mails',
   rowKey: 'mail_id',
   fields: {

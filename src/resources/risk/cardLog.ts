@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { cardLog as cardLogLabels } from './cardLog.labels';
 
 /**
  * Card log (`/risk/card`): the BIN lookups made for card payments: the card as BIN + last 4 only, its network,
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const cardLog: ResourceDecl = {
   key: 'cardLog',
+  labels: cardLogLabels,
   api: '/v1/admin/card-logs',
   rowKey: 'log_id',
   fields: {

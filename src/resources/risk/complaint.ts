@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { complaint as complaintLabels } from './complaint.labels';
 
 /**
  * Buyer complaints (`/risk/buyerComplaint`): a buyer's complaint about an order, open → in progress → resolved. An
@@ -8,6 +9,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const complaint: ResourceDecl = {
   key: 'complaint',
+  labels: complaintLabels,
   api: '/v1/admin/buyer-complaints',
   rowKey: 'complaint_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { ipLog as ipLogLabels } from './ipLog.labels';
 
 /**
  * IP log (`/risk/ip`): the IP lookups made for payments: where the address is, its network (ISP and ASN), whether
@@ -6,6 +7,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const ipLog: ResourceDecl = {
   key: 'ipLog',
+  labels: ipLogLabels,
   api: '/v1/admin/ip-logs',
   rowKey: 'log_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { networkRule as networkRuleLabels } from './networkRule.labels';
 
 /** A BIN of 6 to 8 digits that the chosen network issues (its leading digits), checked by the brand picked. */
 const BIN: InputDef = {
@@ -32,6 +33,7 @@ const RULE_FORM: Record<string, InputDef> = {
  */
 const networkRule: ResourceDecl = {
   key: 'networkRule',
+  labels: networkRuleLabels,
   api: '/v1/admin/network-rules',
   rowKey: 'rule_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { riskRule as riskRuleLabels } from './riskRule.labels';
 
 /** What a rule says: its name, what it looks at, its condition and what it does when the condition holds. */
 const RULE_FORM: Record<string, InputDef> = {
@@ -15,6 +16,7 @@ const RULE_FORM: Record<string, InputDef> = {
  */
 const riskRule: ResourceDecl = {
   key: 'riskRule',
+  labels: riskRuleLabels,
   api: '/v1/admin/risk-rules',
   rowKey: 'rule_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { screenLog as screenLogLabels } from './screenLog.labels';
 
 /**
  * Fraud-screening log (`/risk/screenLog`): each screening provider's decision on a payment attempt: approve,
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const screenLog: ResourceDecl = {
   key: 'screenLog',
+  labels: screenLogLabels,
   api: '/v1/admin/screening-logs',
   rowKey: 'log_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { admin as adminLabels } from './admin.labels';
 
 /** What an administrator may change of an account: its name, its user type and its roles. */
 const PROFILE_FORM: Record<string, InputDef> = {
@@ -20,6 +21,7 @@ const PROFILE_FORM: Record<string, InputDef> = {
  */
 const admin: ResourceDecl = {
   key: 'admin',
+  labels: adminLabels,
   api: '/v1/admin/admins',
   rowKey: 'id',
   fields: {

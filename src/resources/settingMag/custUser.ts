@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { custUser as custUserLabels } from './custUser.labels';
 
 /**
  * Merchant accounts (`/settingMag/custSetting`): the users who sign in to merchants' portals. Frozen users cannot
@@ -6,6 +7,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const custUser: ResourceDecl = {
   key: 'custUser',
+  labels: custUserLabels,
   api: '/v1/admin/merchant-users',
   rowKey: 'user_id',
   fields: {

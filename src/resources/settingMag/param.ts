@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { param as paramLabels } from './param.labels';
 
 /**
  * Business parameters (`/settingMag/params`): key/value settings of the platform. Each value is checked by its
@@ -6,6 +7,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const param: ResourceDecl = {
   key: 'param',
+  labels: paramLabels,
   api: '/v1/admin/params',
   rowKey: 'param_key',
   fields: {

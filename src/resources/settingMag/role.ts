@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { role as roleLabels } from './role.labels';
 
 const ROLE_FORM = {
   name: { type: 'text', required: true, max: 50 },
@@ -13,6 +14,7 @@ const ROLE_FORM = {
  */
 const role: ResourceDecl = {
   key: 'role',
+  labels: roleLabels,
   api: '/v1/admin/roles',
   rowKey: 'id',
   fields: {

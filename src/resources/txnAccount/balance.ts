@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
+import { balance as balanceLabels, balanceWallet as balanceWalletLabels } from './balance.labels';
 
 /**
  * Balances (`/txnAccount/balance`, `/wallet/balance`): one row per merchant × currency with what is available to pay
@@ -9,67 +10,72 @@ import { forProduct, type Product } from '../product';
  * zero. The same declaration serves both product lines.
  */
 export const balanceDef = (product: Product): ResourceDecl =>
-  forProduct(product, {
-    key: 'balance',
-    api: '/v1/admin/balances',
-    rowKey: 'balance_id',
-    fields: {
-      balance_id: { type: 'id', filter: 'eq', copyable: true, width: 130 },
-      cust_id: { type: 'id', filter: 'eq', sortable: true, width: 100 },
-      merchant_name: { type: 'text', filter: 'like' },
-      currency: { type: 'currency', filter: 'in', sortable: true, width: 90 },
-      available: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true, width: 170 },
-      pending: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
-      frozen: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
-      reserve: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
-      total: { type: 'money', currencyField: 'currency', sortable: true, width: 170 },
-      updated_by: { type: 'text', hideInTable: true },
-      updated_at: { type: 'datetime', filter: 'range', sortable: true },
-    },
-    list: {
-      columns: [
-        'balance_id',
-        'cust_id',
-        'merchant_name',
-        'currency',
-        'available',
-        'pending',
-        'frozen',
-        'reserve',
-        'total',
-        'updated_at',
-      ],
-      filters: ['cust_id', 'merchant_name', 'currency', 'available', 'updated_at'],
-      hidden: ['total'],
-      defaultSort: { field: 'cust_id', order: 'ascend' },
-    },
-    detail: {
-      sections: [
-        { key: 'account', fields: ['balance_id', 'cust_id', 'merchant_name', 'currency'] },
-        { key: 'amounts', fields: ['available', 'pending', 'frozen', 'reserve', 'total'] },
-        { key: 'audit', fields: ['updated_by', 'updated_at'] },
-      ],
-    },
-    actions: [
-      {
-        key: 'adjust',
-        confirm: true,
-        reason: true,
-        danger: true,
-        form: {
-          direction: { type: 'enum', enum: 'direction', required: true },
-          amount: { type: 'money', currencyField: 'currency', positive: true, required: true },
-        },
-        result: {
-          field: 'available',
-          amount: 'amount',
-          currencyField: 'currency',
-          sign: { input: 'direction', minus: 'debit' },
-        },
+  forProduct(
+    product,
+    {
+      key: 'balance',
+      labels: balanceLabels,
+      api: '/v1/admin/balances',
+      rowKey: 'balance_id',
+      fields: {
+        balance_id: { type: 'id', filter: 'eq', copyable: true, width: 130 },
+        cust_id: { type: 'id', filter: 'eq', sortable: true, width: 100 },
+        merchant_name: { type: 'text', filter: 'like' },
+        currency: { type: 'currency', filter: 'in', sortable: true, width: 90 },
+        available: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true, width: 170 },
+        pending: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
+        frozen: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
+        reserve: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
+        total: { type: 'money', currencyField: 'currency', sortable: true, width: 170 },
+        updated_by: { type: 'text', hideInTable: true },
+        updated_at: { type: 'datetime', filter: 'range', sortable: true },
       },
-    ],
-    export: true,
-  });
+      list: {
+        columns: [
+          'balance_id',
+          'cust_id',
+          'merchant_name',
+          'currency',
+          'available',
+          'pending',
+          'frozen',
+          'reserve',
+          'total',
+          'updated_at',
+        ],
+        filters: ['cust_id', 'merchant_name', 'currency', 'available', 'updated_at'],
+        hidden: ['total'],
+        defaultSort: { field: 'cust_id', order: 'ascend' },
+      },
+      detail: {
+        sections: [
+          { key: 'account', fields: ['balance_id', 'cust_id', 'merchant_name', 'currency'] },
+          { key: 'amounts', fields: ['available', 'pending', 'frozen', 'reserve', 'total'] },
+          { key: 'audit', fields: ['updated_by', 'updated_at'] },
+        ],
+      },
+      actions: [
+        {
+          key: 'adjust',
+          confirm: true,
+          reason: true,
+          danger: true,
+          form: {
+            direction: { type: 'enum', enum: 'direction', required: true },
+            amount: { type: 'money', currencyField: 'currency', positive: true, required: true },
+          },
+          result: {
+            field: 'available',
+            amount: 'amount',
+            currencyField: 'currency',
+            sign: { input: 'direction', minus: 'debit' },
+          },
+        },
+      ],
+      export: true,
+    },
+    balanceWalletLabels,
+  );
 
 export const balance = balanceDef('txn');
 export const walletBalance = balanceDef('wallet');

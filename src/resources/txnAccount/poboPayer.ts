@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
+import { poboPayer as poboPayerLabels } from './poboPayer.labels';
 
 /**
  * POBO payers (`/txnAccount/poboPayee`): the companies and people on whose behalf a merchant pays out (payment on
@@ -8,6 +9,7 @@ import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
  */
 const poboPayer: ResourceDecl = {
   key: 'poboPayer',
+  labels: poboPayerLabels,
   api: '/v1/admin/pobo-payers',
   rowKey: 'payer_id',
   fields: {

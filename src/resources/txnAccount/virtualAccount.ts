@@ -1,5 +1,11 @@
 import type { ActionDecl, FieldDef, ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
+import {
+  virtualAccount as virtualAccountLabels,
+  virtualAccountWallet as virtualAccountWalletLabels,
+  virtualAccountDetail as virtualAccountDetailLabels,
+  virtualAccountDetailWallet as virtualAccountDetailWalletLabels,
+} from './virtualAccount.labels';
 
 /** A receiving account as both its list and its record page show it. */
 const FIELDS: Record<string, FieldDef> = {
@@ -59,42 +65,47 @@ const RELATED = [{ resource: 'collection', field: 'account_id', by: 'account_id'
  * account can be frozen (collections held) and unfrozen, each with a reason; each row links to its record page.
  */
 export const virtualAccountDef = (product: Product): ResourceDecl =>
-  forProduct(product, {
-    key: 'virtualAccount',
-    api: '/v1/admin/virtual-accounts',
-    rowKey: 'account_id',
-    fields: FIELDS,
-    list: {
-      columns: [
-        'account_id',
-        'cust_id',
-        'merchant_name',
-        'currency',
-        'bank_name',
-        'bank_country',
-        'account_no',
-        'status',
-        'created_at',
-      ],
-      filters: [
-        'account_id',
-        'cust_id',
-        'merchant_name',
-        'currency',
-        'account_last4',
-        'bank_name',
-        'bank_country',
-        'status',
-        'created_at',
-      ],
-      hidden: ['bank_country'],
-      defaultSort: { field: 'account_id', order: 'ascend' },
+  forProduct(
+    product,
+    {
+      key: 'virtualAccount',
+      labels: virtualAccountLabels,
+      api: '/v1/admin/virtual-accounts',
+      rowKey: 'account_id',
+      fields: FIELDS,
+      list: {
+        columns: [
+          'account_id',
+          'cust_id',
+          'merchant_name',
+          'currency',
+          'bank_name',
+          'bank_country',
+          'account_no',
+          'status',
+          'created_at',
+        ],
+        filters: [
+          'account_id',
+          'cust_id',
+          'merchant_name',
+          'currency',
+          'account_last4',
+          'bank_name',
+          'bank_country',
+          'status',
+          'created_at',
+        ],
+        hidden: ['bank_country'],
+        defaultSort: { field: 'account_id', order: 'ascend' },
+      },
+      detail: { sections: SECTIONS, related: RELATED },
+      actions: FREEZING,
+      links: [{ key: 'detail', to: `${base(product)}/detail/:id` }],
+      export: true,
     },
-    detail: { sections: SECTIONS, related: RELATED },
-    actions: FREEZING,
-    links: [{ key: 'detail', to: `${base(product)}/detail/:id` }],
-    export: true,
-  });
+    virtualAccountWalletLabels,
+  );
 
 /**
  * One receiving account's record page (`/txnAccount/account/detail/:id`, hidden from the menu, opened from the
@@ -102,20 +113,25 @@ export const virtualAccountDef = (product: Product): ResourceDecl =>
  * that its routes and permission codes do not collide with the list's.
  */
 export const virtualAccountDetailDef = (product: Product): ResourceDecl =>
-  forProduct(product, {
-    key: 'virtualAccountDetail',
-    api: '/v1/admin/virtual-account-details',
-    rowKey: 'account_id',
-    parentParam: 'id',
-    single: true,
-    fields: FIELDS,
-    list: {
-      columns: ['account_id', 'cust_id', 'merchant_name', 'currency', 'bank_name', 'account_no', 'status'],
-      filters: ['id'],
+  forProduct(
+    product,
+    {
+      key: 'virtualAccountDetail',
+      labels: virtualAccountDetailLabels,
+      api: '/v1/admin/virtual-account-details',
+      rowKey: 'account_id',
+      parentParam: 'id',
+      single: true,
+      fields: FIELDS,
+      list: {
+        columns: ['account_id', 'cust_id', 'merchant_name', 'currency', 'bank_name', 'account_no', 'status'],
+        filters: ['id'],
+      },
+      detail: { sections: SECTIONS, related: RELATED },
+      actions: FREEZING,
     },
-    detail: { sections: SECTIONS, related: RELATED },
-    actions: FREEZING,
-  });
+    virtualAccountDetailWalletLabels,
+  );
 
 export const virtualAccount = virtualAccountDef('txn');
 export const walletVirtualAccount = virtualAccountDef('wallet');

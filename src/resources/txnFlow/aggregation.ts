@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { aggregation as aggregationLabels } from './aggregation.labels';
 
 /**
  * Aggregation (`/txnFlow/aggregation`): the transaction ledger's totals per merchant × currency × bill type for a
@@ -7,6 +8,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const aggregation: ResourceDecl = {
   key: 'aggregation',
+  labels: aggregationLabels,
   api: '/v1/admin/bill-aggregates',
   rowKey: 'group_id',
   fields: {

@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
+import { collection as collectionLabels } from './collection.labels';
 
 /**
  * Collections (`/txnFlow/collection`): money that arrived at a merchant's virtual (global receiving) account, of
@@ -7,6 +8,7 @@ import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common
  */
 const collection: ResourceDecl = {
   key: 'collection',
+  labels: collectionLabels,
   api: '/v1/admin/collections',
   rowKey: 'collection_id',
   fields: {

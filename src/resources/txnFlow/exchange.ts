@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { merchantFields, NEWEST_FIRST, timeFields } from './common';
+import { exchange as exchangeLabels } from './exchange.labels';
 
 /**
  * Exchanges (`/txnFlow/exchange`): a merchant sells one currency for another at a rate (a decimal string): the
@@ -8,6 +9,7 @@ import { merchantFields, NEWEST_FIRST, timeFields } from './common';
  */
 const exchange: ResourceDecl = {
   key: 'exchange',
+  labels: exchangeLabels,
   api: '/v1/admin/exchanges',
   rowKey: 'exchange_id',
   fields: {

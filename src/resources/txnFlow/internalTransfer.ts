@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
+import { internalTransfer as internalTransferLabels } from './internalTransfer.labels';
 
 /**
  * Internal transfers (`/txnFlow/internalTransfer`): a merchant moving money between its own ledgers (the
@@ -7,6 +8,7 @@ import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common
  */
 const internalTransfer: ResourceDecl = {
   key: 'internalTransfer',
+  labels: internalTransferLabels,
   api: '/v1/admin/internal-transfers',
   rowKey: 'internal_transfer_id',
   fields: {

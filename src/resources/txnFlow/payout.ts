@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
+import { payout as payoutLabels } from './payout.labels';
 
 /**
  * Payments (`/txnFlow/payment`): payouts from a merchant's balance to a payee. Amount and fee leave the available
@@ -8,6 +9,7 @@ import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common
  */
 const payout: ResourceDecl = {
   key: 'payout',
+  labels: payoutLabels,
   api: '/v1/admin/payouts',
   rowKey: 'payout_id',
   fields: {

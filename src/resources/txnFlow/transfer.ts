@@ -1,9 +1,11 @@
 import type { ResourceDecl } from '../../console/types';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
+import { transfer as transferLabels } from './transfer.labels';
 
 /** Transfers (`/txnFlow/transfer`): money from one merchant to another (as the transfer relationships allow). */
 const transfer: ResourceDecl = {
   key: 'transfer',
+  labels: transferLabels,
   api: '/v1/admin/transfers',
   rowKey: 'transfer_id',
   fields: {

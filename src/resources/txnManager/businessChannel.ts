@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../../console/types';
+import { businessChannel as businessChannelLabels } from './businessChannel.labels';
 
 /**
  * Channel config (`/txnManager/magBusiness`): which payment channels carry each business line in each currency,
@@ -9,6 +10,7 @@ import type { ResourceDecl } from '../../console/types';
  */
 const businessChannel: ResourceDecl = {
   key: 'businessChannel',
+  labels: businessChannelLabels,
   api: '/v1/admin/business-channels',
   rowKey: 'route_id',
   fields: {

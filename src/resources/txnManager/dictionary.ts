@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { dictionary as dictionaryLabels } from './dictionary.labels';
 
 /** What the create and edit forms share: the kind, the value and what it is for. */
 const ENTRY_FORM: Record<string, InputDef> = {
@@ -15,6 +16,7 @@ const ENTRY_FORM: Record<string, InputDef> = {
  */
 const dictionary: ResourceDecl = {
   key: 'dictionary',
+  labels: dictionaryLabels,
   api: '/v1/admin/dictionary',
   rowKey: 'dict_id',
   fields: {

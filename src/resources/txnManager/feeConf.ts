@@ -1,5 +1,6 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
+import { feeConf as feeConfLabels, feeConfWallet as feeConfWalletLabels } from './feeConf.labels';
 
 /** A non-negative amount of at most 15 whole digits (10^15 minor units and more): never a float. */
 export const AMOUNT = '^\\d{1,15}(\\.\\d{1,4})?$';
@@ -24,92 +25,105 @@ const FEE_FORM: Record<string, InputDef> = {
  * not above the maximum (server). Each product line keeps its own configs.
  */
 export const feeConfDef = (product: Product): ResourceDecl =>
-  forProduct(product, {
-    key: 'feeConf',
-    api: '/v1/admin/fee-configs',
-    rowKey: 'fee_id',
-    fields: {
-      cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
-      merchant_name: { type: 'text', filter: 'like' },
-      channel_code: { type: 'id', filter: 'eq', width: 190 },
-      payment_method: { type: 'enum', enum: 'paymentMethod', filter: 'in', width: 110 },
-      channel_name: { type: 'text', hideInTable: true },
-      currency: { type: 'currency', filter: 'eq', width: 90 },
-      fee_method: { type: 'enum', enum: 'feeMethod', filter: 'in', width: 100 },
-      status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
-      percent_fee: { type: 'percent', filter: 'range', sortable: true, width: 100 },
-      fixed_fee: { type: 'money', currencyField: 'currency', sortable: true },
-      min_fee: { type: 'money', currencyField: 'currency' },
-      max_fee: { type: 'money', currencyField: 'currency' },
-      fee_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-      updated_by: { type: 'text', hideInTable: true },
-      updated_at: { type: 'datetime', filter: 'range', sortable: true },
-      created_at: { type: 'datetime', hideInTable: true },
-    },
-    list: {
-      columns: [
-        'fee_id',
-        'cust_id',
-        'merchant_name',
-        'channel_code',
-        'payment_method',
-        'currency',
-        'fee_method',
-        'percent_fee',
-        'fixed_fee',
-        'min_fee',
-        'max_fee',
-        'status',
-        'updated_at',
-      ],
-      hidden: ['fee_id', 'fee_method'],
-      defaultSort: { field: 'updated_at', order: 'descend' },
-    },
-    detail: {
-      sections: [
+  forProduct(
+    product,
+    {
+      key: 'feeConf',
+      labels: feeConfLabels,
+      api: '/v1/admin/fee-configs',
+      rowKey: 'fee_id',
+      fields: {
+        cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
+        merchant_name: { type: 'text', filter: 'like' },
+        channel_code: { type: 'id', filter: 'eq', width: 190 },
+        payment_method: { type: 'enum', enum: 'paymentMethod', filter: 'in', width: 110 },
+        channel_name: { type: 'text', hideInTable: true },
+        currency: { type: 'currency', filter: 'eq', width: 90 },
+        fee_method: { type: 'enum', enum: 'feeMethod', filter: 'in', width: 100 },
+        status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+        percent_fee: { type: 'percent', filter: 'range', sortable: true, width: 100 },
+        fixed_fee: { type: 'money', currencyField: 'currency', sortable: true },
+        min_fee: { type: 'money', currencyField: 'currency' },
+        max_fee: { type: 'money', currencyField: 'currency' },
+        fee_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+        updated_by: { type: 'text', hideInTable: true },
+        updated_at: { type: 'datetime', filter: 'range', sortable: true },
+        created_at: { type: 'datetime', hideInTable: true },
+      },
+      list: {
+        columns: [
+          'fee_id',
+          'cust_id',
+          'merchant_name',
+          'channel_code',
+          'payment_method',
+          'currency',
+          'fee_method',
+          'percent_fee',
+          'fixed_fee',
+          'min_fee',
+          'max_fee',
+          'status',
+          'updated_at',
+        ],
+        hidden: ['fee_id', 'fee_method'],
+        defaultSort: { field: 'updated_at', order: 'descend' },
+      },
+      detail: {
+        sections: [
+          {
+            key: 'scope',
+            fields: [
+              'fee_id',
+              'cust_id',
+              'merchant_name',
+              'channel_code',
+              'channel_name',
+              'payment_method',
+              'currency',
+            ],
+          },
+          { key: 'fee', fields: ['fee_method', 'percent_fee', 'fixed_fee', 'min_fee', 'max_fee'] },
+          { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
+        ],
+      },
+      create: {
+        form: {
+          cust_id: {
+            type: 'options',
+            options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1' } },
+            required: true,
+          },
+          channel_code: {
+            type: 'options',
+            options: { resource: 'paymentChannel', value: 'channel_code', label: 'name', filter: { status: '1' } },
+            required: true,
+          },
+          payment_method: { type: 'enum', enum: 'paymentMethod', required: true },
+          currency: { type: 'currency', required: true },
+          ...FEE_FORM,
+        },
+      },
+      actions: [
+        { key: 'edit', form: FEE_FORM },
         {
-          key: 'scope',
-          fields: ['fee_id', 'cust_id', 'merchant_name', 'channel_code', 'channel_name', 'payment_method', 'currency'],
+          key: 'enable',
+          when: { field: 'status', in: [2] },
+          to: { status: 1 },
+          confirm: true,
         },
-        { key: 'fee', fields: ['fee_method', 'percent_fee', 'fixed_fee', 'min_fee', 'max_fee'] },
-        { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
+        {
+          key: 'disable',
+          when: { field: 'status', in: [1] },
+          to: { status: 2 },
+          confirm: true,
+          danger: true,
+        },
       ],
+      export: true,
     },
-    create: {
-      form: {
-        cust_id: {
-          type: 'options',
-          options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1' } },
-          required: true,
-        },
-        channel_code: {
-          type: 'options',
-          options: { resource: 'paymentChannel', value: 'channel_code', label: 'name', filter: { status: '1' } },
-          required: true,
-        },
-        payment_method: { type: 'enum', enum: 'paymentMethod', required: true },
-        currency: { type: 'currency', required: true },
-        ...FEE_FORM,
-      },
-    },
-    actions: [
-      { key: 'edit', form: FEE_FORM },
-      {
-        key: 'enable',
-        when: { field: 'status', in: [2] },
-        to: { status: 1 },
-        confirm: true,
-      },
-      {
-        key: 'disable',
-        when: { field: 'status', in: [1] },
-        to: { status: 2 },
-        confirm: true,
-        danger: true,
-      },
-    ],
-    export: true,
-  });
+    feeConfWalletLabels,
+  );
 
 export const feeConf = feeConfDef('txn');
 export const walletFeeConf = feeConfDef('wallet');

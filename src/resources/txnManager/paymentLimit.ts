@@ -1,6 +1,10 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { AMOUNT } from './feeConf';
+import {
+  paymentLimit as paymentLimitLabels,
+  paymentLimitWallet as paymentLimitWalletLabels,
+} from './paymentLimit.labels';
 
 /**
  * The limits, in the row's currency (no more decimals than it has), each not below the one before: single minimum
@@ -32,76 +36,81 @@ const LIMIT_FORM: Record<string, InputDef> = {
  * currency (the server refuses a second). Each product line keeps its own limits.
  */
 export const paymentLimitDef = (product: Product): ResourceDecl =>
-  forProduct(product, {
-    key: 'paymentLimit',
-    api: '/v1/admin/payment-limits',
-    rowKey: 'limit_id',
-    fields: {
-      cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
-      merchant_name: { type: 'text', filter: 'like' },
-      currency: { type: 'currency', filter: 'eq', width: 90 },
-      status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
-      single_min: { type: 'money', currencyField: 'currency' },
-      single_max: { type: 'money', currencyField: 'currency', sortable: true },
-      daily_limit: { type: 'money', currencyField: 'currency', sortable: true },
-      monthly_limit: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true },
-      limit_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-      updated_by: { type: 'text', hideInTable: true },
-      updated_at: { type: 'datetime', filter: 'range', sortable: true },
-      created_at: { type: 'datetime', hideInTable: true },
-    },
-    list: {
-      columns: [
-        'limit_id',
-        'cust_id',
-        'merchant_name',
-        'currency',
-        'single_min',
-        'single_max',
-        'daily_limit',
-        'monthly_limit',
-        'status',
-        'updated_at',
-      ],
-      hidden: ['limit_id'],
-      defaultSort: { field: 'updated_at', order: 'descend' },
-    },
-    detail: {
-      sections: [
-        { key: 'scope', fields: ['limit_id', 'cust_id', 'merchant_name', 'currency'] },
-        { key: 'limits', fields: ['single_min', 'single_max', 'daily_limit', 'monthly_limit'] },
-        { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
-      ],
-    },
-    create: {
-      form: {
-        cust_id: {
-          type: 'options',
-          options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1' } },
-          required: true,
+  forProduct(
+    product,
+    {
+      key: 'paymentLimit',
+      labels: paymentLimitLabels,
+      api: '/v1/admin/payment-limits',
+      rowKey: 'limit_id',
+      fields: {
+        cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
+        merchant_name: { type: 'text', filter: 'like' },
+        currency: { type: 'currency', filter: 'eq', width: 90 },
+        status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
+        single_min: { type: 'money', currencyField: 'currency' },
+        single_max: { type: 'money', currencyField: 'currency', sortable: true },
+        daily_limit: { type: 'money', currencyField: 'currency', sortable: true },
+        monthly_limit: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true },
+        limit_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
+        updated_by: { type: 'text', hideInTable: true },
+        updated_at: { type: 'datetime', filter: 'range', sortable: true },
+        created_at: { type: 'datetime', hideInTable: true },
+      },
+      list: {
+        columns: [
+          'limit_id',
+          'cust_id',
+          'merchant_name',
+          'currency',
+          'single_min',
+          'single_max',
+          'daily_limit',
+          'monthly_limit',
+          'status',
+          'updated_at',
+        ],
+        hidden: ['limit_id'],
+        defaultSort: { field: 'updated_at', order: 'descend' },
+      },
+      detail: {
+        sections: [
+          { key: 'scope', fields: ['limit_id', 'cust_id', 'merchant_name', 'currency'] },
+          { key: 'limits', fields: ['single_min', 'single_max', 'daily_limit', 'monthly_limit'] },
+          { key: 'state', fields: ['status', 'updated_by', 'updated_at', 'created_at'] },
+        ],
+      },
+      create: {
+        form: {
+          cust_id: {
+            type: 'options',
+            options: { resource: 'merchant', value: 'cust_id', label: 'name', filter: { status: '1' } },
+            required: true,
+          },
+          currency: { type: 'currency', required: true },
+          ...LIMIT_FORM,
         },
-        currency: { type: 'currency', required: true },
-        ...LIMIT_FORM,
       },
+      actions: [
+        { key: 'edit', form: LIMIT_FORM },
+        {
+          key: 'enable',
+          when: { field: 'status', in: [2] },
+          to: { status: 1 },
+          confirm: true,
+        },
+        {
+          key: 'disable',
+          when: { field: 'status', in: [1] },
+          to: { status: 2 },
+          confirm: true,
+          danger: true,
+        },
+      ],
+      export: true,
     },
-    actions: [
-      { key: 'edit', form: LIMIT_FORM },
-      {
-        key: 'enable',
-        when: { field: 'status', in: [2] },
-        to: { status: 1 },
-        confirm: true,
-      },
-      {
-        key: 'disable',
-        when: { field: 'status', in: [1] },
-        to: { status: 2 },
-        confirm: true,
-        danger: true,
-      },
-    ],
-    export: true,
-  });
+    paymentLimitWalletLabels,
+  );
 
 export const paymentLimit = paymentLimitDef('txn');
 export const walletPaymentLimit = paymentLimitDef('wallet');

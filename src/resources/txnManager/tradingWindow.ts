@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { tradingWindow as tradingWindowLabels } from './tradingWindow.labels';
 
 /** A time of day `HH:mm`, 00:00-23:59. */
 export const OPEN_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
@@ -23,6 +24,7 @@ const WINDOW_FORM: Record<string, InputDef> = {
  */
 const tradingWindow: ResourceDecl = {
   key: 'tradingWindow',
+  labels: tradingWindowLabels,
   api: '/v1/admin/trading-windows',
   rowKey: 'window_id',
   fields: {

@@ -1,4 +1,5 @@
 import type { InputDef, ResourceDecl } from '../../console/types';
+import { transferLink as transferLinkLabels } from './transferLink.labels';
 
 /** An approved merchant, picked by name. */
 const APPROVED_MERCHANT: InputDef = {
@@ -15,6 +16,7 @@ const APPROVED_MERCHANT: InputDef = {
  */
 const transferLink: ResourceDecl = {
   key: 'transferLink',
+  labels: transferLinkLabels,
   api: '/v1/admin/transfer-links',
   rowKey: 'link_id',
   fields: {

@@ -1,0 +1,31 @@
+/** Labels of the FX rate page (src/pages/FxRate), both languages. */
+export default {
+  'zh-CN': {
+    'fxRate.page.pair': '货币对',
+    'fxRate.page.period': '期间',
+    'fxRate.page.chart': '{pair} 汇率走势',
+    'fxRate.page.chartLabel': '{pair} 从 {from} 到 {to} 的汇率折线图，共 {count} 个汇率',
+    'fxRate.page.chartLoading': '图表加载中…',
+    'fxRate.page.table': '汇率明细',
+    'fxRate.page.change': '较前一日',
+    'fxRate.page.empty': '该期间没有汇率',
+    'fxRate.page.noPair': '没有可查询的货币对',
+    'fxRate.page.disabled': '（已停用）',
+    'fxRate.page.summary': '最新 {last}，最高 {high}，最低 {low}',
+    'fxRate.page.lastDays': '最近 {n} 天',
+  },
+  'en-US': {
+    'fxRate.page.pair': 'Currency pair',
+    'fxRate.page.period': 'Period',
+    'fxRate.page.chart': '{pair} rate history',
+    'fxRate.page.chartLabel': 'Line chart of {pair} from {from} to {to}, {count} rates',
+    'fxRate.page.chartLoading': 'Loading the chart…',
+    'fxRate.page.table': 'Rates',
+    'fxRate.page.change': 'Change on previous',
+    'fxRate.page.empty': 'No rates in this period',
+    'fxRate.page.noPair': 'No currency pair to query',
+    'fxRate.page.disabled': '(disabled)',
+    'fxRate.page.summary': 'Latest {last}, high {high}, low {low}',
+    'fxRate.page.lastDays': 'Last {n} days',
+  },
+};

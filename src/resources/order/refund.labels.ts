@@ -1,0 +1,33 @@
+import type { ResourceLabels } from '@/console/types';
+
+/** Labels of the `refund` resource, both languages: title, fields, actions, sections... */
+export const refund: ResourceLabels = {
+  'zh-CN': {
+    title: '退款记录',
+    fields: {
+      refund_id: '退款单号',
+      order_no: '订单号',
+      amount: '退款金额',
+      currency: '币种',
+      status: '退款状态',
+      reason: '原因',
+      requested_by: '发起人',
+      requested_at: '发起时间',
+      completed_at: '完成时间',
+    },
+  },
+  'en-US': {
+    title: 'Refunds',
+    fields: {
+      refund_id: 'Refund ID',
+      order_no: 'Order no.',
+      amount: 'Amount',
+      currency: 'Currency',
+      status: 'Status',
+      reason: 'Reason',
+      requested_by: 'Requested by',
+      requested_at: 'Requested at',
+      completed_at: 'Completed at',
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { ResourceLabels } from '@/console/types';
+
+/** Labels of the `networkRule` resource, both languages: title, fields, actions, sections... */
+export const networkRule: ResourceLabels = {
+  'zh-CN': {
+    title: '卡组织配置',
+    fields: {
+      rule_id: '规则编号',
+      card_brand: '卡组织',
+      bin_from: 'BIN 起始',
+      bin_to: 'BIN 结束',
+      country: '发卡国家/地区',
+      action: '处置',
+      three_ds: '强制 3DS',
+      status: '状态',
+      status_reason: '停用原因',
+      updated_by: '更新人',
+      updated_at: '更新时间',
+    },
+    actions: {
+      edit: '编辑',
+      enable: '启用',
+      disable: '停用',
+    },
+    sections: {
+      rule: '规则',
+      state: '状态',
+    },
+  },
+  'en-US': {
+    title: 'Network card config',
+    fields: {
+      rule_id: 'Rule ID',
+      card_brand: 'Card network',
+      bin_from: 'BIN from',
+      bin_to: 'BIN to',
+      country: 'Issuer country',
+      action: 'Action',
+      three_ds: '3DS required',
+      status: 'Status',
+      status_reason: 'Disable reason',
+      updated_by: 'Updated by',
+      updated_at: 'Updated at',
+    },
+    actions: {
+      edit: 'Edit',
+      enable: 'Enable',
+      disable: 'Disable',
+    },
+    sections: {
+      rule: 'Rule',
+      state: 'Status',
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { ResourceLabels } from '@/console/types';
+
+/** Labels of the `custUser` resource, both languages: title, fields, actions, sections... */
+export const custUser: ResourceLabels = {
+  'zh-CN': {
+    title: '商户账号',
+    fields: {
+      user_id: '用户ID',
+      cust_id: '商户号',
+      merchant_name: '商户名称',
+      email: '登录邮箱',
+      name: '姓名',
+      role: '商户内角色',
+      status: '状态',
+      last_login_at: '最近登录时间',
+      created_at: '创建时间',
+      temp_password: '临时密码',
+    },
+    actions: {
+      freeze: '冻结',
+      unfreeze: '解冻',
+      resetPassword: '重置密码',
+    },
+    sections: {
+      user: '用户信息',
+      merchant: '所属商户',
+      activity: '登录记录',
+    },
+  },
+  'en-US': {
+    title: 'Merchant accounts',
+    fields: {
+      user_id: 'User ID',
+      cust_id: 'Merchant ID',
+      merchant_name: 'Merchant',
+      email: 'Email',
+      name: 'Name',
+      role: 'Role in merchant',
+      status: 'Status',
+      last_login_at: 'Last login',
+      created_at: 'Created at',
+      temp_password: 'Temporary password',
+    },
+    actions: {
+      freeze: 'Freeze',
+      unfreeze: 'Unfreeze',
+      resetPassword: 'Reset password',
+    },
+    sections: {
+      user: 'User',
+      merchant: 'Merchant',
+      activity: 'Activity',
+    },
+  },
+};
