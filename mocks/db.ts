@@ -16,7 +16,7 @@ import type { PaymentChannelRow, ForterChannelRow, RiskChannelRow } from './seed
 import type { OrderRow, DisputeRow, FraudAlertRow, BlacklistRow, RefundRow } from './seed/orders';
 import type {
   PushRow,
-  RiskRejectionRow,
+  RejectOrderRow,
   SaasCallbackRow,
   RequestLogRow,
   RejectLogRow,
@@ -125,49 +125,49 @@ export interface UploadRow {
 /** Every table; the money areas' tables come from their own seed modules. */
 export interface Db
   extends AccountBaseTables, AccountTables, FlowTables, ConfigTables, FxTables, FinanceTables, JournalTables {
-  roles: Role[];
-  admins: Admin[];
+  role: Role[];
+  admin: Admin[];
   notices: NoticeRow[];
   tokens: TokenRow[];
   mailCodes: MailCodeRow[];
   pendingSecrets: PendingSecretRow[];
-  merchants: MerchantRow[];
-  shops: ShopRow[];
+  merchant: MerchantRow[];
+  shop: ShopRow[];
   kyb: KybRow[];
-  scoreItems: ScoreItemRow[];
-  scoreCriteria: ScoreCriterionRow[];
-  channelConfigs: ChannelConfigRow[];
+  scoreItem: ScoreItemRow[];
+  scoreCriterion: ScoreCriterionRow[];
+  channelConfig: ChannelConfigRow[];
   merchantRisk: MerchantRiskRow[];
-  riskAlerts: RiskAlertRow[];
-  apiKeys: ApiKeyRow[];
-  sites: SiteRow[];
+  riskAlert: RiskAlertRow[];
+  apiKey: ApiKeyRow[];
+  site: SiteRow[];
   orderParams: OrderParamsRow[];
-  custUsers: CustUserRow[];
-  params: ParamRow[];
-  paymentChannels: PaymentChannelRow[];
-  forterChannels: ForterChannelRow[];
-  riskChannels: RiskChannelRow[];
-  orders: OrderRow[];
-  pushes: PushRow[];
-  riskRejections: RiskRejectionRow[];
-  disputes: DisputeRow[];
-  fraudAlerts: FraudAlertRow[];
-  saasCallbacks: SaasCallbackRow[];
-  requestLogs: RequestLogRow[];
-  rejectLogs: RejectLogRow[];
-  warnLogs: WarnLogRow[];
-  products: ProductRow[];
-  buyers: BuyerRow[];
-  riskRules: RiskRuleRow[];
+  custUser: CustUserRow[];
+  param: ParamRow[];
+  paymentChannel: PaymentChannelRow[];
+  forterChannel: ForterChannelRow[];
+  riskChannel: RiskChannelRow[];
+  order: OrderRow[];
+  push: PushRow[];
+  rejectOrder: RejectOrderRow[];
+  dispute: DisputeRow[];
+  fraudAlert: FraudAlertRow[];
+  saasCallback: SaasCallbackRow[];
+  requestLog: RequestLogRow[];
+  rejectLog: RejectLogRow[];
+  warnLog: WarnLogRow[];
+  product: ProductRow[];
+  buyer: BuyerRow[];
+  riskRule: RiskRuleRow[];
   blacklist: BlacklistRow[];
-  blacklistHits: BlacklistHitRow[];
-  networkRules: NetworkRuleRow[];
-  complaints: ComplaintRow[];
-  buyerMails: BuyerMailRow[];
-  cardLogs: CardLogRow[];
-  ipLogs: IpLogRow[];
-  screenLogs: ScreenLogRow[];
-  refunds: RefundRow[];
+  blacklistHit: BlacklistHitRow[];
+  networkRule: NetworkRuleRow[];
+  complaint: ComplaintRow[];
+  buyerMail: BuyerMailRow[];
+  cardLog: CardLogRow[];
+  ipLog: IpLogRow[];
+  screenLog: ScreenLogRow[];
+  refund: RefundRow[];
   /** Evidence and other files uploaded through the request layer (mocks/resources/uploads.ts). */
   uploads: UploadRow[];
   /** The operation log (mocks/oplog.ts): every state change made through a resource action. */
@@ -208,7 +208,7 @@ for (const t of TABLES) {
   });
 }
 
-const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSION = 5;
 
 /** Each table of the seed as JSON (made on the first snapshot): a snapshot keeps only the tables that differ. */
 let seedTables: ReadonlyMap<keyof Db, string> | undefined;
@@ -230,7 +230,7 @@ function seedFingerprint(): string {
 export function resetDb(): void {
   // Roles and accounts are made again from the route table (cheap, and a test may swap the table).
   const roles = seedRoles();
-  const made = { roles, admins: seedAdmins(roles) };
+  const made = { role: roles, admin: seedAdmins(roles) };
   forget();
   Object.assign(db, seedShift ? shiftDates(made, seedShift) : made);
   setClock(null);
@@ -316,11 +316,11 @@ export function advanceClock(ms: number): void {
   offset += ms;
 }
 
-export const findAdmin = (id: string) => db.admins.find((a) => a.id === id);
+export const findAdmin = (id: string) => db.admin.find((a) => a.id === id);
 
 export const findAdminByEmail = (email: string) => {
   const wanted = email.trim().toLowerCase();
-  return db.admins.find((a) => a.email.toLowerCase() === wanted);
+  return db.admin.find((a) => a.email.toLowerCase() === wanted);
 };
 
-export const rolesOf = (admin: Admin) => db.roles.filter((r) => admin.role_ids.includes(r.id));
+export const rolesOf = (admin: Admin) => db.role.filter((r) => admin.role_ids.includes(r.id));

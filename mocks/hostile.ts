@@ -16,8 +16,8 @@ export const HOSTILE_STRINGS: readonly string[] = [
  * and the operation log the actions write.
  */
 const KEPT_TABLES: ReadonlySet<keyof Db> = new Set<keyof Db>([
-  'admins',
-  'roles',
+  'admin',
+  'role',
   'tokens',
   'mailCodes',
   'pendingSecrets',

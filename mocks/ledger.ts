@@ -68,7 +68,7 @@ export interface BalanceRow {
 }
 
 /** The balance table of each product line. */
-export const balancesOf = (product: Product): BalanceRow[] => (product === 'wallet' ? db.walletBalances : db.balances);
+export const balancesOf = (product: Product): BalanceRow[] => (product === 'wallet' ? db.walletBalance : db.balance);
 
 export const balanceOf = (product: Product, custId: string, currency: string): BalanceRow | undefined =>
   balancesOf(product).find((b) => b.cust_id === custId && b.currency === currency);
@@ -87,7 +87,7 @@ export function moved(balance: BalanceRow, direction: 'credit' | 'debit', amount
 }
 
 /** The bill table of each product line. */
-export const billsOf = (product: Product): BillRow[] => (product === 'wallet' ? db.walletBills : db.bills);
+export const billsOf = (product: Product): BillRow[] => (product === 'wallet' ? db.walletBill : db.bill);
 
 let sequence = 0;
 

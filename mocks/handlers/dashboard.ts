@@ -146,7 +146,7 @@ export function summary(fmt: Intl.DateTimeFormat, tz: string): DashboardSummary 
   const today = localDay(fmt, now());
   const yesterday = shiftDay(today, -1);
   const tallies = tallyByDay(fmt, new Set([today, yesterday]));
-  const registered = (day: string) => db.merchants.filter((m) => localDay(fmt, m.registered_at) === day).length;
+  const registered = (day: string) => db.merchant.filter((m) => localDay(fmt, m.registered_at) === day).length;
   return {
     tz,
     generated_at: new Date(now()).toISOString(),
@@ -187,7 +187,7 @@ export function todos(session: Session): DashboardTodos {
  */
 function channelOf(): (custId: string) => string {
   const first = new Map<string, { channel: string; priority: number }>();
-  for (const c of db.channelConfigs) {
+  for (const c of db.channelConfig) {
     const seen = first.get(c.cust_id);
     if (!seen || c.priority < seen.priority) first.set(c.cust_id, { channel: c.channel, priority: c.priority });
   }

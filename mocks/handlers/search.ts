@@ -59,7 +59,7 @@ const SOURCES: Source<unknown>[] = [
   source({
     kind: 'order',
     def: declared('order'),
-    rows: () => db.orders,
+    rows: () => db.order,
     keys: [
       { key: 'orderNo', value: (o) => o.order_no, upTo: 'prefix' },
       { key: 'merchantOrderNo', value: (o) => o.merchant_order_no, upTo: 'prefix' },
@@ -82,7 +82,7 @@ const SOURCES: Source<unknown>[] = [
   source({
     kind: 'merchant',
     def: declared('merchant'),
-    rows: () => db.merchants,
+    rows: () => db.merchant,
     keys: [
       { key: 'id', value: (m) => m.cust_id, upTo: 'prefix' },
       { key: 'name', value: (m) => m.name, upTo: 'contains', filter: 'name' },
@@ -98,7 +98,7 @@ const SOURCES: Source<unknown>[] = [
   source({
     kind: 'custUser',
     def: declared('custUser'),
-    rows: () => db.custUsers,
+    rows: () => db.custUser,
     keys: [
       { key: 'id', value: (u) => u.user_id, upTo: 'prefix' },
       { key: 'email', value: (u) => u.email, upTo: 'contains', filter: 'email' },
@@ -113,7 +113,7 @@ const SOURCES: Source<unknown>[] = [
   source<Admin>({
     kind: 'admin',
     def: declared('admin'),
-    rows: () => db.admins,
+    rows: () => db.admin,
     keys: [
       { key: 'email', value: (a) => a.email, upTo: 'contains', filter: 'email' },
       { key: 'name', value: (a) => a.name, upTo: 'contains', filter: 'name' },
@@ -124,7 +124,7 @@ const SOURCES: Source<unknown>[] = [
   source({
     kind: 'dispute',
     def: declared('dispute'),
-    rows: () => db.disputes,
+    rows: () => db.dispute,
     keys: [{ key: 'id', value: (d) => d.case_id, upTo: 'prefix' }],
     hit: (d) => ({
       id: d.case_id,
@@ -136,7 +136,7 @@ const SOURCES: Source<unknown>[] = [
   source({
     kind: 'refund',
     def: declared('refund'),
-    rows: () => db.refunds,
+    rows: () => db.refund,
     keys: [{ key: 'id', value: (r) => r.refund_id, upTo: 'prefix' }],
     // A refund has no page of its own: it shows in its order's detail, so the hit opens the order.
     hit: (r) => ({
@@ -149,7 +149,7 @@ const SOURCES: Source<unknown>[] = [
   source({
     kind: 'fraudAlert',
     def: declared('fraudAlert'),
-    rows: () => db.fraudAlerts,
+    rows: () => db.fraudAlert,
     keys: [{ key: 'id', value: (a) => a.alert_id, upTo: 'prefix' }],
     hit: (a) => ({
       id: a.alert_id,
@@ -161,7 +161,7 @@ const SOURCES: Source<unknown>[] = [
   source({
     kind: 'complaint',
     def: declared('complaint'),
-    rows: () => db.complaints,
+    rows: () => db.complaint,
     keys: [
       { key: 'id', value: (c) => c.complaint_id, upTo: 'prefix' },
       { key: 'buyerEmail', value: (c) => c.buyer_email, upTo: 'contains', filter: 'buyer_email' },

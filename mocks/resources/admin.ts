@@ -36,7 +36,7 @@ export function revokeTokensOf(adminId: string): void {
 }
 
 function nextId(): string {
-  const top = Math.max(1000, ...db.admins.map((a) => Number(a.id.replace(/^adm-/, '')) || 0));
+  const top = Math.max(1000, ...db.admin.map((a) => Number(a.id.replace(/^adm-/, '')) || 0));
   return `adm-${top + 1}`;
 }
 
@@ -48,12 +48,12 @@ const asAdmin = (row: Row) => row as unknown as Admin;
  * as `***` when they change.
  */
 const admin: Behaviour = {
-  rows: () => db.admins as unknown as Row[],
+  rows: () => db.admin as unknown as Row[],
   hidden: ['password', 'google_secret', 'previous_login_at', 'previous_login_ip'],
   computed: (row) => {
     const a = asAdmin(row);
     return {
-      role_names: db.roles.filter((r) => a.role_ids.includes(r.id)).map((r) => r.name),
+      role_names: db.role.filter((r) => a.role_ids.includes(r.id)).map((r) => r.name),
       authenticator_bound: a.google_secret ? 1 : 0,
     };
   },

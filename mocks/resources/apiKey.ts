@@ -73,16 +73,16 @@ const stamp = () => new Date(now()).toISOString();
  * answered, logged as `***`) and last four; keys are made only for merchants in normal status.
  */
 const apiKey: Behaviour = {
-  rows: () => db.apiKeys,
+  rows: () => db.apiKey,
   hidden: ['secret_hash'],
   create: (values) => {
     const custId = String(values.cust_id);
-    const merchant = db.merchants.find((m) => m.cust_id === custId);
+    const merchant = db.merchant.find((m) => m.cust_id === custId);
     if (!merchant) return invalidField('cust_id');
     // A pending, rejected or frozen merchant may not call the API.
     if (merchant.status !== 1) return refusal('wrongStatus');
     let keyId = `pk_live_${randomText(24)}`;
-    while (db.apiKeys.some((k) => k.key_id === keyId)) keyId = `pk_live_${randomText(24)}`;
+    while (db.apiKey.some((k) => k.key_id === keyId)) keyId = `pk_live_${randomText(24)}`;
     const { secret, kept } = newSecret();
     const row: ApiKeyRow = {
       key_id: keyId,

@@ -23,7 +23,7 @@ const nextEntryId = () => `BL${Math.max(900000, ...db.blacklist.map((e) => Numbe
  * email entry as the blacklist page would, source "buyer", never expiring, logged under the blacklist too.
  */
 const buyer: Behaviour = {
-  rows: () => db.buyers,
+  rows: () => db.buyer,
   computed: (row) => ({ blacklisted: listed(EMAIL, kept(asBuyer(row).email).fingerprint) ? 1 : 0 }),
   actions: {
     blacklist: (row, { reason }, by) => {

@@ -10,14 +10,14 @@ export function deliver(recipient: string): { status: 1 | 2; error: string | nul
     : { status: 1, error: null };
 }
 
-const nextId = () => `BM${Math.max(500000, ...db.buyerMails.map((m) => Number(m.mail_id.slice(2)) || 0)) + 1}`;
+const nextId = () => `BM${Math.max(500000, ...db.buyerMail.map((m) => Number(m.mail_id.slice(2)) || 0)) + 1}`;
 
 /**
  * A mail from a template, tried at once: sent, or failed with the server's answer. `orderNo` must name an order
  * (checked by the caller); the merchant comes from it.
  */
 export function sendMail(template: string, recipient: string, orderNo: string | null, by: Operator): BuyerMailRow {
-  const order = orderNo ? db.orders.find((o) => o.order_no === orderNo) : undefined;
+  const order = orderNo ? db.order.find((o) => o.order_no === orderNo) : undefined;
   const at = new Date(now()).toISOString();
   const result = deliver(recipient);
   return {
@@ -42,10 +42,10 @@ export function sendMail(template: string, recipient: string, orderNo: string | 
  * is one more attempt, to the address given (a corrected one), sent or failed again by the same rule.
  */
 const buyerMail: Behaviour = {
-  rows: () => db.buyerMails,
+  rows: () => db.buyerMail,
   create: (values, by) => {
     const orderNo = typeof values.order_no === 'string' ? values.order_no : null;
-    if (orderNo && !db.orders.some((o) => o.order_no === orderNo)) return invalidField('order_no');
+    if (orderNo && !db.order.some((o) => o.order_no === orderNo)) return invalidField('order_no');
     return { row: sendMail(String(values.template), String(values.recipient), orderNo, by) };
   },
   actions: {

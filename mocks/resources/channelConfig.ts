@@ -8,7 +8,7 @@ const list = (value: InputValue | undefined): string[] => (Array.isArray(value) 
 
 /** One merchant's configs in the order they are tried: priority, then id. */
 function routeOf(custId: unknown): ChannelConfigRow[] {
-  return db.channelConfigs
+  return db.channelConfig
     .filter((c) => c.cust_id === custId)
     .sort((a, b) => a.priority - b.priority || (a.config_id < b.config_id ? -1 : 1));
 }
@@ -21,19 +21,19 @@ const moves = priorityMoves<ChannelConfigRow>({
 });
 
 /** Configs are never deleted: the next id follows the largest. */
-const nextId = () => `CC${Math.max(300000, ...db.channelConfigs.map((c) => Number(c.config_id.slice(2)) || 0)) + 1}`;
+const nextId = () => `CC${Math.max(300000, ...db.channelConfig.map((c) => Number(c.config_id.slice(2)) || 0)) + 1}`;
 
 /**
  * Channel config: a new config names an existing merchant and a channel it is not yet routed to; edit, enable and
  * disable stamp who changed it and when; disable keeps its reason; raise and lower reorder the merchant's channels.
  */
 const channelConfig: Behaviour = {
-  rows: () => db.channelConfigs,
+  rows: () => db.channelConfig,
   create: (values, by) => {
-    const merchant = db.merchants.find((m) => m.cust_id === values.cust_id);
+    const merchant = db.merchant.find((m) => m.cust_id === values.cust_id);
     if (!merchant) return invalidField('cust_id');
     const channel = String(values.channel);
-    if (db.channelConfigs.some((c) => c.cust_id === merchant.cust_id && c.channel === channel))
+    if (db.channelConfig.some((c) => c.cust_id === merchant.cust_id && c.channel === channel))
       return invalidField('channel');
     const row: ChannelConfigRow = {
       config_id: nextId(),

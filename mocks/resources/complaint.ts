@@ -14,7 +14,7 @@ const stamp = () => ({ updated_at: new Date(now()).toISOString() });
  * The `when` of each action refuses a resolved complaint (101014).
  */
 const complaint: Behaviour = {
-  rows: () => db.complaints,
+  rows: () => db.complaint,
   actions: {
     assign: (_row, { values }) => {
       const admin = findAdminByEmail(String(values.assignee));
@@ -34,7 +34,7 @@ const complaint: Behaviour = {
       // The thread is a list of objects, which the generic change log does not keep: it grows here, and the log
       // records the count and time.
       c.replies = [...c.replies, reply];
-      db.buyerMails.push(sendMail('complaint_reply', c.buyer_email, c.order_no, by));
+      db.buyerMail.push(sendMail('complaint_reply', c.buyer_email, c.order_no, by));
       return {
         changes: {
           reply_count: c.replies.length,

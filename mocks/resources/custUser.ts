@@ -8,7 +8,7 @@ import { sha256Hex } from './apiKey';
  * temporary password's hash (hidden, logged as `***`) and answers the password itself once.
  */
 const custUser: Behaviour = {
-  rows: () => db.custUsers,
+  rows: () => db.custUser,
   hidden: ['password_hash'],
   actions: {
     resetPassword: (): Effect => {

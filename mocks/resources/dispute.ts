@@ -18,7 +18,7 @@ export function dueAt(d: DisputeRow, at = now()): number {
 
 /** The order the case is about follows its status, and its timeline says so. */
 function touchOrder(d: DisputeRow, status: number, detail: string) {
-  const order = db.orders.find((o) => o.order_no === d.order_no);
+  const order = db.order.find((o) => o.order_no === d.order_no);
   if (!order) return;
   order.dispute_status = status;
   order.events.push({ at: new Date(now()).toISOString(), type: 'dispute_updated', detail: `${d.case_id}: ${detail}` });
@@ -29,7 +29,7 @@ function touchOrder(d: DisputeRow, status: number, detail: string) {
  * date (101014 with the reason after it), its files must be uploads of the caller's (mocks/handlers/uploads.ts).
  */
 const dispute: Behaviour = {
-  rows: () => db.disputes,
+  rows: () => db.dispute,
   computed: (row) => {
     const d = asDispute(row);
     const due = dueAt(d);

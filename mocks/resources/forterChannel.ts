@@ -12,7 +12,7 @@ function forterValues(values: Record<string, InputValue>, self?: string) {
   const approve = Number(values.approve_below);
   const decline = Number(values.decline_from);
   const site = String(values.forter_site_id);
-  if (db.forterChannels.some((c) => c.forter_site_id === site && c.config_id !== self)) return refusal('duplicate');
+  if (db.forterChannel.some((c) => c.forter_site_id === site && c.config_id !== self)) return refusal('duplicate');
   return {
     forter_site_id: site,
     forter_account: String(values.forter_account),
@@ -23,7 +23,7 @@ function forterValues(values: Record<string, InputValue>, self?: string) {
 }
 
 /** Configs are never deleted: the next id follows the largest. */
-const nextId = () => `FT${Math.max(500000, ...db.forterChannels.map((c) => Number(c.config_id.slice(2)) || 0)) + 1}`;
+const nextId = () => `FT${Math.max(500000, ...db.forterChannel.map((c) => Number(c.config_id.slice(2)) || 0)) + 1}`;
 
 /**
  * Forter channel: one configuration per enabled shop and per Forter site (the duplicate refusal, 100409), thresholds in
@@ -31,9 +31,9 @@ const nextId = () => `FT${Math.max(500000, ...db.forterChannels.map((c) => Numbe
  * answer, so a shop edited on its own page shows here as it is. A new config starts enabled.
  */
 const forterChannel: Behaviour = {
-  rows: () => db.forterChannels,
+  rows: () => db.forterChannel,
   computed: (row) => {
-    const shop = db.shops.find((s) => s.shop_id === row.shop_id);
+    const shop = db.shop.find((s) => s.shop_id === row.shop_id);
     return {
       site_url: shop?.site_url ?? null,
       cust_id: shop?.cust_id ?? null,
@@ -43,8 +43,8 @@ const forterChannel: Behaviour = {
   create: (values, by) => {
     const shopId = String(values.shop_id);
     // The form offers enabled shops only.
-    if (!db.shops.some((s) => s.shop_id === shopId && s.status === 1)) return invalidField('shop_id');
-    if (db.forterChannels.some((c) => c.shop_id === shopId)) return refusal('duplicate');
+    if (!db.shop.some((s) => s.shop_id === shopId && s.status === 1)) return invalidField('shop_id');
+    if (db.forterChannel.some((c) => c.shop_id === shopId)) return refusal('duplicate');
     const checked = forterValues(values);
     if ('ok' in checked) return checked;
     const row: ForterChannelRow = {

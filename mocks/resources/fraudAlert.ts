@@ -10,13 +10,13 @@ import { refundableMinor, settleRefunds, startRefund } from './refund';
  * left of the order; with nothing left, or the funds frozen, it is refused (101014) and nothing changes.
  */
 const fraudAlert: Behaviour = {
-  rows: () => db.fraudAlerts,
+  rows: () => db.fraudAlert,
   actions: {
     handle: (row, { values }, by) => {
       const alert = row as unknown as FraudAlertRow;
       const result = Number(values.result);
       const at = new Date(now()).toISOString();
-      const order = db.orders.find((o) => o.order_no === alert.order_no);
+      const order = db.order.find((o) => o.order_no === alert.order_no);
       if (result === REFUNDING_RESULT) {
         settleRefunds();
         if (!order || order.freeze_status === 0) return refusal('wrongStatus');

@@ -46,7 +46,7 @@ export function complianceScore(
  */
 const kyb: Behaviour = {
   rows: () => db.kyb,
-  computed: (row) => ({ ...complianceScore(row, db.scoreItems, db.scoreCriteria) }),
+  computed: (row) => ({ ...complianceScore(row, db.scoreItem, db.scoreCriterion) }),
   document: (row, id) => {
     const docs = Array.isArray(row.documents) ? (row.documents as KybDocument[]) : [];
     const doc = docs.find((d) => d && d.id === id);

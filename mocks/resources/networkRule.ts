@@ -21,7 +21,7 @@ function ruleOf(values: Record<string, InputValue>, self?: string): RuleValues |
   };
   const [lo, hi] = binSpan(rule.bin_from, rule.bin_to);
   if (lo > hi) return invalidField('bin_to');
-  const overlaps = db.networkRules.some((r) => {
+  const overlaps = db.networkRule.some((r) => {
     if (r.rule_id === self || r.card_brand !== rule.card_brand || r.country !== rule.country) return false;
     const [a, b] = binSpan(r.bin_from, r.bin_to);
     return a <= hi && lo <= b;
@@ -29,11 +29,11 @@ function ruleOf(values: Record<string, InputValue>, self?: string): RuleValues |
   return overlaps ? invalidField('bin_from') : rule;
 }
 
-const nextId = () => `NR${Math.max(200000, ...db.networkRules.map((r) => Number(r.rule_id.slice(2)) || 0)) + 1}`;
+const nextId = () => `NR${Math.max(200000, ...db.networkRule.map((r) => Number(r.rule_id.slice(2)) || 0)) + 1}`;
 
 /** Network card rules: create and edit check the range; every change stamps who and when; disable keeps its reason. */
 const networkRule: Behaviour = {
-  rows: () => db.networkRules,
+  rows: () => db.networkRule,
   create: (values, by) => {
     const rule = ruleOf(values);
     if ('ok' in rule) return rule;

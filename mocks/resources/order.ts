@@ -15,7 +15,7 @@ const asOrder = (row: Row) => row as unknown as OrderRow;
 const order: Behaviour = {
   rows: () => {
     settleRefunds();
-    return db.orders;
+    return db.order;
   },
   computed: (row) => {
     const o = asOrder(row);

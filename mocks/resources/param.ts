@@ -6,7 +6,7 @@ import { db, now } from '../db';
  * input); an edit stamps who changed it and when, and is logged with the old and new value.
  */
 const param: Behaviour = {
-  rows: () => db.params,
+  rows: () => db.param,
   actions: {
     edit: (_row, input, by): Effect => ({
       changes: {

@@ -32,10 +32,10 @@ function channelValues(values: Record<string, InputValue>) {
  * traffic. Edit, enable and disable stamp who changed it and when; enable and disable keep their reason.
  */
 const paymentChannel: Behaviour = {
-  rows: () => db.paymentChannels,
+  rows: () => db.paymentChannel,
   create: (values, by) => {
     const code = String(values.channel_code);
-    if (db.paymentChannels.some((c) => c.channel_code === code)) return refusal('duplicate');
+    if (db.paymentChannel.some((c) => c.channel_code === code)) return refusal('duplicate');
     const checked = channelValues(values);
     if ('ok' in checked) return checked;
     const row: PaymentChannelRow = {

@@ -14,7 +14,7 @@ export const keepsFailing = (pushId: string) => Number(pushId.replace(/\D/g, '')
 
 /** Channel pushes: a retry (failed ones only, see the declaration) is one more attempt, now. */
 const push: Behaviour = {
-  rows: () => db.pushes,
+  rows: () => db.push,
   actions: {
     retry: (row) => {
       const p = asPush(row);

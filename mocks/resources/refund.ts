@@ -17,7 +17,7 @@ export function refundableMinor(order: OrderRow): bigint {
   if (order.pay_status !== 1) return 0n;
   const paid = toMinor(order.amount, order.currency) ?? 0n;
   const done = toMinor(order.refunded_amount, order.currency) ?? 0n;
-  const flying = db.refunds
+  const flying = db.refund
     .filter((r) => r.order_no === order.order_no && r.status === 3)
     .reduce((sum, r) => sum + (toMinor(r.amount, r.currency) ?? 0n), 0n);
   const left = paid - done - flying;
@@ -28,7 +28,7 @@ export function refundableMinor(order: OrderRow): bigint {
 export function startRefund(order: OrderRow, amount: string, reason: string, by: Admin): RefundRow {
   const at = new Date(now()).toISOString();
   const refund: RefundRow = {
-    refund_id: `RF${String(500001 + db.refunds.length)}`,
+    refund_id: `RF${String(500001 + db.refund.length)}`,
     order_no: order.order_no,
     amount,
     currency: order.currency,
@@ -38,7 +38,7 @@ export function startRefund(order: OrderRow, amount: string, reason: string, by:
     requested_at: at,
     completed_at: null,
   };
-  db.refunds.push(refund);
+  db.refund.push(refund);
   order.refund_status = 3;
   order.events.push({ at, type: 'refund_requested', detail: `${amount} ${order.currency}` });
   return refund;
@@ -50,9 +50,9 @@ export function startRefund(order: OrderRow, amount: string, reason: string, by:
  */
 export function settleRefunds(): void {
   const t = now();
-  for (const refund of db.refunds) {
+  for (const refund of db.refund) {
     if (refund.status !== 3 || t - Date.parse(refund.requested_at) < REFUND_SETTLE_MS) continue;
-    const order = db.orders.find((o) => o.order_no === refund.order_no);
+    const order = db.order.find((o) => o.order_no === refund.order_no);
     const at = new Date(t).toISOString();
     refund.completed_at = at;
     const ok = !order || !refused(order);
@@ -63,7 +63,7 @@ export function settleRefunds(): void {
         (toMinor(order.refunded_amount, order.currency) ?? 0n) + (toMinor(refund.amount, order.currency) ?? 0n);
       order.refunded_amount = fromMinor(total, order.currency);
     }
-    const stillFlying = db.refunds.some((r) => r.order_no === order.order_no && r.status === 3);
+    const stillFlying = db.refund.some((r) => r.order_no === order.order_no && r.status === 3);
     if (!stillFlying) order.refund_status = refund.status;
     order.events.push({ at, type: ok ? 'refunded' : 'refund_failed', detail: `${refund.amount} ${refund.currency}` });
   }
@@ -73,7 +73,7 @@ export function settleRefunds(): void {
 const refund: Behaviour = {
   rows: () => {
     settleRefunds();
-    return db.refunds;
+    return db.refund;
   },
 };
 

@@ -3,7 +3,7 @@ import { db, now } from '../db';
 
 /** Risk alerts: acknowledging one (0→1, alone or in bulk) records who, when, and the optional note. */
 const riskAlert: Behaviour = {
-  rows: () => db.riskAlerts,
+  rows: () => db.riskAlert,
   actions: {
     acknowledge: (_row, { values }, by) => ({
       changes: {

@@ -8,7 +8,7 @@ const list = (value: InputValue | undefined): string[] => (Array.isArray(value) 
 
 /** The routes in the order payments try them: priority, then id. */
 const routeOrder = (): RiskChannelRow[] =>
-  [...db.riskChannels].sort((a, b) => a.priority - b.priority || (a.channel_id < b.channel_id ? -1 : 1));
+  [...db.riskChannel].sort((a, b) => a.priority - b.priority || (a.channel_id < b.channel_id ? -1 : 1));
 
 const moves = priorityMoves<RiskChannelRow>({ resource: 'riskChannel', rowKey: 'channel_id', peers: routeOrder });
 
@@ -24,7 +24,7 @@ const routeValues = (values: Record<string, InputValue>) => ({
 });
 
 /** Routes are never deleted: the next id follows the largest. */
-const nextId = () => `RC${Math.max(700000, ...db.riskChannels.map((c) => Number(c.channel_id.slice(2)) || 0)) + 1}`;
+const nextId = () => `RC${Math.max(700000, ...db.riskChannel.map((c) => Number(c.channel_id.slice(2)) || 0)) + 1}`;
 
 /**
  * Risk channels: a new route is enabled and tried last (the largest priority plus one); edit, enable and disable
@@ -32,16 +32,16 @@ const nextId = () => `RC${Math.max(700000, ...db.riskChannels.map((c) => Number(
  * names are read on every answer.
  */
 const riskChannel: Behaviour = {
-  rows: () => db.riskChannels,
+  rows: () => db.riskChannel,
   computed: (row) => {
     const ids = Array.isArray(row.cust_ids) ? row.cust_ids.map(String) : [];
-    return { merchant_names: ids.map((id) => db.merchants.find((m) => m.cust_id === id)?.name ?? id) };
+    return { merchant_names: ids.map((id) => db.merchant.find((m) => m.cust_id === id)?.name ?? id) };
   },
   create: (values, by) => {
     const row: RiskChannelRow = {
       channel_id: nextId(),
       ...routeValues(values),
-      priority: Math.max(0, ...db.riskChannels.map((r) => r.priority)) + 1,
+      priority: Math.max(0, ...db.riskChannel.map((r) => r.priority)) + 1,
       status: 1,
       status_reason: null,
       ...touched(by),

@@ -5,19 +5,19 @@ import type { RiskRuleRow } from '../seed/riskPages';
 
 /** The rules in the order the engine checks them: priority, then id. */
 export const ruleOrder = (): RiskRuleRow[] =>
-  [...db.riskRules].sort((a, b) => a.priority - b.priority || (a.rule_id < b.rule_id ? -1 : 1));
+  [...db.riskRule].sort((a, b) => a.priority - b.priority || (a.rule_id < b.rule_id ? -1 : 1));
 
 const moves = priorityMoves<RiskRuleRow>({ resource: 'riskRule', rowKey: 'rule_id', peers: ruleOrder });
 
 /** Rules are never deleted: the next id follows the largest. */
-const nextId = () => `RR${Math.max(100000, ...db.riskRules.map((r) => Number(r.rule_id.slice(2)) || 0)) + 1}`;
+const nextId = () => `RR${Math.max(100000, ...db.riskRule.map((r) => Number(r.rule_id.slice(2)) || 0)) + 1}`;
 
 /**
  * Entry rules: a new rule is enabled and checked last (the largest priority plus one) with no hits yet; edit,
  * enable and disable stamp who changed it and when and keep the reason; raise and lower reorder the rules.
  */
 const riskRule: Behaviour = {
-  rows: () => db.riskRules,
+  rows: () => db.riskRule,
   create: (values, by) => {
     const row: RiskRuleRow = {
       rule_id: nextId(),
@@ -25,7 +25,7 @@ const riskRule: Behaviour = {
       dimension: String(values.dimension),
       condition: String(values.condition),
       action: String(values.action),
-      priority: Math.max(0, ...db.riskRules.map((r) => r.priority)) + 1,
+      priority: Math.max(0, ...db.riskRule.map((r) => r.priority)) + 1,
       status: 1,
       status_reason: null,
       hits: 0,

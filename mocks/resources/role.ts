@@ -12,11 +12,11 @@ function grants(values: Record<string, InputValue>): Pick<Role, 'pages' | 'codes
 }
 
 const nameTaken = (name: string, except?: string) =>
-  db.roles.some((r) => r.id !== except && r.name.trim().toLowerCase() === name.trim().toLowerCase());
+  db.role.some((r) => r.id !== except && r.name.trim().toLowerCase() === name.trim().toLowerCase());
 
 const nextId = () => {
-  const taken = new Set(db.roles.map((r) => r.id));
-  let n = db.roles.length + 1;
+  const taken = new Set(db.role.map((r) => r.id));
+  let n = db.role.length + 1;
   while (taken.has(`role-${n}`)) n++;
   return `role-${n}`;
 };
@@ -26,14 +26,14 @@ const nextId = () => {
  * what an account holding the role gets at its next login, and what the server lets it call.
  */
 const role: Behaviour = {
-  rows: () => db.roles as unknown as Row[],
+  rows: () => db.role as unknown as Row[],
   computed: (row) => {
     const r = row as unknown as Role;
     return {
       permissions: [...r.pages, ...r.codes],
       page_count: r.pages.length,
       code_count: r.codes.length,
-      admin_count: db.admins.filter((a) => a.role_ids.includes(r.id)).length,
+      admin_count: db.admin.filter((a) => a.role_ids.includes(r.id)).length,
     };
   },
   create: (values) => {

@@ -13,11 +13,11 @@ export const GONE = 410;
  * at that moment (the platform app is uninstalled), and is delivered (200) otherwise.
  */
 const saasCallback: Behaviour = {
-  rows: () => db.saasCallbacks,
+  rows: () => db.saasCallback,
   actions: {
     resend: (row) => {
       const c = asCallback(row);
-      const gone = db.shops.find((s) => s.shop_id === c.shop_id)?.status !== 1;
+      const gone = db.shop.find((s) => s.shop_id === c.shop_id)?.status !== 1;
       return {
         changes: {
           attempts: c.attempts + 1,

@@ -15,11 +15,11 @@ const sameUrl = (a: string, b: string) => {
 
 /** A site address belongs to one site only, across merchants. */
 const urlTaken = (url: string, except?: string) =>
-  db.sites.some((s) => s.site_id !== except && sameUrl(s.site_url, url));
+  db.site.some((s) => s.site_id !== except && sameUrl(s.site_url, url));
 
 const nextId = () => {
-  const taken = new Set(db.sites.map((s) => s.site_id));
-  let n = 300001 + db.sites.length;
+  const taken = new Set(db.site.map((s) => s.site_id));
+  let n = 300001 + db.site.length;
   while (taken.has(`ST${n}`)) n++;
   return `ST${n}`;
 };
@@ -28,10 +28,10 @@ const text = (values: Record<string, InputValue>, field: string) => String(value
 
 /** Merchant sites: a new site must name a known merchant and an address no other site has. */
 const site: Behaviour = {
-  rows: () => db.sites,
+  rows: () => db.site,
   create: (values) => {
     const custId = text(values, 'cust_id');
-    if (!db.merchants.some((m) => m.cust_id === custId)) return invalidField('cust_id');
+    if (!db.merchant.some((m) => m.cust_id === custId)) return invalidField('cust_id');
     if (urlTaken(text(values, 'site_url'))) return invalidField('site_url');
     const row: SiteRow = {
       site_id: nextId(),

@@ -84,18 +84,18 @@ export type WithdrawAccountRow = {
 };
 
 export interface AccountBaseTables {
-  virtualAccounts: VirtualAccountRow[];
-  walletVirtualAccounts: VirtualAccountRow[];
-  balances: BalanceRow[];
-  walletBalances: BalanceRow[];
+  virtualAccount: VirtualAccountRow[];
+  walletVirtualAccount: VirtualAccountRow[];
+  balance: BalanceRow[];
+  walletBalance: BalanceRow[];
 }
 
 export interface AccountTables {
-  poboPayers: PoboPayerRow[];
-  receivers: ReceiverRow[];
-  walletReceivers: ReceiverRow[];
-  withdrawAccounts: WithdrawAccountRow[];
-  walletWithdrawAccounts: WithdrawAccountRow[];
+  poboPayer: PoboPayerRow[];
+  receiver: ReceiverRow[];
+  walletReceiver: ReceiverRow[];
+  withdrawAccount: WithdrawAccountRow[];
+  walletWithdrawAccount: WithdrawAccountRow[];
 }
 
 const DAY = 86_400_000;
@@ -396,10 +396,10 @@ export function seedAccountBase(merchants: MerchantRow[]): AccountBaseTables {
   const txn = seedLine(merchants, 'txn');
   const wallet = seedLine(merchants, 'wallet');
   return {
-    virtualAccounts: txn.accounts,
-    walletVirtualAccounts: wallet.accounts,
-    balances: txn.balances,
-    walletBalances: wallet.balances,
+    virtualAccount: txn.accounts,
+    walletVirtualAccount: wallet.accounts,
+    balance: txn.balances,
+    walletBalance: wallet.balances,
   };
 }
 
@@ -679,13 +679,13 @@ export function seedAccountTables(
   const byId = new Map(merchants.map((m) => [m.cust_id, m]));
   const ownersOf = (rows: readonly BalanceRow[]) =>
     [...new Set(rows.map((b) => b.cust_id))].map((id) => byId.get(id)!).filter(Boolean);
-  const txnOwners = ownersOf(base.balances);
-  const walletOwners = ownersOf(base.walletBalances);
+  const txnOwners = ownersOf(base.balance);
+  const walletOwners = ownersOf(base.walletBalance);
   return {
-    poboPayers: seedPoboPayers(rand, txnOwners),
-    receivers: seedReceivers(rand, txnOwners, 'txn'),
-    walletReceivers: seedReceivers(rand, walletOwners, 'wallet'),
-    withdrawAccounts: seedWithdrawAccounts(rand, txnOwners, base.balances, 'txn'),
-    walletWithdrawAccounts: seedWithdrawAccounts(rand, walletOwners, base.walletBalances, 'wallet'),
+    poboPayer: seedPoboPayers(rand, txnOwners),
+    receiver: seedReceivers(rand, txnOwners, 'txn'),
+    walletReceiver: seedReceivers(rand, walletOwners, 'wallet'),
+    withdrawAccount: seedWithdrawAccounts(rand, txnOwners, base.balance, 'txn'),
+    walletWithdrawAccount: seedWithdrawAccounts(rand, walletOwners, base.walletBalance, 'wallet'),
   };
 }

@@ -40,7 +40,7 @@ export type SettlementRow = {
 };
 
 export interface FinanceTables {
-  settlements: SettlementRow[];
+  settlement: SettlementRow[];
 }
 
 const DAY = 86_400_000;
@@ -205,5 +205,5 @@ export function seedSettlements(merchants: readonly MerchantRow[], orders: reado
 }
 
 export function seedFinanceTables(merchants: MerchantRow[], orders: OrderRow[]): FinanceTables {
-  return { settlements: seedSettlements(merchants, orders) };
+  return { settlement: seedSettlements(merchants, orders) };
 }

@@ -111,13 +111,13 @@ export type InternalTransferRow = {
 };
 
 export interface FlowTables {
-  bills: BillRow[];
-  walletBills: BillRow[];
-  collections: CollectionRow[];
-  payouts: PayoutRow[];
-  exchanges: ExchangeRow[];
-  transfers: TransferRow[];
-  internalTransfers: InternalTransferRow[];
+  bill: BillRow[];
+  walletBill: BillRow[];
+  collection: CollectionRow[];
+  payout: PayoutRow[];
+  exchange: ExchangeRow[];
+  transfer: TransferRow[];
+  internalTransfer: InternalTransferRow[];
 }
 
 const SECOND = 1000;
@@ -625,21 +625,21 @@ function seedInternalTransfers(pairs: Pair[], rand: Rand): InternalTransferRow[]
 }
 
 export function seedFlowTables(merchants: MerchantRow[], base: AccountBaseTables): FlowTables {
-  const txn = buildLedger('txn', base.balances, merchants, mulberry32(6101));
-  const wallet = buildLedger('wallet', base.walletBalances, merchants, mulberry32(6102));
-  const pairs = flowPairs(merchants, base.balances, mulberry32(6103));
+  const txn = buildLedger('txn', base.balance, merchants, mulberry32(6101));
+  const wallet = buildLedger('wallet', base.walletBalance, merchants, mulberry32(6102));
+  const pairs = flowPairs(merchants, base.balance, mulberry32(6103));
   const accounts: [Product, VirtualAccountRow][] = [
-    ...base.virtualAccounts.map((a): [Product, VirtualAccountRow] => ['txn', a]),
-    ...base.walletVirtualAccounts.map((a): [Product, VirtualAccountRow] => ['wallet', a]),
+    ...base.virtualAccount.map((a): [Product, VirtualAccountRow] => ['txn', a]),
+    ...base.walletVirtualAccount.map((a): [Product, VirtualAccountRow] => ['wallet', a]),
   ];
   return {
-    bills: txn.bills,
-    walletBills: wallet.bills,
-    collections: seedCollections(accounts, mulberry32(6104)),
-    payouts: txn.payouts.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at)),
-    exchanges: seedExchanges(pairs, mulberry32(6105)),
-    transfers: seedTransfers(pairs, mulberry32(6106)),
-    internalTransfers: seedInternalTransfers(pairs, mulberry32(6107)),
+    bill: txn.bills,
+    walletBill: wallet.bills,
+    collection: seedCollections(accounts, mulberry32(6104)),
+    payout: txn.payouts.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at)),
+    exchange: seedExchanges(pairs, mulberry32(6105)),
+    transfer: seedTransfers(pairs, mulberry32(6106)),
+    internalTransfer: seedInternalTransfers(pairs, mulberry32(6107)),
   };
 }
 
@@ -649,14 +649,14 @@ export function seedFlowTables(merchants: MerchantRow[], base: AccountBaseTables
  */
 export function sampleAccountBase(merchants: MerchantRow[], count = 24): AccountBaseTables {
   const rand = mulberry32(6199);
-  const base: AccountBaseTables = { virtualAccounts: [], walletVirtualAccounts: [], balances: [], walletBalances: [] };
+  const base: AccountBaseTables = { virtualAccount: [], walletVirtualAccount: [], balance: [], walletBalance: [] };
   const approved = merchants.filter((m) => m.status === 1).slice(0, count);
   approved.forEach((m, i) => {
     const currencies = [...new Set([FLOW_CURRENCIES[i % FLOW_CURRENCIES.length], pick(rand, FLOW_CURRENCIES)])];
     for (const currency of currencies) {
       const at = iso(Math.max(Date.parse(m.registered_at) + DAY, FLOW_SEED_DATE - 200 * DAY));
       const line = (product: Product) => {
-        const n = product === 'wallet' ? base.walletBalances.length : base.balances.length;
+        const n = product === 'wallet' ? base.walletBalance.length : base.balance.length;
         const prefix = product === 'wallet' ? 'W' : '';
         const [bank, country] = pick(rand, BANKS);
         const account: VirtualAccountRow = {
@@ -685,8 +685,8 @@ export function sampleAccountBase(merchants: MerchantRow[], count = 24): Account
           updated_by: null,
           updated_at: iso(FLOW_SEED_DATE - HOUR),
         };
-        (product === 'wallet' ? base.walletVirtualAccounts : base.virtualAccounts).push(account);
-        (product === 'wallet' ? base.walletBalances : base.balances).push(balance);
+        (product === 'wallet' ? base.walletVirtualAccount : base.virtualAccount).push(account);
+        (product === 'wallet' ? base.walletBalance : base.balance).push(balance);
       };
       line('txn');
       if (i % 2 === 0) line('wallet');

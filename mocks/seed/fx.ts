@@ -92,11 +92,11 @@ export type FxRateRow = {
 };
 
 export interface FxTables {
-  currencyTypes: CurrencyTypeRow[];
-  currencyPairs: CurrencyPairRow[];
-  currencyMargins: CurrencyMarginRow[];
-  currencyHolidays: CurrencyHolidayRow[];
-  fxRates: FxRateRow[];
+  currencyType: CurrencyTypeRow[];
+  currencyPair: CurrencyPairRow[];
+  currencyMargin: CurrencyMarginRow[];
+  currencyHoliday: CurrencyHolidayRow[];
+  fxRate: FxRateRow[];
 }
 
 // --- Currencies --------------------------------------------------------------------------------------------------
@@ -426,10 +426,10 @@ export function seedFxTables(): FxTables {
       });
     }
   return {
-    currencyTypes,
-    currencyPairs,
-    currencyMargins,
-    currencyHolidays: seedHolidays(),
-    fxRates: seedRates(dollarWalks()),
+    currencyType: currencyTypes,
+    currencyPair: currencyPairs,
+    currencyMargin: currencyMargins,
+    currencyHoliday: seedHolidays(),
+    fxRate: seedRates(dollarWalks()),
   };
 }

@@ -391,7 +391,7 @@ export const lastSlot = (period: number, offset: number, t: number) =>
 const durationOf = (rand: Rand, period: number) =>
   period >= DAY ? between(rand, 20_000, 240_000) : between(rand, 150, 9_000);
 
-function seedJobs(): { jobs: JobRow[]; jobRuns: JobRunRow[] } {
+function seedJobs(): { job: JobRow[]; jobRun: JobRunRow[] } {
   const rand = mulberry32(0x10_0005);
   const runs: Omit<JobRunRow, 'run_id'>[] = [];
   const jobs = JOBS.map(([cls, method, cron, period, offset, description, failsEvery]): JobRow => {
@@ -438,7 +438,7 @@ function seedJobs(): { jobs: JobRow[]; jobRuns: JobRunRow[] } {
   const jobRuns = [...runs]
     .sort((a, b) => a.started_at.localeCompare(b.started_at) || a.class_name.localeCompare(b.class_name))
     .map((r, i) => ({ run_id: `RUN${String(i + 1).padStart(6, '0')}`, ...r }));
-  return { jobs, jobRuns };
+  return { job: jobs, jobRun: jobRuns };
 }
 
 // --- Sign-in attempts --------------------------------------------------------------------------------------------
@@ -667,25 +667,25 @@ function seedOplogHistory(merchants: readonly MerchantRow[]): OplogRow[] {
 
 /** The journal's tables: logs and the scheduler's jobs and runs. */
 export interface JournalTables {
-  fileLogs: FileLogRow[];
-  messageLogs: MessageLogRow[];
-  pushLogs: PushLogRow[];
-  mqLogs: MqLogRow[];
-  jobs: JobRow[];
-  jobRuns: JobRunRow[];
-  loginLogs: LoginLogRow[];
+  fileLog: FileLogRow[];
+  messageLog: MessageLogRow[];
+  pushLog: PushLogRow[];
+  mqLog: MqLogRow[];
+  job: JobRow[];
+  jobRun: JobRunRow[];
+  loginLog: LoginLogRow[];
   /** The operation log before the seed's clock; `db.oplog` holds what this database has done since. */
-  oplogHistory: OplogRow[];
+  operationLog: OplogRow[];
 }
 
 export function seedJournalTables(merchants: readonly MerchantRow[]): JournalTables {
   return {
-    fileLogs: seedFileLogs(),
-    messageLogs: seedMessageLogs(merchants),
-    pushLogs: seedPushLogs(merchants),
-    mqLogs: seedMqLogs(merchants),
+    fileLog: seedFileLogs(),
+    messageLog: seedMessageLogs(merchants),
+    pushLog: seedPushLogs(merchants),
+    mqLog: seedMqLogs(merchants),
     ...seedJobs(),
-    loginLogs: seedLoginLogs(),
-    oplogHistory: seedOplogHistory(merchants),
+    loginLog: seedLoginLogs(),
+    operationLog: seedOplogHistory(merchants),
   };
 }

@@ -127,7 +127,7 @@ export function seedPushes(merchants: readonly MerchantRow[], orders: readonly O
 // --- Risk rejections -----------------------------------------------------------------------------------------------
 
 /** An order stopped by a risk rule, waiting for an operator to release it to review or confirm the rejection. */
-export type RiskRejectionRow = {
+export type RejectOrderRow = {
   rejection_id: string;
   order_no: string;
   cust_id: string;
@@ -162,12 +162,9 @@ const RELEASE_REASONS = ['Known returning customer', 'Verified by phone', 'Merch
 const CONFIRM_REASONS = ['Matches a fraud ring pattern', 'Stolen card confirmed by issuer', 'Buyer unreachable'];
 
 /** Most failed payments were stopped by a rule; about half still wait for review. */
-export function seedRiskRejections(
-  _merchants: readonly MerchantRow[],
-  orders: readonly OrderRow[],
-): RiskRejectionRow[] {
+export function seedRejectOrders(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): RejectOrderRow[] {
   const rand = mulberry32(0x4e1e);
-  const rows: RiskRejectionRow[] = [];
+  const rows: RejectOrderRow[] = [];
   for (const o of orders) {
     if (o.pay_status !== 4 || rand() >= 0.7) continue;
     const status = weighted(rand, [

@@ -111,13 +111,13 @@ export type DictionaryRow = {
 };
 
 export interface ConfigTables {
-  businessChannels: BusinessChannelRow[];
-  feeConfs: FeeConfRow[];
-  walletFeeConfs: FeeConfRow[];
-  paymentLimits: PaymentLimitRow[];
-  walletPaymentLimits: PaymentLimitRow[];
-  tradingWindows: TradingWindowRow[];
-  transferLinks: TransferLinkRow[];
+  businessChannel: BusinessChannelRow[];
+  feeConf: FeeConfRow[];
+  walletFeeConf: FeeConfRow[];
+  paymentLimit: PaymentLimitRow[];
+  walletPaymentLimit: PaymentLimitRow[];
+  tradingWindow: TradingWindowRow[];
+  transferLink: TransferLinkRow[];
   dictionary: DictionaryRow[];
 }
 
@@ -412,13 +412,13 @@ function seedDictionary(): DictionaryRow[] {
 export function seedConfigTables(merchants: MerchantRow[]): ConfigTables {
   const channels = seedPaymentChannels(merchants, []);
   return {
-    businessChannels: seedBusinessChannels(channels),
-    feeConfs: seedFees('txn', merchants, channels),
-    walletFeeConfs: seedFees('wallet', merchants, channels),
-    paymentLimits: seedLimits('txn', merchants),
-    walletPaymentLimits: seedLimits('wallet', merchants),
-    tradingWindows: seedTradingWindows(),
-    transferLinks: seedTransferLinks(merchants),
+    businessChannel: seedBusinessChannels(channels),
+    feeConf: seedFees('txn', merchants, channels),
+    walletFeeConf: seedFees('wallet', merchants, channels),
+    paymentLimit: seedLimits('txn', merchants),
+    walletPaymentLimit: seedLimits('wallet', merchants),
+    tradingWindow: seedTradingWindows(),
+    transferLink: seedTransferLinks(merchants),
     dictionary: seedDictionary(),
   };
 }

@@ -52,7 +52,7 @@ describe('admin accounts (/settingMag/adminSetting)', () => {
     // Shown once, in its own dialog (found by its title's text: in tests every aria id is `test-id`).
     const reveal = (await screen.findAllByText('请立即保存'))[0].closest('.ant-modal') as HTMLElement;
     const temp = within(reveal).getByText(TEMP).textContent!;
-    const made = db.admins.find((a) => a.email === 'li.na@payops.test')!;
+    const made = db.admin.find((a) => a.email === 'li.na@payops.test')!;
     expect(made).toMatchObject({ role_ids: ['role-risk'], google_secret: null, status: 'enabled' });
     await user.click(within(reveal).getByRole('button', { name: /知道了|OK/ }));
     // Closing (jsdom never ends the leave animation that would remove it).

@@ -7,10 +7,10 @@ import { renderApp, signIn } from '../helpers/app';
 /** A merchant routed to three channels, and its config ids in the order they are tried. */
 function threeChannelMerchant() {
   const counts = new Map<string, number>();
-  for (const c of db.channelConfigs) counts.set(c.cust_id, (counts.get(c.cust_id) ?? 0) + 1);
+  for (const c of db.channelConfig) counts.set(c.cust_id, (counts.get(c.cust_id) ?? 0) + 1);
   const custId = [...counts].find(([, n]) => n === 3)![0];
   const ids = () =>
-    db.channelConfigs
+    db.channelConfig
       .filter((c) => c.cust_id === custId)
       .sort((a, b) => a.priority - b.priority)
       .map((c) => c.config_id);
@@ -50,7 +50,7 @@ describe('channel config (/orgMag/magBusiness)', () => {
 
   it('New checks MCC and currencies before sending; nothing is created', async () => {
     await signIn('admin@payops.test');
-    const count = db.channelConfigs.length;
+    const count = db.channelConfig.length;
     const user = userEvent.setup();
     renderApp('/orgMag/magBusiness');
     await user.click(await screen.findByRole('button', { name: /新\s*建/ }));
@@ -61,7 +61,7 @@ describe('channel config (/orgMag/magBusiness)', () => {
     expect(await within(dialog).findByText('MCC格式不正确')).toBeInTheDocument();
     expect(await within(dialog).findByText('请填写币种')).toBeInTheDocument();
     expect(await within(dialog).findByText('请填写商户号')).toBeInTheDocument();
-    expect(db.channelConfigs).toHaveLength(count);
+    expect(db.channelConfig).toHaveLength(count);
   });
 
   it('without the reorder and create codes: edit stays, move up/down and New are gone', async () => {

@@ -7,7 +7,7 @@ import { api, button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } fr
 const SLOW = 120_000;
 
 /** The screening routes in the order payments try them, and as the table shows them. */
-const routeIds = () => [...db.riskChannels].sort((a, b) => a.priority - b.priority).map((r) => r.channel_id);
+const routeIds = () => [...db.riskChannel].sort((a, b) => a.priority - b.priority).map((r) => r.channel_id);
 const shownRouteIds = () => dataRows().map((r) => within(r).getByText(/^RC\d+$/).textContent);
 
 describe('payment channels (/magChannel/orderMagChannel)', () => {
@@ -15,8 +15,8 @@ describe('payment channels (/magChannel/orderMagChannel)', () => {
     'the type filter narrows to wallets; disable asks a reason and flips the row; one disabled meanwhile answers 101014',
     async () => {
       await signIn('admin@payops.test');
-      const wallets = db.paymentChannels.filter((c) => c.type === 'wallet');
-      const others = db.paymentChannels.filter((c) => c.type !== 'wallet');
+      const wallets = db.paymentChannel.filter((c) => c.type === 'wallet');
+      const others = db.paymentChannel.filter((c) => c.type !== 'wallet');
       expect(wallets.length).toBeGreaterThan(1);
       const user = userEvent.setup();
       renderApp('/magChannel/orderMagChannel?type=wallet');
@@ -64,7 +64,7 @@ describe('Forter channel (/magChannel/forterRiskManagementChannel)', () => {
           { url: '/magChannel/forterRiskManagementChannel', children: [{ url: 'forterChannel:edit' }] },
         ],
       });
-      const target = db.forterChannels.find((c) => c.status === 1)!;
+      const target = db.forterChannel.find((c) => c.status === 1)!;
       const user = userEvent.setup();
       renderApp(`/magChannel/forterRiskManagementChannel?config_id=${target.config_id}`);
       await screen.findByText(target.config_id, {}, FIRST);
@@ -117,7 +117,7 @@ describe('risk channels (/magChannel/riskManagementChannel)', () => {
       expect(routeIds().slice(0, 3)).toEqual([second, first, third]);
       view.unmount();
 
-      const seon = db.riskChannels.filter((r) => r.provider === 'seon');
+      const seon = db.riskChannel.filter((r) => r.provider === 'seon');
       renderApp('/magChannel/riskManagementChannel?provider=seon');
       await screen.findByText(seon[0].channel_id, {}, FIRST);
       await waitFor(() => expect(dataRows()).toHaveLength(seon.length));

@@ -45,8 +45,8 @@ describe('the dashboard (/Home)', () => {
     "shows today's KPIs against yesterday's, the to-do counts linking to the filtered lists, then the charts",
     async () => {
       setClock(T0);
-      const template = db.orders[0];
-      db.orders = [
+      const template = db.order[0];
+      db.order = [
         order(template, T0 - HOUR, { amount: '0.10' }),
         order(template, T0 - HOUR, { amount: '0.20' }),
         order(template, T0 - HOUR, { pay_status: 4, paid_at: null }),
@@ -130,8 +130,8 @@ describe('the platform overview (/Home/overview)', () => {
     async () => {
       // Real time here: the period picker's days are the browser's.
       const now = Date.now();
-      const template = db.orders[0];
-      db.orders = [
+      const template = db.order[0];
+      db.order = [
         order(template, now, { cust_id: 'M-TODAY', merchant_name: 'Today Traders', amount: '0.10' }),
         ...[1, 2, 3].map(() =>
           order(template, now - 10 * DAY, { cust_id: 'M-EARLY', merchant_name: 'Early Birds', amount: '1.00' }),

@@ -38,11 +38,11 @@ describe('settlement batches (/financeMag/financeMag)', () => {
       const dialog = await dialogWith('原因');
       await user.click(button(dialog, /标记失败/));
       expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
-      expect(db.settlements.find((s) => s.batch_no === target.batch_no)!.status).toBe(0);
+      expect(db.settlement.find((s) => s.batch_no === target.batch_no)!.status).toBe(0);
       await user.type(within(dialog).getByLabelText('原因'), 'Beneficiary account closed');
       await user.click(button(dialog, /标记失败/));
       await waitFor(() => expect(within(rowOf(target.batch_no)).getByText('结算失败')).toBeInTheDocument());
-      expect(db.settlements.find((s) => s.batch_no === target.batch_no)).toMatchObject({
+      expect(db.settlement.find((s) => s.batch_no === target.batch_no)).toMatchObject({
         status: 2,
         status_reason: 'Beneficiary account closed',
       });
@@ -51,7 +51,7 @@ describe('settlement batches (/financeMag/financeMag)', () => {
       const confirm = await screen.findByRole('dialog', { name: '确定要结算吗？' });
       await user.click(button(confirm, /^结\s*算$/));
       await waitFor(() => expect(within(rowOf(other.batch_no)).getByText('已结算')).toBeInTheDocument());
-      expect(db.settlements.find((s) => s.batch_no === other.batch_no)).toMatchObject({
+      expect(db.settlement.find((s) => s.batch_no === other.batch_no)).toMatchObject({
         status: 1,
         updated_by: 'admin@payops.test',
       });
@@ -63,7 +63,7 @@ describe('settlement batches (/financeMag/financeMag)', () => {
     'a KWD batch shows three decimals; its statement downloads as a CSV ending with the net',
     async () => {
       await signIn('admin@payops.test');
-      const target = db.settlements.find((s) => s.currency === 'KWD')!;
+      const target = db.settlement.find((s) => s.currency === 'KWD')!;
       const { net } = (await api(`/v1/admin/settlements/${target.batch_no}`)).result as { net: string };
       const blobs: Blob[] = [];
       const names: string[] = [];
@@ -131,12 +131,12 @@ describe('compliance (/compliance)', () => {
       await user.type(max, '40');
       await user.click(button(dialog, /编\s*辑/));
       expect(await within(dialog).findByText('最高分不能小于最低分')).toBeInTheDocument();
-      expect(db.scoreCriteria.find((c) => c.id === 'SC002')!.max_score).toBe(79);
+      expect(db.scoreCriterion.find((c) => c.id === 'SC002')!.max_score).toBe(79);
 
       await user.clear(max);
       await user.type(max, '69');
       await user.click(button(dialog, /编\s*辑/));
-      await waitFor(() => expect(db.scoreCriteria.find((c) => c.id === 'SC002')!.max_score).toBe(69));
+      await waitFor(() => expect(db.scoreCriterion.find((c) => c.id === 'SC002')!.max_score).toBe(69));
       await waitFor(() => expect(within(rowOf('Medium risk')).getByText('69')).toBeInTheDocument());
     },
     SLOW,

@@ -20,7 +20,7 @@ describe('currency types (/txnManager/currencyType)', () => {
       await signIn('admin@payops.test');
       const user = userEvent.setup();
       renderApp('/txnManager/currencyType?status=2');
-      const disabled = db.currencyTypes.filter((c) => c.status === 2);
+      const disabled = db.currencyType.filter((c) => c.status === 2);
       await screen.findByText(disabled[0].name, {}, FIRST);
       await waitFor(() => expect(dataRows()).toHaveLength(disabled.length));
       for (const r of dataRows()) expect(within(r).getByText('停用')).toBeInTheDocument();
@@ -34,13 +34,13 @@ describe('currency types (/txnManager/currencyType)', () => {
       await user.click(button(dialog, /新\s*建/));
       // Said by the form, before anything is sent.
       expect(await within(dialog).findByText('请填写小数位数')).toBeInTheDocument();
-      expect(db.currencyTypes.some((c) => c.code === 'ISK')).toBe(false);
+      expect(db.currencyType.some((c) => c.code === 'ISK')).toBe(false);
 
       // ISO 4217 gives the krona no decimals: the server refuses 2, and the dialog keeps what was typed.
       await user.type(within(dialog).getByLabelText('小数位数'), '2');
       await user.click(button(dialog, /新\s*建/));
       expect(await screen.findByText('Invalid input: minor_units')).toBeInTheDocument();
-      expect(db.currencyTypes.some((c) => c.code === 'ISK')).toBe(false);
+      expect(db.currencyType.some((c) => c.code === 'ISK')).toBe(false);
       expect(within(dialog).getByLabelText('币种名称')).toHaveValue('Icelandic Krona');
       expect(within(dialog).getByTitle('ISK')).toBeInTheDocument();
 
@@ -48,7 +48,7 @@ describe('currency types (/txnManager/currencyType)', () => {
       await user.type(within(dialog).getByLabelText('小数位数'), '0');
       await user.click(button(dialog, /新\s*建/));
       await waitFor(() =>
-        expect(db.currencyTypes.find((c) => c.code === 'ISK')).toMatchObject({
+        expect(db.currencyType.find((c) => c.code === 'ISK')).toMatchObject({
           name: 'Icelandic Krona',
           minor_units: 0,
           show_flag: 1,
@@ -70,7 +70,7 @@ describe('currency pairs (/txnManager/currencyPair)', () => {
       await screen.findByText('EUR/USD', {}, FIRST);
       await user.click(button(rowOf('EUR/USD'), /停\s*用/));
       await waitFor(() => expect(button(rowOf('EUR/USD'), /启\s*用/)).toBeInTheDocument());
-      expect(db.currencyPairs.find((p) => p.pair_id === 'EURUSD')!.status).toBe(2);
+      expect(db.currencyPair.find((p) => p.pair_id === 'EURUSD')!.status).toBe(2);
 
       await api('/v1/admin/currency-pairs/EURGBP/disable', { method: 'POST', body: '{}' });
       await user.click(button(rowOf('EUR/GBP'), /停\s*用/));
@@ -91,7 +91,7 @@ describe('currency holidays (/txnManager/currencyHoliday)', () => {
         updated_at: dayjs().toISOString(),
         created_at: dayjs().toISOString(),
       };
-      db.currencyHolidays.push(
+      db.currencyHoliday.push(
         { holiday_id: 'HD90001', currency: 'USD', date: today, name: 'Test bank holiday', ...stamp },
         { holiday_id: 'HD90002', currency: 'EUR', date: today, name: 'Other currency holiday', ...stamp },
       );
@@ -112,7 +112,7 @@ describe('currency holidays (/txnManager/currencyHoliday)', () => {
       // The table's filter holds in the calendar too: only USD holidays.
       expect(screen.queryByText('EUR Other currency holiday')).toBeNull();
       // Other USD holidays of the month sit on their own days.
-      const month = db.currencyHolidays.filter(
+      const month = db.currencyHoliday.filter(
         (h) => h.currency === 'USD' && h.date.slice(0, 7) === today.slice(0, 7) && h.date !== today,
       );
       for (const h of month) {
@@ -142,8 +142,8 @@ describe('FX rate query (/txnManager/fxrateTrail)', () => {
       const from = dayjs().subtract(30, 'day').startOf('day');
       const to = dayjs().endOf('day');
       const expected = (pair: string) =>
-        db.fxRates.filter((r) => r.pair === pair && dayjs(r.time) >= from && dayjs(r.time) <= to);
-      const first = [...db.currencyPairs].filter((p) => p.status === 1).sort((a, b) => (a.pair < b.pair ? -1 : 1))[0];
+        db.fxRate.filter((r) => r.pair === pair && dayjs(r.time) >= from && dayjs(r.time) <= to);
+      const first = [...db.currencyPair].filter((p) => p.status === 1).sort((a, b) => (a.pair < b.pair ? -1 : 1))[0];
       const rates = expected(first.pair);
       expect(rates.length).toBeGreaterThan(20);
       const newest = rates[rates.length - 1];

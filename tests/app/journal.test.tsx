@@ -11,7 +11,7 @@ describe('push log (/journal/pushMag)', () => {
     'lists failed pushes with their labels; resend asks first, then the row is delivered',
     async () => {
       await signIn('admin@payops.test');
-      const failed = db.pushLogs.filter((p) => p.status === 2);
+      const failed = db.pushLog.filter((p) => p.status === 2);
       const user = userEvent.setup();
       const view = renderApp('/journal/pushMag?status=2');
       const newest = [...failed].sort((a, b) => b.at.localeCompare(a.at))[0];
@@ -41,7 +41,7 @@ describe('operation log (/journal/operationMag)', () => {
     'the detail of a change made elsewhere shows its fields before and after, the changed values marked',
     async () => {
       await signIn('admin@payops.test');
-      const merchant = db.merchants.find((m) => m.status === 1)!;
+      const merchant = db.merchant.find((m) => m.status === 1)!;
       expect(
         (
           await api(`/v1/admin/merchants/${merchant.cust_id}/freeze`, {
@@ -74,7 +74,7 @@ describe('scheduler (/journal/schedulerMag)', () => {
     'pauses a job with a reason (required), then resumes it',
     async () => {
       await signIn('admin@payops.test');
-      const target = db.jobs.find((j) => j.status === 1)!;
+      const target = db.job.find((j) => j.status === 1)!;
       const user = userEvent.setup();
       renderApp(`/journal/schedulerMag?class_name=${target.class_name}`);
       await screen.findByText(target.job_id, {}, FIRST);
@@ -105,8 +105,8 @@ describe('scheduler (/journal/schedulerMag)', () => {
     'a job’s runs link opens its details page, listing its runs only',
     async () => {
       await signIn('admin@payops.test');
-      const target = db.jobs.find((j) => j.class_name === 'SettlementJob')!;
-      const runs = db.jobRuns
+      const target = db.job.find((j) => j.class_name === 'SettlementJob')!;
+      const runs = db.jobRun
         .filter((r) => r.class_name === target.class_name && r.method === target.method)
         .sort((a, b) => b.started_at.localeCompare(a.started_at));
       const user = userEvent.setup();

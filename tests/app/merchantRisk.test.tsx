@@ -58,7 +58,7 @@ describe('merchant risk (/orgMag/risk)', () => {
 
   it('alerts tab: open alerts can be acknowledged with a note', async () => {
     await signIn('admin@payops.test');
-    const open = db.riskAlerts.filter((a) => a.status === 0);
+    const open = db.riskAlert.filter((a) => a.status === 0);
     const target = open[open.length - 1];
     const user = userEvent.setup();
     renderApp('/orgMag/risk');
@@ -72,7 +72,7 @@ describe('merchant risk (/orgMag/risk)', () => {
     await user.type(within(dialog).getByLabelText('备注'), 'Merchant running a flash sale');
     await user.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
     await waitFor(() => expect(within(rowOf(target.alert_id)).getByText('已确认')).toBeInTheDocument());
-    expect(db.riskAlerts.find((a) => a.alert_id === target.alert_id)).toMatchObject({
+    expect(db.riskAlert.find((a) => a.alert_id === target.alert_id)).toMatchObject({
       status: 1,
       note: 'Merchant running a flash sale',
       acknowledged_by: 'admin@payops.test',

@@ -43,7 +43,7 @@ describe('JSON viewer', () => {
     async () => {
       await signIn('admin@payops.test');
       const [img] = MARKUP_SAMPLES;
-      const log = db.requestLogs.find((r) => JSON.stringify(r.payload).includes(img))!;
+      const log = db.requestLog.find((r) => JSON.stringify(r.payload).includes(img))!;
       const user = userEvent.setup();
       renderApp(`/order/requestlog?request_id=${log.request_id}`);
       await screen.findByText(log.request_id, {}, FIRST);
@@ -70,7 +70,7 @@ describe('channel push (/order/processor)', () => {
       await signIn('admin@payops.test');
       const { list, total } = (await api('/v1/admin/channel-pushes?status=2&pageSize=10&sort=created_at,descend'))
         .result;
-      expect(total).toBeLessThan(db.pushes.length);
+      expect(total).toBeLessThan(db.push.length);
       const user = userEvent.setup();
       renderApp('/order/processor?status=2');
       await screen.findByText(list[0].push_id, {}, FIRST);
@@ -78,7 +78,7 @@ describe('channel push (/order/processor)', () => {
       for (const r of dataRows()) expect(within(r).getByText('失败')).toBeInTheDocument();
 
       // Delivered by the processor's own retry while the page was open: the server refuses.
-      const stale = db.pushes.find((p) => p.push_id === list[0].push_id)!;
+      const stale = db.push.find((p) => p.push_id === list[0].push_id)!;
       stale.status = 1;
       await user.click(button(rowOf(stale.push_id), /重新推送/));
       expect(await screen.findByText('Wrong status')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('channel push (/order/processor)', () => {
       await user.click(button(rowOf(id), /重新推送/));
       await waitFor(() => expect(screen.queryByText(id)).toBeNull());
       expect(screen.queryByText(stale.push_id)).toBeNull();
-      expect(db.pushes.find((p) => p.push_id === id)).toMatchObject({ status: 1, response_code: 200 });
+      expect(db.push.find((p) => p.push_id === id)).toMatchObject({ status: 1, response_code: 200 });
     },
     SLOW,
   );
@@ -115,7 +115,7 @@ describe('risk disputes (/order/rejectOrderMag)', () => {
       await user.type(within(dialog).getByLabelText('原因'), 'Verified by phone');
       await user.click(button(dialog, /放行复核/));
       await waitFor(() => expect(screen.queryByText(id)).toBeNull());
-      expect(db.riskRejections.find((r) => r.rejection_id === id)).toMatchObject({
+      expect(db.rejectOrder.find((r) => r.rejection_id === id)).toMatchObject({
         status: 1,
         reviewer: 'admin@payops.test',
         review_reason: 'Verified by phone',
@@ -130,7 +130,7 @@ describe('risk disputes (/order/rejectOrderMag)', () => {
       await signIn('admin@payops.test', {
         tree: [{ url: '/Home' }, { url: '/order/rejectOrderMag', children: [{ url: 'rejectOrder:export' }] }],
       });
-      const pending = db.riskRejections.filter((r) => r.status === 0);
+      const pending = db.rejectOrder.filter((r) => r.status === 0);
       renderApp('/order/rejectOrderMag?status=0');
       await waitFor(() => expect(dataRows()).toHaveLength(Math.min(pending.length, 10)), FIRST);
       expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('user info (/order/user)', () => {
     'add to blacklist: reason, then the buyer shows as blacklisted and the button is gone',
     async () => {
       await signIn('admin@payops.test');
-      const target = db.buyers.find((b) => b.orders_count > 1 && !db.blacklist.some((e) => e.value === b.email))!;
+      const target = db.buyer.find((b) => b.orders_count > 1 && !db.blacklist.some((e) => e.value === b.email))!;
       const user = userEvent.setup();
       renderApp(`/order/user?email=${encodeURIComponent(target.email)}`);
       await screen.findByText(target.email, {}, FIRST);

@@ -11,7 +11,7 @@ describe('orders (/order/orderMag)', () => {
     'searches by card last 4; the detail shows the timeline; refund checks decimals and what is left, then runs',
     async () => {
       await signIn('admin@payops.test');
-      const o = db.orders.find(
+      const o = db.order.find(
         (x) =>
           x.currency === 'USD' &&
           x.pay_status === 1 &&
@@ -55,7 +55,7 @@ describe('orders (/order/orderMag)', () => {
       const confirm = await dialogWith('确定要退款吗？');
       await user.click(button(confirm, /退\s*款/));
       await waitFor(() => expect(within(rowOf(o.order_no)).getByText('处理中')).toBeInTheDocument());
-      expect(db.refunds.filter((r) => r.order_no === o.order_no)).toMatchObject([{ amount: '1.00', status: 3 }]);
+      expect(db.refund.filter((r) => r.order_no === o.order_no)).toMatchObject([{ amount: '1.00', status: 3 }]);
     },
     SLOW,
   );
@@ -93,7 +93,7 @@ describe('disputes (/order/dispute)', () => {
       for (const r of rows) expect(within(r).getByRole('timer')).toHaveTextContent(/^还剩/);
 
       // Its due date passes while the page is open: the server refuses, the console says why.
-      const d = db.disputes.find((x) => x.case_id === list[0].case_id)!;
+      const d = db.dispute.find((x) => x.case_id === list[0].case_id)!;
       d.due_offset_h -= 24 * 30;
       await user.click(button(rowOf(d.case_id), /提交证据/));
       const dialog = await dialogWith('举证说明');
@@ -112,8 +112,8 @@ describe('fraud alerts (/order/fraudAlert)', () => {
     'handling with 510 (processed and refunded) refunds the order',
     async () => {
       await signIn('admin@payops.test');
-      const alert = db.fraudAlerts.find((a) => {
-        const o = db.orders.find((x) => x.order_no === a.order_no)!;
+      const alert = db.fraudAlert.find((a) => {
+        const o = db.order.find((x) => x.order_no === a.order_no)!;
         return a.status === 0 && o.refund_status === 0 && o.freeze_status !== 0;
       })!;
       const user = userEvent.setup();
@@ -126,7 +126,7 @@ describe('fraud alerts (/order/fraudAlert)', () => {
       await user.click(button(dialog, /处\s*理/));
       await waitFor(() => expect(within(rowOf(alert.alert_id)).getByText('已处理')).toBeInTheDocument());
       expect(within(rowOf(alert.alert_id)).getByText('已处理并退款')).toBeInTheDocument();
-      expect(db.refunds.filter((r) => r.order_no === alert.order_no)).toHaveLength(1);
+      expect(db.refund.filter((r) => r.order_no === alert.order_no)).toHaveLength(1);
     },
     SLOW,
   );

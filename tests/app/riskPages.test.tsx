@@ -7,7 +7,7 @@ import { api, button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, sig
 const SLOW = 120_000;
 
 /** The entry rules in the order the engine checks them. */
-const ruleIds = () => [...db.riskRules].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
+const ruleIds = () => [...db.riskRule].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
 const shownRuleIds = () => dataRows().map((r) => within(r).getByText(/^RR\d+$/).textContent);
 
 describe('entry rules (/risk/user) and network card config (/risk/network)', () => {
@@ -28,7 +28,7 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       expect(await screen.findByText('Wrong status')).toBeInTheDocument();
       expect(ruleIds().slice(0, 3)).toEqual([second, first, third]);
 
-      const target = db.riskRules.find((r) => r.status === 1 && r.priority <= 10)!;
+      const target = db.riskRule.find((r) => r.status === 1 && r.priority <= 10)!;
       await user.click(button(rowOf(target.rule_id), /停\s*用/));
       const dialog = await dialogWith('原因');
       await user.click(button(dialog, /停\s*用/));
@@ -39,7 +39,7 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       expect(target).toMatchObject({ status: 2, status_reason: 'Too many false positives' });
       view.unmount();
 
-      const count = db.networkRules.length;
+      const count = db.networkRule.length;
       renderApp('/risk/network');
       await user.click(await screen.findByRole('button', { name: /新\s*建/ }, FIRST));
       const form = await dialogWith('BIN 起始');
@@ -51,7 +51,7 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       // Each field's message appears as its own validation ends.
       expect(await within(form).findByText('BIN 结束格式不正确')).toBeInTheDocument();
       expect(await within(form).findByText('请填写发卡国家/地区')).toBeInTheDocument();
-      expect(db.networkRules).toHaveLength(count);
+      expect(db.networkRule).toHaveLength(count);
 
       // The same BINs are Visa's: the network decides what is valid.
       await choose(user, form, '卡组织', 'Visa');
@@ -60,8 +60,8 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       await choose(user, form, '处置', '拒绝');
       await choose(user, form, '强制 3DS', '是');
       await user.click(button(form, /新\s*建/));
-      await waitFor(() => expect(db.networkRules).toHaveLength(count + 1));
-      expect(db.networkRules.at(-1)).toMatchObject({
+      await waitFor(() => expect(db.networkRule).toHaveLength(count + 1));
+      expect(db.networkRule.at(-1)).toMatchObject({
         card_brand: 'visa',
         bin_from: '411111',
         bin_to: '411199',
@@ -83,8 +83,8 @@ describe('buyer complaints (/risk/buyerComplaint) and buyer emails (/risk/buyerS
       await signIn('admin@payops.test');
       const { list, total } = (await api('/v1/admin/buyer-complaints?status=0,1&pageSize=10&sort=created_at,descend'))
         .result;
-      expect(total).toBe(db.complaints.filter((c) => c.status !== 2).length);
-      expect(total).toBeLessThan(db.complaints.length);
+      expect(total).toBe(db.complaint.filter((c) => c.status !== 2).length);
+      expect(total).toBeLessThan(db.complaint.length);
       const user = userEvent.setup();
       renderApp('/risk/buyerComplaint?status=0,1');
       await screen.findByText(list[0].complaint_id, {}, FIRST);
@@ -92,14 +92,14 @@ describe('buyer complaints (/risk/buyerComplaint) and buyer emails (/risk/buyerS
       for (const r of dataRows()) expect(within(r).queryByText('已解决')).toBeNull();
 
       const open = (list as { complaint_id: string; status: number }[]).find((c) => c.status === 0)!;
-      const mails = db.buyerMails.length;
+      const mails = db.buyerMail.length;
       await user.click(button(rowOf(open.complaint_id), /回\s*复/));
       const dialog = await dialogWith('回复内容');
       await user.type(within(dialog).getByLabelText('回复内容'), 'We asked the merchant for the tracking number.');
       await user.click(button(dialog, /回\s*复/));
       await waitFor(() => expect(within(rowOf(open.complaint_id)).getByText('处理中')).toBeInTheDocument());
       expect(within(rowOf(open.complaint_id)).getByText('admin@payops.test')).toBeInTheDocument();
-      expect(db.buyerMails).toHaveLength(mails + 1);
+      expect(db.buyerMail).toHaveLength(mails + 1);
 
       await user.click(within(rowOf(open.complaint_id)).getByText(open.complaint_id));
       const drawer = await dialogWith('回复记录');
@@ -110,7 +110,7 @@ describe('buyer complaints (/risk/buyerComplaint) and buyer emails (/risk/buyerS
       fireEvent.keyDown(drawer, { key: 'Escape' });
 
       // Resolved by a colleague while the page was open: the row still offers resolve, the server says no.
-      const stale = db.complaints.find(
+      const stale = db.complaint.find(
         (c) =>
           c.complaint_id !== open.complaint_id &&
           list.some((l: { complaint_id: string }) => l.complaint_id === c.complaint_id),
@@ -151,13 +151,13 @@ describe('buyer complaints (/risk/buyerComplaint) and buyer emails (/risk/buyerS
       await user.type(to, '.com');
       await user.click(button(dialog, /重新发送/));
       await waitFor(() => expect(screen.queryByText(mail.mail_id)).toBeNull());
-      expect(db.buyerMails.find((m) => m.mail_id === mail.mail_id)).toMatchObject({
+      expect(db.buyerMail.find((m) => m.mail_id === mail.mail_id)).toMatchObject({
         status: 1,
         recipient: 'buyer.fixed@example.com',
         attempts: mail.attempts + 1,
       });
 
-      db.buyerMails.find((m) => m.mail_id === other.mail_id)!.status = 1;
+      db.buyerMail.find((m) => m.mail_id === other.mail_id)!.status = 1;
       await user.click(button(rowOf(other.mail_id), /重新发送/));
       const again = await dialogWith('收件人');
       await user.click(button(again, /重新发送/));
@@ -180,16 +180,16 @@ describe('the logs, for an operator holding few codes', () => {
           { url: '/risk/buyerComplaint', children: [{ url: 'complaint:reply' }] },
         ],
       });
-      const emails = db.blacklistHits.filter((h) => h.dimension === 1);
+      const emails = db.blacklistHit.filter((h) => h.dimension === 1);
       const view = renderApp('/risk/blackreject?dimension=1');
       await waitFor(() => expect(dataRows()).toHaveLength(Math.min(emails.length, 10)), FIRST);
-      expect(emails.length).toBeLessThan(db.blacklistHits.length);
+      expect(emails.length).toBeLessThan(db.blacklistHit.length);
       for (const r of dataRows()) expect(within(r).getByText('邮箱')).toBeInTheDocument();
       expect(screen.getByText(emails[0].hit_id)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
       view.unmount();
 
-      const declined = db.screenLogs.filter((s) => s.decision === 'decline');
+      const declined = db.screenLog.filter((s) => s.decision === 'decline');
       const screening = renderApp('/risk/screenLog?decision=decline');
       await waitFor(() => expect(dataRows()).toHaveLength(Math.min(declined.length, 10)), FIRST);
       for (const r of dataRows()) expect(within(r).getByText('拒绝')).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('the logs, for an operator holding few codes', () => {
         expect(screen.queryByRole('button', { name })).toBeNull();
       rules.unmount();
 
-      const open = db.complaints.filter((c) => c.status === 0);
+      const open = db.complaint.filter((c) => c.status === 0);
       renderApp('/risk/buyerComplaint?status=0');
       await waitFor(() => expect(dataRows()).toHaveLength(Math.min(open.length, 10)), FIRST);
       for (const r of dataRows()) expect(button(r, /回\s*复/)).toBeInTheDocument();

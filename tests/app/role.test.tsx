@@ -30,7 +30,7 @@ describe('roles (/settingMag/role)', () => {
     await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
     expect(await screen.findByText('新建成功')).toBeInTheDocument();
     expect(await screen.findByText('Shop desk')).toBeInTheDocument();
-    expect(db.roles.find((r) => r.name === 'Shop desk')).toMatchObject({
+    expect(db.role.find((r) => r.name === 'Shop desk')).toMatchObject({
       pages: ['/Home', '/orgMag/shop'],
       codes: ['shop:disable'],
     });
@@ -70,7 +70,7 @@ describe('roles (/settingMag/role)', () => {
     expect(dialog.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(1);
     await user.click(titles(dialog).find((t) => t.textContent === '店铺')!);
     await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
-    await waitFor(() => expect(db.roles.find((r) => r.id === made.id)?.pages).toEqual(['/Home', '/orgMag/shop']));
+    await waitFor(() => expect(db.role.find((r) => r.id === made.id)?.pages).toEqual(['/Home', '/orgMag/shop']));
 
     // The edit dialog closes with an animation jsdom never ends: find the confirmation by its text.
     await user.click(
@@ -79,6 +79,6 @@ describe('roles (/settingMag/role)', () => {
     const confirm = (await screen.findAllByText('确定要删除吗？')).at(-1)!.closest('.ant-modal') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(screen.queryByText('Temp desk')).toBeNull());
-    expect(db.roles.some((r) => r.id === made.id)).toBe(false);
+    expect(db.role.some((r) => r.id === made.id)).toBe(false);
   });
 });

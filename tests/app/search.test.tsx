@@ -51,7 +51,7 @@ describe('global search (header)', () => {
       expect(within(searchDialog()).getByText('请输入至少 2 个字符（卡号后四位输入 4 位数字）')).toBeInTheDocument();
       await user.clear(searchInput());
 
-      const o = db.orders[12];
+      const o = db.order[12];
       await user.type(searchInput(), o.order_no.toLowerCase());
       const listbox = within(searchDialog()).getByRole('listbox', { name: '搜索结果' });
       const option = await within(listbox).findByRole('option', { name: new RegExp(o.order_no) });
@@ -82,7 +82,7 @@ describe('global search (header)', () => {
     'arrows choose among the hits, a click opens one; nothing found says so; values show as text',
     async () => {
       await signIn('admin@payops.test');
-      const m = db.merchants[30];
+      const m = db.merchant[30];
       m.name = '<img src=x onerror=alert(1)> Quokka Pets';
       const user = userEvent.setup();
       const app = renderApp(START);
@@ -132,13 +132,13 @@ describe('global search (header)', () => {
     'a restricted operator finds nothing of the pages it may not open',
     async () => {
       await signIn('risk@payops.test');
-      const c = db.complaints[3];
+      const c = db.complaint[3];
       const user = userEvent.setup();
       renderApp(START);
       await screen.findByRole('button', { name: /搜索/ }, FIRST);
       await user.keyboard('{Control>}k{/Control}');
       await waitFor(() => expect(searchInput()).toHaveFocus());
-      await user.type(searchInput(), db.orders[12].order_no);
+      await user.type(searchInput(), db.order[12].order_no);
       expect(await within(searchDialog()).findByText('没有找到匹配的记录')).toBeInTheDocument();
       await user.clear(searchInput());
       await user.type(searchInput(), c.complaint_id);

@@ -23,9 +23,9 @@ async function fill(user: User, input: HTMLElement, text: string) {
 /** A merchant with at least two users in normal status. */
 function merchantWithTwoActive() {
   const count = new Map<string, number>();
-  for (const u of db.custUsers) if (u.status === 1) count.set(u.cust_id, (count.get(u.cust_id) ?? 0) + 1);
+  for (const u of db.custUser) if (u.status === 1) count.set(u.cust_id, (count.get(u.cust_id) ?? 0) + 1);
   const custId = [...count].find(([, n]) => n >= 2)![0];
-  return { custId, users: db.custUsers.filter((u) => u.cust_id === custId) };
+  return { custId, users: db.custUser.filter((u) => u.cust_id === custId) };
 }
 
 describe('merchant accounts (/settingMag/custSetting)', () => {
@@ -59,12 +59,12 @@ describe('merchant accounts (/settingMag/custSetting)', () => {
     );
     const reveal = (await screen.findAllByText('请立即保存'))[0].closest('.ant-modal') as HTMLElement;
     const temp = within(reveal).getByText(/^\S{4}-\S{4}-\S{4}$/).textContent!;
-    expect(db.custUsers.find((u) => u.user_id === second.user_id)!.password_hash).toBe(sha256Hex(temp));
+    expect(db.custUser.find((u) => u.user_id === second.user_id)!.password_hash).toBe(sha256Hex(temp));
   });
 
   it('a user unfrozen behind the page: the server refuses with 101014 and the console says so', async () => {
     await signIn('admin@payops.test');
-    const frozen = db.custUsers.find((u) => u.status === 2)!;
+    const frozen = db.custUser.find((u) => u.status === 2)!;
     const user = userEvent.setup();
     renderApp(`/settingMag/custSetting?user_id=${frozen.user_id}`);
     await screen.findByText(frozen.email);
@@ -78,7 +78,7 @@ describe('merchant accounts (/settingMag/custSetting)', () => {
     await signIn('admin@payops.test', {
       tree: [{ url: '/Home' }, { url: '/settingMag/custSetting' }, { url: '/settingMag/params' }],
     });
-    const frozen = db.custUsers.find((u) => u.status === 2)!;
+    const frozen = db.custUser.find((u) => u.status === 2)!;
     const view = renderApp(`/settingMag/custSetting?user_id=${frozen.user_id}`);
     await screen.findByText(frozen.email);
     for (const name of [/冻\s*结/, /解\s*冻/, '重置密码', /导出/])
@@ -111,13 +111,13 @@ describe('business parameters (/settingMag/params)', () => {
       await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
       expect(await within(dialog).findByText('参数值格式不正确')).toBeInTheDocument();
     }
-    expect(db.params.find((p) => p.param_key === key)!.value).toBe('30');
+    expect(db.param.find((p) => p.param_key === key)!.value).toBe('30');
     expect(db.oplog).toHaveLength(0);
 
     await fill(user, input, '45');
     await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
     await waitFor(() => expect(within(rowOf(key)).getByText('45')).toBeInTheDocument());
-    expect(db.params.find((p) => p.param_key === key)).toMatchObject({ value: '45', updated_by: 'admin@payops.test' });
+    expect(db.param.find((p) => p.param_key === key)).toMatchObject({ value: '45', updated_by: 'admin@payops.test' });
 
     const refused = await api(`/v1/admin/params/${key}/edit`, { method: 'POST', body: JSON.stringify({ value: '4' }) });
     expect(refused).toMatchObject({ code: 100400, message: 'Invalid input: value' });

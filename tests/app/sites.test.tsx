@@ -10,12 +10,12 @@ const SLOW = 90_000;
 
 /** A merchant in normal status with several sites, shops and API keys. */
 const merchant = () =>
-  db.merchants.find(
+  db.merchant.find(
     (m) =>
       m.status === 1 &&
-      db.sites.filter((s) => s.cust_id === m.cust_id && s.status === 1).length >= 2 &&
-      db.shops.some((s) => s.cust_id === m.cust_id) &&
-      db.apiKeys.some((k) => k.cust_id === m.cust_id),
+      db.site.filter((s) => s.cust_id === m.cust_id && s.status === 1).length >= 2 &&
+      db.shop.some((s) => s.cust_id === m.cust_id) &&
+      db.apiKey.some((k) => k.cust_id === m.cust_id),
   )!;
 const sitesOf = async (custId: string) => (await api(`/v1/admin/sites?cust_id=${custId}&pageSize=100`)).result;
 const rowOf = (text: string) => screen.getAllByText(text)[0].closest('tr') as HTMLElement;
@@ -43,7 +43,7 @@ describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {
       // The detail lists the merchant's shops and API keys.
       await user.click(within(rowOf(m.cust_id)).getAllByText(m.cust_id)[0]);
       const drawer = (await screen.findByText('商户资料')).closest('.ant-drawer') as HTMLElement;
-      const key = db.apiKeys.find((k) => k.cust_id === m.cust_id)!;
+      const key = db.apiKey.find((k) => k.cust_id === m.cust_id)!;
       expect(await within(drawer).findByText(key.key_id)).toBeInTheDocument();
       expect(within(drawer).getByText('API 管理')).toBeInTheDocument();
       expect(within(drawer).getByText('店铺')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {
       expect((await api(`/v1/admin/sites/${enabled[0].site_id}`)).result.status).toBe(2);
 
       // A merchant's site disabled elsewhere meanwhile: the server says no, the console shows it.
-      const other = db.sites.find((s) => s.cust_id === m.cust_id && s.status === 1)!;
+      const other = db.site.find((s) => s.cust_id === m.cust_id && s.status === 1)!;
       await screen.findByText(other.site_id);
       await api(`/v1/admin/sites/${other.site_id}/disable`, { method: 'POST', body: '{"reason":"elsewhere"}' });
       await user.click(within(rowOf(other.site_id)).getByRole('button', { name: /停\s*用/ }));

@@ -17,10 +17,10 @@ describe('balances (/txnAccount/balance)', () => {
     'shows each currency with its minor units; an adjustment refuses too many decimals (USD, JPY) before sending and confirms 0.10 + 0.2 = 0.30',
     async () => {
       await signIn('admin@payops.test');
-      const jpy = db.balances.find(
-        (b) => b.currency === 'JPY' && db.balances.some((u) => u.cust_id === b.cust_id && u.currency === 'USD'),
+      const jpy = db.balance.find(
+        (b) => b.currency === 'JPY' && db.balance.some((u) => u.cust_id === b.cust_id && u.currency === 'USD'),
       )!;
-      const usd = db.balances.find((b) => b.cust_id === jpy.cust_id && b.currency === 'USD')!;
+      const usd = db.balance.find((b) => b.cust_id === jpy.cust_id && b.currency === 'USD')!;
       jpy.available = '1234567';
       usd.available = '0.10';
       const user = userEvent.setup();
@@ -51,7 +51,7 @@ describe('balances (/txnAccount/balance)', () => {
       await user.click(button(confirm, /手工调账/));
       await waitFor(() => expect(within(rowOf(usd.balance_id)).getByText('0.30 USD')).toBeInTheDocument());
       expect(usd.available).toBe('0.30');
-      expect(db.bills.at(-1)).toMatchObject({ bill_type: 13, amount: '0.20', balance_after: '0.30' });
+      expect(db.bill.at(-1)).toMatchObject({ bill_type: 13, amount: '0.20', balance_after: '0.30' });
       expect(db.oplog.map((e) => [e.action, e.before.available, e.after.available])).toEqual([
         ['adjust', '0.10', '0.30'],
       ]);
@@ -80,12 +80,12 @@ describe('global receiving accounts (/txnAccount/account)', () => {
     async () => {
       await signIn('admin@payops.test');
       const collection = resourceByKey('collection');
-      const collections = (db as unknown as { collections?: { account_id: string; collection_id: string }[] })
-        .collections;
+      const collections = (db as unknown as { collection?: { account_id: string; collection_id: string }[] })
+        .collection;
       // An active account, with collections when the collection pages are there.
       const a =
-        db.virtualAccounts.find((x) => x.status === 1 && collections?.some((c) => c.account_id === x.account_id)) ??
-        db.virtualAccounts.find((x) => x.status === 1)!;
+        db.virtualAccount.find((x) => x.status === 1 && collections?.some((c) => c.account_id === x.account_id)) ??
+        db.virtualAccount.find((x) => x.status === 1)!;
       const user = userEvent.setup();
       const view = renderApp(`/txnAccount/account?account_id=${a.account_id}`);
       await screen.findByText(a.account_id, {}, FIRST);

@@ -15,8 +15,8 @@ const SLOW = 120_000;
 
 /** The flows over a known account base (the accounts seed makes the real one). */
 function installBase() {
-  const base = sampleAccountBase(db.merchants);
-  Object.assign(db, base, seedFlowTables(db.merchants, base));
+  const base = sampleAccountBase(db.merchant);
+  Object.assign(db, base, seedFlowTables(db.merchant, base));
 }
 
 const money = (amount: string, currency: string) => `${formatAmount(amount, currency, 'zh-CN')} ${currency}`;
@@ -27,8 +27,8 @@ describe('payments (/txnFlow/payment)', () => {
     async () => {
       installBase();
       await signIn('admin@payops.test');
-      const [target, other] = db.payouts.filter((p) => p.status === 0);
-      const balance = db.balances.find((b) => b.cust_id === target.cust_id && b.currency === target.currency)!;
+      const [target, other] = db.payout.filter((p) => p.status === 0);
+      const balance = db.balance.find((b) => b.cust_id === target.cust_id && b.currency === target.currency)!;
       const before = toMinor(balance.available, balance.currency)!;
       const user = userEvent.setup();
       const view = renderApp(`/txnFlow/payment?payout_id=${target.payout_id}`);
@@ -52,7 +52,7 @@ describe('payments (/txnFlow/payment)', () => {
       expect(target).toMatchObject({ status: 4, review_reason: 'Payee not verified' });
       const total = toMinor(target.amount, target.currency)! + toMinor(target.fee, target.currency)!;
       expect(toMinor(balance.available, balance.currency)).toBe(before + total);
-      expect(db.bills.at(-1)).toMatchObject({
+      expect(db.bill.at(-1)).toMatchObject({
         ref_no: target.payout_id,
         bill_type: 8,
         balance_after: balance.available,
@@ -78,8 +78,8 @@ describe('bills (/txnFlow/bill) and the wallet flows (/wallet/bill)', () => {
     async () => {
       installBase();
       await signIn('admin@payops.test');
-      const balance = db.balances.find((b) => b.currency === 'JPY')!;
-      const ledger = db.bills.filter((b) => b.cust_id === balance.cust_id && b.currency === 'JPY');
+      const balance = db.balance.find((b) => b.currency === 'JPY')!;
+      const ledger = db.bill.filter((b) => b.cust_id === balance.cust_id && b.currency === 'JPY');
       const latest = ledger.at(-1)!;
       const view = renderApp(`/txnFlow/bill?cust_id=${balance.cust_id}&currency=JPY`);
       await screen.findByText(latest.bill_id, {}, FIRST);
@@ -93,8 +93,8 @@ describe('bills (/txnFlow/bill) and the wallet flows (/wallet/bill)', () => {
       expect(within(top).getByText(zhCN[`enum.billType.${latest.bill_type}`])).toBeInTheDocument();
       view.unmount();
 
-      const wallet = db.walletBalances.find((b) => b.currency === 'KWD')!;
-      const walletLedger = db.walletBills.filter((b) => b.cust_id === wallet.cust_id && b.currency === 'KWD');
+      const wallet = db.walletBalance.find((b) => b.currency === 'KWD')!;
+      const walletLedger = db.walletBill.filter((b) => b.cust_id === wallet.cust_id && b.currency === 'KWD');
       renderApp(`/wallet/bill?cust_id=${wallet.cust_id}&currency=KWD`);
       const newest = walletLedger.at(-1)!;
       await screen.findByText(newest.bill_id, {}, FIRST);

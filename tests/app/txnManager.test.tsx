@@ -16,7 +16,7 @@ describe('payment limits (/txnManager/paymentLimit)', () => {
     'KWD limits show with three decimals; edit says daily < single max and too many decimals before sending',
     async () => {
       await signIn('admin@payops.test');
-      const limits = latestFirst(db.paymentLimits.filter((r) => r.currency === 'KWD' && r.status === 1));
+      const limits = latestFirst(db.paymentLimit.filter((r) => r.currency === 'KWD' && r.status === 1));
       const [target, raced] = limits;
       const before = { ...target };
       const user = userEvent.setup();
@@ -76,11 +76,11 @@ describe('payment limits (/txnManager/paymentLimit)', () => {
       await signIn('admin@payops.test', {
         tree: [{ url: '/Home' }, { url: '/wallet/paymentLimit', children: [{ url: 'walletPaymentLimit:edit' }] }],
       });
-      const wallet = latestFirst(db.walletPaymentLimits)[0];
+      const wallet = latestFirst(db.walletPaymentLimit)[0];
       renderApp('/wallet/paymentLimit');
       await screen.findByText(wallet.cust_id, {}, FIRST);
       await waitFor(() => expect(dataRows()).toHaveLength(10));
-      const txnOnly = db.paymentLimits.filter((r) => !db.walletPaymentLimits.some((w) => w.cust_id === r.cust_id));
+      const txnOnly = db.paymentLimit.filter((r) => !db.walletPaymentLimit.some((w) => w.cust_id === r.cust_id));
       for (const r of txnOnly) expect(screen.queryByText(r.cust_id)).toBeNull();
       const row = rowOf(wallet.cust_id);
       expect(button(row, /编\s*辑/)).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('FX trading windows (/txnManager/channelWork)', () => {
     'edit refuses a malformed time in the form, an overlap by the server (values kept), then saves',
     async () => {
       await signIn('admin@payops.test');
-      const morning = db.tradingWindows.find(
+      const morning = db.tradingWindow.find(
         (w) => w.weekday === 1 && w.open_time === '09:00' && w.close_time === '12:00' && w.status === 1,
       )!;
       const user = userEvent.setup();

@@ -90,14 +90,14 @@ describe('admin accounts in the fake backend', () => {
       [{ ...valid, role_ids: [] }, 'role_ids'],
       [{ ...valid, role_ids: 'role-super' }, 'role_ids'],
     ];
-    const before = db.admins.length;
+    const before = db.admin.length;
     for (const [body, field] of refusals) {
       expect((await post(API, body)).body, JSON.stringify(body)).toMatchObject({
         code: 100400,
         message: `Invalid input: ${field}`,
       });
     }
-    expect(db.admins).toHaveLength(before);
+    expect(db.admin).toHaveLength(before);
   });
 
   it('edits name, user type and roles; the next login gets the new roles', async () => {
@@ -207,7 +207,7 @@ describe('admin accounts in the fake backend', () => {
       .split('\r\n');
     expect(lines[0]).toBe(admin.list.columns.join(','));
     expect(lines).toHaveLength(4);
-    for (const a of db.admins) {
+    for (const a of db.admin) {
       expect(csv.text).not.toContain(a.password);
       if (a.google_secret) expect(csv.text).not.toContain(a.google_secret);
     }
@@ -218,7 +218,7 @@ describe('admin accounts in the fake backend', () => {
     // The risk role may pick a complaint's assignee among the accounts: the list answers it that much only.
     const picking = (await call('GET', API, { token: riskToken })).body.result as { list: object[] };
     expect(Object.keys(picking.list[0]).sort()).toEqual(['email', 'id', 'name', 'status']);
-    db.roles.find((r) => r.id === 'role-risk')!.codes = db.roles
+    db.role.find((r) => r.id === 'role-risk')!.codes = db.role
       .find((r) => r.id === 'role-risk')!
       .codes.filter((c) => c !== 'complaint:assign');
     expect((await call('GET', API, { token: riskToken })).body.code).toBe(403);

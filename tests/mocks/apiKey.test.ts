@@ -9,9 +9,9 @@ const apiKey = resourceByKey('apiKey')!;
 
 const API = apiKey.api;
 const AT = new Date(T0).toISOString();
-const activeMerchant = () => db.merchants.find((m) => m.status === 1)!;
-const activeKey = (n = 0) => db.apiKeys.filter((k) => k.status === 1)[n];
-const keyRow = (id: string) => db.apiKeys.find((k) => k.key_id === id)!;
+const activeMerchant = () => db.merchant.find((m) => m.status === 1)!;
+const activeKey = (n = 0) => db.apiKey.filter((k) => k.status === 1)[n];
+const keyRow = (id: string) => db.apiKey.find((k) => k.key_id === id)!;
 
 describe('API key seed', () => {
   it('is the same at every reset: keys of reviewed merchants only, both states, no secret', () => {
@@ -112,7 +112,7 @@ describe('API keys', () => {
 
   it('refuses bad input at create: unknown merchant, bad IPs, no label; a merchant not in normal status', async () => {
     const m = activeMerchant();
-    const before = db.apiKeys.length;
+    const before = db.apiKey.length;
     const refused = async (body: Record<string, unknown>) => (await create(body)).body;
     expect(await refused({ cust_id: 'C999999', label: 'x' })).toMatchObject({
       code: 100400,
@@ -127,9 +127,9 @@ describe('API keys', () => {
       message: 'Invalid input: ip_allowlist',
     });
     expect(await refused({ cust_id: m.cust_id, label: '  ' })).toMatchObject({ message: 'Invalid input: label' });
-    const frozen = db.merchants.find((x) => x.status === 3)!;
+    const frozen = db.merchant.find((x) => x.status === 3)!;
     expect(await refused({ cust_id: frozen.cust_id, label: 'x' })).toMatchObject({ code: 101014 });
-    expect(db.apiKeys).toHaveLength(before);
+    expect(db.apiKey).toHaveLength(before);
     expect(db.oplog).toHaveLength(0);
   });
 
@@ -194,14 +194,14 @@ describe('API keys', () => {
   });
 
   it('filters by merchant, status and allowed address; exports the filtered rows', async () => {
-    const key = db.apiKeys.find((k) => k.ip_allowlist.length > 0)!;
+    const key = db.apiKey.find((k) => k.ip_allowlist.length > 0)!;
     const ip = key.ip_allowlist[0];
     const byIp = await call('GET', API, { token, query: { ip_allowlist: ip, pageSize: 100 } });
     const ids = (byIp.body.result as { list: { key_id: string; ip_allowlist: string[] }[] }).list;
     expect(ids.map((k) => k.key_id)).toContain(key.key_id);
     for (const k of ids) expect(k.ip_allowlist).toContain(ip);
 
-    const revoked = db.apiKeys.filter((k) => k.status === 2);
+    const revoked = db.apiKey.filter((k) => k.status === 2);
     const csv = await download(`${API}/export`, { token, query: { status: 2 } });
     const lines = csv.text
       .replace(/^\uFEFF/, '')

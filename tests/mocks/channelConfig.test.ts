@@ -7,14 +7,14 @@ const channelConfig = resourceByKey('channelConfig')!;
 const API = channelConfig.api;
 const AT = new Date(T0).toISOString();
 
-const config = (id: string) => db.channelConfigs.find((c) => c.config_id === id)!;
+const config = (id: string) => db.channelConfig.find((c) => c.config_id === id)!;
 /** A merchant's configs in the order they are tried. */
 const route = (custId: string) =>
-  db.channelConfigs.filter((c) => c.cust_id === custId).sort((a, b) => a.priority - b.priority);
+  db.channelConfig.filter((c) => c.cust_id === custId).sort((a, b) => a.priority - b.priority);
 /** A merchant routed to exactly `n` channels. */
 const merchantWith = (n: number) => {
   const counts = new Map<string, number>();
-  for (const c of db.channelConfigs) counts.set(c.cust_id, (counts.get(c.cust_id) ?? 0) + 1);
+  for (const c of db.channelConfig) counts.set(c.cust_id, (counts.get(c.cust_id) ?? 0) + 1);
   return [...counts].find(([, count]) => count === n)![0];
 };
 
@@ -28,17 +28,17 @@ const NEW = {
 
 describe('channel config seed', () => {
   it('routes only approved or frozen merchants, with distinct channels and priorities 1..n, every state present', () => {
-    const approved = new Set(db.merchants.filter((m) => m.status === 1 || m.status === 3).map((m) => m.cust_id));
-    expect(db.channelConfigs.length).toBeGreaterThan(100);
-    expect(db.channelConfigs.length).toBeLessThan(600);
-    for (const custId of new Set(db.channelConfigs.map((c) => c.cust_id))) {
+    const approved = new Set(db.merchant.filter((m) => m.status === 1 || m.status === 3).map((m) => m.cust_id));
+    expect(db.channelConfig.length).toBeGreaterThan(100);
+    expect(db.channelConfig.length).toBeLessThan(600);
+    for (const custId of new Set(db.channelConfig.map((c) => c.cust_id))) {
       expect(approved.has(custId)).toBe(true);
       const mine = route(custId);
       expect(new Set(mine.map((c) => c.channel)).size).toBe(mine.length);
       expect(mine.map((c) => c.priority)).toEqual(mine.map((_, i) => i + 1));
     }
-    expect(new Set(db.channelConfigs.map((c) => c.status))).toEqual(new Set([1, 2]));
-    for (const c of db.channelConfigs) {
+    expect(new Set(db.channelConfig.map((c) => c.status))).toEqual(new Set([1, 2]));
+    for (const c of db.channelConfig) {
       expect(c.mcc).toMatch(/^\d{4}$/);
       expect(c.payment_methods).toContain('card');
       expect(c.disable_reason === null).toBe(c.status === 1);
@@ -64,7 +64,7 @@ describe('channel config actions', () => {
     const created = answer.body.result as Record<string, unknown>;
     expect(created).toMatchObject({
       cust_id: custId,
-      merchant_name: db.merchants.find((m) => m.cust_id === custId)!.name,
+      merchant_name: db.merchant.find((m) => m.cust_id === custId)!.name,
       channel,
       currencies: ['USD', 'EUR'],
       priority: 5,
@@ -72,13 +72,13 @@ describe('channel config actions', () => {
       updated_by: ADMIN.email,
       updated_at: AT,
     });
-    expect(created.config_id).toBe(`CC${300001 + db.channelConfigs.length - 1}`);
+    expect(created.config_id).toBe(`CC${300001 + db.channelConfig.length - 1}`);
     expect(db.oplog.map((e) => [e.action, e.target_id])).toEqual([['create', created.config_id]]);
   });
 
   it('refuses a merchant that does not exist, the same channel twice, a bad MCC, no currency, a priority out of range', async () => {
-    const existing = db.channelConfigs[0];
-    const count = db.channelConfigs.length;
+    const existing = db.channelConfig[0];
+    const count = db.channelConfig.length;
     const refusals: [Record<string, unknown>, string][] = [
       [{ ...NEW, cust_id: 'C999999' }, 'cust_id'],
       [{ ...NEW, cust_id: existing.cust_id, channel: existing.channel }, 'channel'],
@@ -94,12 +94,12 @@ describe('channel config actions', () => {
     for (const [body, field] of refusals) {
       expect((await post('', body)).body, field).toMatchObject({ code: 100400, message: `Invalid input: ${field}` });
     }
-    expect(db.channelConfigs).toHaveLength(count);
+    expect(db.channelConfig).toHaveLength(count);
     expect(db.oplog).toHaveLength(0);
   });
 
   it('edits methods, currencies, priority and MCC, stamping who and when', async () => {
-    const target = db.channelConfigs[0];
+    const target = db.channelConfig[0];
     const body = { payment_methods: ['card', 'klarna'], currencies: ['GBP'], priority: 9, mcc: '5977' };
     const answer = await post(`/${target.config_id}/edit`, { ...body, channel: 'adyen' });
     expect(answer.body.code).toBe(0);
@@ -109,7 +109,7 @@ describe('channel config actions', () => {
   });
 
   it('disables with a reason (1→2), enables again (2→1); a repeated transition answers 101014', async () => {
-    const target = db.channelConfigs.find((c) => c.status === 1)!;
+    const target = db.channelConfig.find((c) => c.status === 1)!;
     expect((await post(`/${target.config_id}/disable`)).body).toMatchObject({
       code: 100400,
       message: 'Invalid input: reason',
@@ -163,7 +163,7 @@ describe('channel config actions', () => {
   });
 
   it('exports a CSV of the filtered rows', async () => {
-    const stripe = db.channelConfigs.filter((c) => c.channel === 'stripe' && c.status === 2);
+    const stripe = db.channelConfig.filter((c) => c.channel === 'stripe' && c.status === 2);
     const csv = await download(`${API}/export`, { token, query: { channel: 'stripe', status: 2 } });
     expect(csv.status).toBe(200);
     const lines = csv.text
@@ -182,14 +182,14 @@ describe('channel config actions', () => {
   it('filters by a currency the config accepts', async () => {
     const answer = await call('GET', API, { token, query: { currencies: 'JPY', pageSize: 100 } });
     const { list, total } = answer.body.result as { list: { currencies: string[] }[]; total: number };
-    expect(total).toBe(db.channelConfigs.filter((c) => c.currencies.includes('JPY')).length);
+    expect(total).toBe(db.channelConfig.filter((c) => c.currencies.includes('JPY')).length);
     expect(total).toBeGreaterThan(0);
     for (const row of list) expect(row.currencies).toContain('JPY');
   });
 
   it('refuses an account without the page (the risk account)', async () => {
     const riskToken = await signIn(RISK);
-    const target = db.channelConfigs[0];
+    const target = db.channelConfig[0];
     const denied = await call('POST', `${API}/${target.config_id}/raise`, { token: riskToken });
     expect(denied.body.code).toBe(403);
     expect((await call('GET', API, { token: riskToken })).body.code).toBe(403);

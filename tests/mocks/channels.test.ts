@@ -21,9 +21,9 @@ const csvRecords = (text: string) =>
 const TWO_DECIMALS = /^\d{1,3}\.\d{2}$/;
 
 /** The routes in the order payments try them. */
-const routeIds = () => [...db.riskChannels].sort((a, b) => a.priority - b.priority).map((r) => r.channel_id);
+const routeIds = () => [...db.riskChannel].sort((a, b) => a.priority - b.priority).map((r) => r.channel_id);
 /** An enabled shop no Forter config names yet. */
-const freeShop = () => db.shops.find((s) => s.status === 1 && !db.forterChannels.some((c) => c.shop_id === s.shop_id))!;
+const freeShop = () => db.shop.find((s) => s.status === 1 && !db.forterChannel.some((c) => c.shop_id === s.shop_id))!;
 
 const NEW_CHANNEL = {
   channel_code: 'TRUELAYER_UK',
@@ -53,11 +53,11 @@ const NEW_ROUTE = {
 describe('channels: seed', () => {
   it('holds realistic payment channels: unique codes, methods that suit the type, rates with two decimals', () => {
     const form = paymentChannel.create!.form;
-    expect(db.paymentChannels.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(db.paymentChannels.map((c) => c.channel_code)).size).toBe(db.paymentChannels.length);
-    expect(new Set(db.paymentChannels.map((c) => c.type))).toEqual(new Set(['card', 'wallet', 'bank']));
-    expect(new Set(db.paymentChannels.map((c) => c.status))).toEqual(new Set([1, 2]));
-    for (const c of db.paymentChannels) {
+    expect(db.paymentChannel.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(db.paymentChannel.map((c) => c.channel_code)).size).toBe(db.paymentChannel.length);
+    expect(new Set(db.paymentChannel.map((c) => c.type))).toEqual(new Set(['card', 'wallet', 'bank']));
+    expect(new Set(db.paymentChannel.map((c) => c.status))).toEqual(new Set([1, 2]));
+    for (const c of db.paymentChannel) {
       expect(checkInput(form.channel_code, c.channel_code).ok, c.channel_code).toBe(true);
       expect(checkInput(form.currencies, c.currencies).ok, c.channel_code).toBe(true);
       expect(checkInput(form.countries, c.countries).ok, c.channel_code).toBe(true);
@@ -69,12 +69,12 @@ describe('channels: seed', () => {
   });
 
   it('configures Forter on existing shops, one config per shop and per site, thresholds in order', () => {
-    const shops = new Map(db.shops.map((s) => [s.shop_id, s]));
-    expect(db.forterChannels.length).toBeGreaterThan(20);
-    expect(new Set(db.forterChannels.map((c) => c.shop_id)).size).toBe(db.forterChannels.length);
-    expect(new Set(db.forterChannels.map((c) => c.forter_site_id)).size).toBe(db.forterChannels.length);
-    expect(new Set(db.forterChannels.map((c) => c.mode))).toEqual(new Set(['active', 'monitor']));
-    for (const c of db.forterChannels) {
+    const shops = new Map(db.shop.map((s) => [s.shop_id, s]));
+    expect(db.forterChannel.length).toBeGreaterThan(20);
+    expect(new Set(db.forterChannel.map((c) => c.shop_id)).size).toBe(db.forterChannel.length);
+    expect(new Set(db.forterChannel.map((c) => c.forter_site_id)).size).toBe(db.forterChannel.length);
+    expect(new Set(db.forterChannel.map((c) => c.mode))).toEqual(new Set(['active', 'monitor']));
+    for (const c of db.forterChannel) {
       const shop = shops.get(c.shop_id)!;
       expect(shop).toBeDefined();
       // A disabled shop is never screened.
@@ -85,14 +85,14 @@ describe('channels: seed', () => {
   });
 
   it('orders the screening routes 1..n, with merchant routes naming existing merchants', () => {
-    expect(routeIds().map((id) => db.riskChannels.find((r) => r.channel_id === id)!.priority)).toEqual(
-      db.riskChannels.map((_, i) => i + 1),
+    expect(routeIds().map((id) => db.riskChannel.find((r) => r.channel_id === id)!.priority)).toEqual(
+      db.riskChannel.map((_, i) => i + 1),
     );
-    const known = new Set(db.merchants.map((m) => m.cust_id));
-    for (const r of db.riskChannels) for (const id of r.cust_ids) expect(known.has(id)).toBe(true);
-    expect(db.riskChannels.some((r) => r.cust_ids.length > 0)).toBe(true);
+    const known = new Set(db.merchant.map((m) => m.cust_id));
+    for (const r of db.riskChannel) for (const id of r.cust_ids) expect(known.has(id)).toBe(true);
+    expect(db.riskChannel.some((r) => r.cust_ids.length > 0)).toBe(true);
     // The last route screens everything: no country, currency or merchant restriction.
-    const last = db.riskChannels.find((r) => r.priority === db.riskChannels.length)!;
+    const last = db.riskChannel.find((r) => r.priority === db.riskChannel.length)!;
     expect([last.countries, last.currencies, last.cust_ids, last.status]).toEqual([[], [], [], 1]);
   });
 });
@@ -110,36 +110,36 @@ describe('channels: fake backend', () => {
 
   it('filters each list by its declared filters, including fields read from other tables', async () => {
     const wallets = await list<{ channel_code: string }>(paymentChannel.api, { type: 'wallet', currencies: 'EUR' });
-    const expected = db.paymentChannels.filter((c) => c.type === 'wallet' && c.currencies.includes('EUR'));
+    const expected = db.paymentChannel.filter((c) => c.type === 'wallet' && c.currencies.includes('EUR'));
     expect(wallets.list.map((c) => c.channel_code).sort()).toEqual(expected.map((c) => c.channel_code).sort());
     expect(wallets.total).toBeGreaterThan(0);
-    expect(wallets.total).toBeLessThan(db.paymentChannels.length);
+    expect(wallets.total).toBeLessThan(db.paymentChannel.length);
 
     const cheap = await list<{ fee_rate: string }>(paymentChannel.api, { fee_rate_from: 0, fee_rate_to: 1 });
-    expect(cheap.total).toBe(db.paymentChannels.filter((c) => Number(c.fee_rate) <= 1).length);
+    expect(cheap.total).toBe(db.paymentChannel.filter((c) => Number(c.fee_rate) <= 1).length);
 
     // Merchant and site URL come from the shop.
-    const sample = db.forterChannels[3];
-    const shop = db.shops.find((s) => s.shop_id === sample.shop_id)!;
+    const sample = db.forterChannel[3];
+    const shop = db.shop.find((s) => s.shop_id === sample.shop_id)!;
     const mine = await list<Record<string, unknown>>(forterChannel.api, { cust_id: shop.cust_id, mode: sample.mode });
     expect(mine.list.map((c) => c.config_id)).toContain(sample.config_id);
     for (const row of mine.list)
       expect(row).toMatchObject({ cust_id: shop.cust_id, merchant_name: shop.merchant_name });
     expect(mine.list.find((c) => c.config_id === sample.config_id)).toMatchObject({ site_url: shop.site_url });
 
-    const routed = db.riskChannels.find((r) => r.cust_ids.length)!;
+    const routed = db.riskChannel.find((r) => r.cust_ids.length)!;
     const byMerchant = await list<{ channel_id: string; merchant_names: string[] }>(riskChannel.api, {
       cust_ids: routed.cust_ids[0],
     });
     expect(byMerchant.list.map((r) => r.channel_id)).toEqual([routed.channel_id]);
-    const name = db.merchants.find((m) => m.cust_id === routed.cust_ids[0])!.name;
+    const name = db.merchant.find((m) => m.cust_id === routed.cust_ids[0])!.name;
     expect(byMerchant.list[0].merchant_names).toContain(name);
   });
 
   it('creates a payment channel with its fee kept to two decimals; refuses a taken code and values that do not fit', async () => {
-    const count = db.paymentChannels.length;
+    const count = db.paymentChannel.length;
     const refusals: [Record<string, unknown>, object][] = [
-      [{ ...NEW_CHANNEL, channel_code: db.paymentChannels[0].channel_code }, DUPLICATE],
+      [{ ...NEW_CHANNEL, channel_code: db.paymentChannel[0].channel_code }, DUPLICATE],
       [{ ...NEW_CHANNEL, channel_code: 'truelayer' }, invalid('channel_code')],
       [{ ...NEW_CHANNEL, type: 'card' }, invalid('payment_methods')],
       [{ ...NEW_CHANNEL, payment_methods: ['banktransfer', 'paypal'] }, invalid('payment_methods')],
@@ -152,8 +152,8 @@ describe('channels: fake backend', () => {
     // The last one is accepted (a number is read as its decimal text): it takes the code, so it goes last.
     for (const [body, expected] of refusals)
       expect((await post(paymentChannel.api, body)).body, JSON.stringify(body)).toMatchObject(expected);
-    expect(db.paymentChannels).toHaveLength(count + 1);
-    expect(db.paymentChannels.at(-1)).toEqual({
+    expect(db.paymentChannel).toHaveLength(count + 1);
+    expect(db.paymentChannel.at(-1)).toEqual({
       ...NEW_CHANNEL,
       fee_rate: '0.90',
       success_rate: null,
@@ -169,9 +169,9 @@ describe('channels: fake backend', () => {
 
   it('enables and disables each kind of channel once, with a reason; the same transition again answers 101014', async () => {
     const targets = [
-      [paymentChannel.api, db.paymentChannels.find((c) => c.status === 1)!.channel_code],
-      [forterChannel.api, db.forterChannels.find((c) => c.status === 1)!.config_id],
-      [riskChannel.api, db.riskChannels.find((c) => c.status === 1)!.channel_id],
+      [paymentChannel.api, db.paymentChannel.find((c) => c.status === 1)!.channel_code],
+      [forterChannel.api, db.forterChannel.find((c) => c.status === 1)!.config_id],
+      [riskChannel.api, db.riskChannel.find((c) => c.status === 1)!.channel_id],
     ] as const;
     for (const [api, id] of targets) {
       expect((await post(`${api}/${id}/enable`, { reason: 'Already on' })).body).toMatchObject(WRONG_STATUS);
@@ -195,10 +195,10 @@ describe('channels: fake backend', () => {
   it('refuses Forter thresholds out of order on create and edit, a configured shop or site, a disabled shop', async () => {
     const shop = freeShop();
     // A config of an enabled shop: its shop and its site are taken.
-    const taken = db.forterChannels.find((c) => db.shops.some((x) => x.shop_id === c.shop_id && x.status === 1))!;
-    const current = () => db.forterChannels.find((c) => c.config_id === taken.config_id);
-    const disabledShop = db.shops.find((s) => s.status === 2)!;
-    const count = db.forterChannels.length;
+    const taken = db.forterChannel.find((c) => db.shop.some((x) => x.shop_id === c.shop_id && x.status === 1))!;
+    const current = () => db.forterChannel.find((c) => c.config_id === taken.config_id);
+    const disabledShop = db.shop.find((s) => s.status === 2)!;
+    const count = db.forterChannel.length;
     const refusals: [Record<string, unknown>, object][] = [
       [{ ...NEW_FORTER, shop_id: shop.shop_id, approve_below: 85 }, THRESHOLDS],
       [{ ...NEW_FORTER, shop_id: shop.shop_id, approve_below: 90 }, THRESHOLDS],
@@ -212,7 +212,7 @@ describe('channels: fake backend', () => {
     ];
     for (const [body, expected] of refusals)
       expect((await post(forterChannel.api, body)).body, JSON.stringify(body)).toMatchObject(expected);
-    expect(db.forterChannels).toHaveLength(count);
+    expect(db.forterChannel).toHaveLength(count);
 
     const made = await post(forterChannel.api, { ...NEW_FORTER, shop_id: shop.shop_id });
     expect(made.body.result).toMatchObject({
@@ -235,12 +235,12 @@ describe('channels: fake backend', () => {
 
   it('adds a screening route last; raise and lower swap neighbours, the first cannot rise nor the last sink', async () => {
     const ids = routeIds();
-    const made = await post(riskChannel.api, { ...NEW_ROUTE, cust_ids: [db.merchants[0].cust_id] });
+    const made = await post(riskChannel.api, { ...NEW_ROUTE, cust_ids: [db.merchant[0].cust_id] });
     expect(made.body.result).toMatchObject({
       ...NEW_ROUTE,
       priority: ids.length + 1,
       status: 1,
-      merchant_names: [db.merchants[0].name],
+      merchant_names: [db.merchant[0].name],
     });
     const id = String((made.body.result as { channel_id: string }).channel_id);
     expect(routeIds()).toEqual([...ids, id]);
@@ -251,7 +251,7 @@ describe('channels: fake backend', () => {
     expect(routeIds().slice(-2)).toEqual([id, ids.at(-1)]);
     expect((await post(`${riskChannel.api}/${ids[0]}/lower`)).body.code).toBe(0);
     expect(routeIds().slice(0, 2)).toEqual([ids[1], ids[0]]);
-    expect(db.riskChannels.map((r) => r.priority).sort((a, b) => a - b)).toEqual(routeIds().map((_, i) => i + 1));
+    expect(db.riskChannel.map((r) => r.priority).sort((a, b) => a - b)).toEqual(routeIds().map((_, i) => i + 1));
 
     // An edit may widen the route to every country and merchant (empty lists) and change its time-out.
     const edited = await post(`${riskChannel.api}/${id}/edit`, { ...NEW_ROUTE, countries: [], timeout_ms: 1500 });
@@ -266,9 +266,9 @@ describe('channels: fake backend', () => {
     for (const def of [paymentChannel, forterChannel, riskChannel]) {
       expect((await call('GET', def.api, { token: riskToken })).body.code, def.key).toBe(403);
       const rows: readonly Record<string, unknown>[] = {
-        paymentChannel: db.paymentChannels,
-        forterChannel: db.forterChannels,
-        riskChannel: db.riskChannels,
+        paymentChannel: db.paymentChannel,
+        forterChannel: db.forterChannel,
+        riskChannel: db.riskChannel,
       }[def.key]!;
       const id = String(rows[0][def.rowKey]);
       expect(
@@ -284,17 +284,17 @@ describe('channels: fake backend', () => {
       [
         paymentChannel,
         { type: 'card', status: 1 },
-        db.paymentChannels.filter((c) => c.type === 'card' && c.status === 1).map((c) => c.channel_code),
+        db.paymentChannel.filter((c) => c.type === 'card' && c.status === 1).map((c) => c.channel_code),
       ],
       [
         forterChannel,
         { mode: 'monitor' },
-        db.forterChannels.filter((c) => c.mode === 'monitor').map((c) => c.config_id),
+        db.forterChannel.filter((c) => c.mode === 'monitor').map((c) => c.config_id),
       ],
       [
         riskChannel,
         { provider: 'seon,sift' },
-        db.riskChannels.filter((c) => ['seon', 'sift'].includes(c.provider)).map((c) => c.channel_id),
+        db.riskChannel.filter((c) => ['seon', 'sift'].includes(c.provider)).map((c) => c.channel_id),
       ],
     ] as const;
     for (const [def, query, expected] of cases) {

@@ -60,12 +60,12 @@ describe('CSV formula injection (OWASP): imported as data, exported neutralised'
   });
 
   it('leaves numbers alone: a negative amount and a negative percentage stay numbers', async () => {
-    const reversal = db.orders[0];
+    const reversal = db.order[0];
     reversal.amount = '-12.50';
     const [orderRow] = await exported(`${order.api}/export`, token, { order_no: reversal.order_no });
     expect(orderRow).toMatchObject({ order_no: reversal.order_no, amount: '-12.50' });
 
-    const falling = db.riskAlerts.find((a) => a.metric_value.startsWith('-'))!;
+    const falling = db.riskAlert.find((a) => a.metric_value.startsWith('-'))!;
     const [alertRow] = await exported(`${riskAlert.api}/export`, token, { alert_id: falling.alert_id });
     expect(alertRow).toMatchObject({
       alert_id: falling.alert_id,

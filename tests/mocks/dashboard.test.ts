@@ -84,20 +84,20 @@ async function get<T>(token: string, path: string, query: Record<string, string>
 
 beforeEach(() => {
   pinClock();
-  template = structuredClone(db.orders[0]);
+  template = structuredClone(db.order[0]);
   made = 0;
 });
 
 describe('dashboard: today against yesterday', () => {
   beforeEach(() => {
     // No seeded merchant registered on these days: only the ones set below count.
-    for (const m of db.merchants) m.registered_at = '2020-01-01T00:00:00.000Z';
-    db.merchants[0].registered_at = iso(T0 - HOUR);
-    db.merchants[1].registered_at = `${TODAY}T00:00:00.000Z`;
-    db.merchants[2].registered_at = `${YESTERDAY}T12:00:00.000Z`;
+    for (const m of db.merchant) m.registered_at = '2020-01-01T00:00:00.000Z';
+    db.merchant[0].registered_at = iso(T0 - HOUR);
+    db.merchant[1].registered_at = `${TODAY}T00:00:00.000Z`;
+    db.merchant[2].registered_at = `${YESTERDAY}T12:00:00.000Z`;
     const today = T0 - 2 * HOUR;
     const yesterday = T0 - DAY;
-    db.orders = [
+    db.order = [
       // 0.1 + 0.2 is 0.30000000000000004 in floats; 10^15 cents on top; KWD with its three decimals.
       order(today, { amount: '0.10' }),
       order(today, { amount: '0.20' }),
@@ -178,8 +178,8 @@ describe('dashboard: today against yesterday', () => {
   });
 
   it('gives the 30 days up to today, zeros included, oldest first', async () => {
-    db.orders.push(order(T0 - 29 * DAY, { amount: '9.99', currency: 'EUR' }));
-    db.orders.push(order(T0 - 30 * DAY, { amount: '1000.00', currency: 'EUR' }));
+    db.order.push(order(T0 - 29 * DAY, { amount: '9.99', currency: 'EUR' }));
+    db.order.push(order(T0 - 30 * DAY, { amount: '1000.00', currency: 'EUR' }));
     const token = await signIn(ADMIN);
     const tr = await get<DashboardTrend>(token, DASHBOARD_PATHS.trend, { tz: 'UTC' });
     expect(tr.days).toHaveLength(30);
@@ -242,13 +242,13 @@ describe('dashboard: to-do counts', () => {
 
     // Handling an alert and approving a registration take one off each, still agreeing with the lists.
     const count = (key: string, list: DashboardTodos['items']) => list.find((i) => i.key === key)!.count;
-    const alert = db.fraudAlerts.find((a) => a.status === 0)!;
+    const alert = db.fraudAlert.find((a) => a.status === 0)!;
     const handled = await call('POST', `/v1/admin/fraud-alerts/${alert.alert_id}/handle`, {
       token,
       body: { result: 511 },
     });
     expect(handled.body.code).toBe(0);
-    const merchant = db.merchants.find((m) => m.status === 0)!;
+    const merchant = db.merchant.find((m) => m.status === 0)!;
     expect((await call('POST', `/v1/admin/merchants/${merchant.cust_id}/approve`, { token })).body.code).toBe(0);
     const after = (await get<DashboardTodos>(token, DASHBOARD_PATHS.todos)).items;
     expect(count('fraudAlerts', after)).toBe(count('fraudAlerts', items) - 1);
@@ -273,9 +273,9 @@ describe('dashboard: to-do counts', () => {
 
 describe('dashboard: platform overview', () => {
   beforeEach(() => {
-    db.channelConfigs = [channel('M-A', 'stripe', 2), channel('M-A', 'adyen', 1), channel('M-B', 'stripe', 1)];
+    db.channelConfig = [channel('M-A', 'stripe', 2), channel('M-A', 'adyen', 1), channel('M-B', 'stripe', 1)];
     const t = T0 - HOUR;
-    db.orders = [
+    db.order = [
       // Alpha: 3 orders, 2 paid, 0.30 USD.
       order(t, { amount: '0.10' }),
       order(t, { amount: '0.20' }),
@@ -382,7 +382,7 @@ describe('dashboard: permissions', () => {
     documented(DASHBOARD_PATHS.overview, overview);
 
     // A role without /Home is refused the dashboard calls too.
-    const role = db.roles.find((r) => r.id === 'role-risk')!;
+    const role = db.role.find((r) => r.id === 'role-risk')!;
     role.pages = role.pages.filter((p) => p !== '/Home');
     for (const path of [DASHBOARD_PATHS.summary, DASHBOARD_PATHS.trend, DASHBOARD_PATHS.todos]) {
       const answer = await call('GET', path, { token });

@@ -6,16 +6,16 @@ import { ADMIN, T0, signIn } from './helpers';
 
 describe('fake database', () => {
   it('seeds exactly the demo accounts', () => {
-    expect(db.admins.map((a) => [a.email, a.password, a.google_secret ?? undefined, a.status])).toEqual(
+    expect(db.admin.map((a) => [a.email, a.password, a.google_secret ?? undefined, a.status])).toEqual(
       DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.secret, 'enabled']),
     );
-    expect(db.admins.map((a) => a.name)).toEqual(['Chen Jing', 'Omar Haddad', 'Sofia Rossi']);
-    expect(db.admins.every((a) => a.user_type === '01')).toBe(true);
-    expect(db.roles.map((r) => r.name)).toEqual(['super', 'risk']);
+    expect(db.admin.map((a) => a.name)).toEqual(['Chen Jing', 'Omar Haddad', 'Sofia Rossi']);
+    expect(db.admin.every((a) => a.user_type === '01')).toBe(true);
+    expect(db.role.map((r) => r.name)).toEqual(['super', 'risk']);
   });
 
   it('seeds about a dozen notices per operator, some read, with fixed times', () => {
-    for (const admin of db.admins) {
+    for (const admin of db.admin) {
       const own = db.notices.filter((n) => n.admin_id === admin.id);
       expect(own).toHaveLength(12);
       expect(own.some((n) => n.read) && own.some((n) => !n.read)).toBe(true);
@@ -28,7 +28,7 @@ describe('fake database', () => {
     const seeded = snapshot();
     await signIn(ADMIN);
     db.notices.forEach((n) => (n.read = true));
-    db.admins[0].name = 'Changed';
+    db.admin[0].name = 'Changed';
     expect(snapshot()).not.toBe(seeded);
     resetDb();
     expect(snapshot()).toBe(seeded);
@@ -48,7 +48,7 @@ describe('fake database', () => {
     // Only what changed is kept: the whole database would not fit the browser's storage.
     const kept = Object.keys((JSON.parse(saved) as { db: object }).db);
     expect(kept).toEqual(expect.arrayContaining(['notices', 'tokens']));
-    expect(kept).not.toContain('orders');
+    expect(kept).not.toContain('order');
     expect(saved.length).toBeLessThan(200_000);
     resetDb();
     expect(restore(saved)).toBe(true);
@@ -111,7 +111,7 @@ describe('fake database', () => {
 
       moveSeed(shiftToNow(at));
       setClock(at);
-      const latest = Math.max(...db.orders.map((o) => Date.parse(o.created_at)));
+      const latest = Math.max(...db.order.map((o) => Date.parse(o.created_at)));
       expect(latest).toBeLessThanOrEqual(at);
       expect(latest).toBeGreaterThan(at - 2 * 3_600_000 - 86_400_000);
       const after = summary(utc, 'UTC');
@@ -119,7 +119,7 @@ describe('fake database', () => {
       expect(after.today.orders).toBeGreaterThan(0);
       // The moved world is the seed from then on: a reset keeps it; a snapshot holds only changes.
       resetDb();
-      expect(Math.max(...db.orders.map((o) => Date.parse(o.created_at)))).toBe(latest);
+      expect(Math.max(...db.order.map((o) => Date.parse(o.created_at)))).toBe(latest);
       const saved = snapshot();
       expect(JSON.parse(saved)).toMatchObject({ shift: shiftToNow(at), db: {} });
       expect(restore(saved)).toBe(true);

@@ -29,7 +29,7 @@ const overlaps = (id: string) => ({
 const FIGURES = ['gross', 'fees', 'refunds', 'chargebacks', 'reserve_held', 'reserve_released'] as const;
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
-const batch = (no: string) => db.settlements.find((s) => s.batch_no === no)!;
+const batch = (no: string) => db.settlement.find((s) => s.batch_no === no)!;
 
 /** A batch made by a test: seeded batches are ordinary amounts; these are the ones floats get wrong. */
 function testBatch(no: string, currency: string, figures: Partial<Record<(typeof FIGURES)[number], string>>) {
@@ -56,7 +56,7 @@ function testBatch(no: string, currency: string, figures: Partial<Record<(typeof
     updated_at: '2026-10-26T02:00:00.000Z',
     created_at: '2026-10-26T02:00:00.000Z',
   };
-  db.settlements.push(row);
+  db.settlement.push(row);
   return row;
 }
 
@@ -71,16 +71,16 @@ describe('settlement seed', () => {
   it('is deterministic: batches per approved merchant, weekly and monthly periods, many currencies incl. JPY and KWD', () => {
     const merchants = seedMerchants();
     const again = seedSettlements(merchants, seedOrders(merchants, seedShops(merchants)));
-    expect(again).toEqual(db.settlements);
+    expect(again).toEqual(db.settlement);
 
     const approved = new Set(merchants.filter((m) => m.status === 1).map((m) => m.cust_id));
-    expect(new Set(db.settlements.map((s) => s.cust_id))).toEqual(approved);
-    const currencies = new Set(db.settlements.map((s) => s.currency));
+    expect(new Set(db.settlement.map((s) => s.cust_id))).toEqual(approved);
+    const currencies = new Set(db.settlement.map((s) => s.currency));
     for (const c of ['USD', 'EUR', 'JPY', 'KWD']) expect(currencies).toContain(c);
-    expect(new Set(db.settlements.map((s) => s.status))).toEqual(new Set([0, 1, 2]));
-    expect(new Set(db.settlements.map((s) => s.batch_no)).size).toBe(db.settlements.length);
+    expect(new Set(db.settlement.map((s) => s.status))).toEqual(new Set([0, 1, 2]));
+    expect(new Set(db.settlement.map((s) => s.batch_no)).size).toBe(db.settlement.length);
 
-    for (const s of db.settlements) {
+    for (const s of db.settlement) {
       // Every figure is an amount of the batch's currency, with its exact minor units, never negative.
       for (const f of FIGURES) {
         expect(s[f], `${s.batch_no} ${f}`).toMatch(minorUnits(s.currency) ? /^\d+\.\d+$/ : /^\d+$/);
@@ -156,7 +156,7 @@ describe('settlement batches in the fake backend', () => {
   });
 
   it('filters by merchant, currency, status, period and an exact net range; sorts by net', async () => {
-    const target = db.settlements.find((s) => s.currency === 'JPY' && s.status === 0)!;
+    const target = db.settlement.find((s) => s.currency === 'JPY' && s.status === 0)!;
     const mine = await list({ cust_id: target.cust_id, currency: 'JPY', status: '0' });
     expect(mine.list.map((s) => s.batch_no)).toContain(target.batch_no);
     for (const s of mine.list) expect(s).toMatchObject({ cust_id: target.cust_id, currency: 'JPY', status: 0 });
@@ -170,7 +170,7 @@ describe('settlement batches in the fake backend', () => {
       period_start_from: '2026-10-01T00:00:00.000Z',
       period_start_to: '2026-10-31T23:59:59.000Z',
     });
-    expect(october.total).toBe(db.settlements.filter((s) => s.period_start.startsWith('2026-10')).length);
+    expect(october.total).toBe(db.settlement.filter((s) => s.period_start.startsWith('2026-10')).length);
     expect(october.total).toBeGreaterThan(0);
 
     testBatch('T-HUGE', 'USD', { gross: '10000000000000.00', fees: '0.01', reserve_released: '0.07' });
@@ -191,7 +191,7 @@ describe('settlement batches in the fake backend', () => {
   });
 
   it('settles an unsettled batch once (101014 again or from failed), stamps and logs it', async () => {
-    const open = db.settlements.filter((s) => s.status === 0);
+    const open = db.settlement.filter((s) => s.status === 0);
     const [target, other] = open;
     const answer = await post(`${settlement.api}/${target.batch_no}/settle`);
     expect(answer.body.result).toMatchObject({ status: 1, settled_at: AT, updated_by: ADMIN.email, updated_at: AT });
@@ -208,7 +208,7 @@ describe('settlement batches in the fake backend', () => {
       WRONG_STATUS,
     );
 
-    const failed = db.settlements.find((s) => s.status === 2)!;
+    const failed = db.settlement.find((s) => s.status === 2)!;
     const before = { ...failed };
     expect((await post(`${settlement.api}/${failed.batch_no}/settle`)).body).toMatchObject(WRONG_STATUS);
     expect(batch(failed.batch_no)).toEqual(before);
@@ -217,7 +217,7 @@ describe('settlement batches in the fake backend', () => {
   });
 
   it('marks an unsettled batch failed only with a reason, kept on the batch; 101014 once failed or settled', async () => {
-    const target = db.settlements.find((s) => s.status === 0)!;
+    const target = db.settlement.find((s) => s.status === 0)!;
     expect((await post(`${settlement.api}/${target.batch_no}/fail`)).body).toMatchObject(invalid('reason'));
     expect((await post(`${settlement.api}/${target.batch_no}/fail`, { reason: '   ' })).body).toMatchObject(
       invalid('reason'),
@@ -231,7 +231,7 @@ describe('settlement batches in the fake backend', () => {
     );
     expect((await post(`${settlement.api}/${target.batch_no}/settle`)).body).toMatchObject(WRONG_STATUS);
 
-    const settled = db.settlements.find((s) => s.status === 1)!;
+    const settled = db.settlement.find((s) => s.status === 1)!;
     expect((await post(`${settlement.api}/${settled.batch_no}/fail`, { reason: 'No' })).body).toMatchObject(
       WRONG_STATUS,
     );
@@ -239,9 +239,9 @@ describe('settlement batches in the fake backend', () => {
 
   it('downloads the statement as CSV: its lines add up exactly to each figure, its totals are the batch', async () => {
     const targets = [
-      db.settlements.find((s) => s.currency === 'KWD' && s.cycle === 'monthly') ??
-        db.settlements.find((s) => s.currency === 'KWD')!,
-      db.settlements.find((s) => s.currency === 'JPY')!,
+      db.settlement.find((s) => s.currency === 'KWD' && s.cycle === 'monthly') ??
+        db.settlement.find((s) => s.currency === 'KWD')!,
+      db.settlement.find((s) => s.currency === 'JPY')!,
       testBatch('T-HUGE', 'USD', {
         gross: '10000000000000.00',
         fees: '290000000000.01',
@@ -286,11 +286,11 @@ describe('settlement batches in the fake backend', () => {
   });
 
   it('the statement and the actions need their own codes; the list needs the page', async () => {
-    const target = db.settlements.find((s) => s.status === 0)!;
+    const target = db.settlement.find((s) => s.status === 0)!;
     const risk = await signIn(RISK);
     expect((await call('GET', settlement.api, { token: risk })).body).toMatchObject(DENIED);
     // Given the page alone: the list opens, the statement and the actions do not.
-    db.roles.find((r) => r.name === 'risk')!.pages.push(settlement.page);
+    db.role.find((r) => r.name === 'risk')!.pages.push(settlement.page);
     expect((await call('GET', settlement.api, { token: risk })).body.code).toBe(0);
     const file = await download(`${settlement.api}/${target.batch_no}/statement`, { token: risk });
     expect(JSON.parse(file.text)).toMatchObject(DENIED);
@@ -309,7 +309,7 @@ describe('settlement batches in the fake backend', () => {
       header: true,
       skipEmptyLines: true,
     }).data;
-    expect(rows.length).toBe(db.settlements.filter((s) => s.currency === 'KWD').length);
+    expect(rows.length).toBe(db.settlement.filter((s) => s.currency === 'KWD').length);
     for (const r of rows) expect(r.net).toBe(settlementNet(batch(r.batch_no)));
   });
 });
@@ -320,16 +320,16 @@ describe('compliance scoring in the fake backend', () => {
   type Case = { kyb_id: string; score: number | null; risk_level: number | null };
   const kybCase = async (id: string) =>
     ((await call('GET', kyb.api, { token, query: { kyb_id: id } })).body.result as Page<Case>).list[0];
-  const item = (rule: string) => db.scoreItems.find((i) => i.rule === rule)!;
-  const band = (id: string) => db.scoreCriteria.find((c) => c.id === id)!;
-  const itemBody = (i: (typeof db.scoreItems)[number], change: Record<string, unknown> = {}) => ({
+  const item = (rule: string) => db.scoreItem.find((i) => i.rule === rule)!;
+  const band = (id: string) => db.scoreCriterion.find((c) => c.id === id)!;
+  const itemBody = (i: (typeof db.scoreItem)[number], change: Record<string, unknown> = {}) => ({
     name: i.name,
     rule: i.rule,
     weight: i.weight,
     description: i.description,
     ...change,
   });
-  const bandBody = (c: (typeof db.scoreCriteria)[number], change: Record<string, unknown> = {}) => ({
+  const bandBody = (c: (typeof db.scoreCriterion)[number], change: Record<string, unknown> = {}) => ({
     name: c.name,
     min_score: c.min_score,
     max_score: c.max_score,
@@ -344,20 +344,20 @@ describe('compliance scoring in the fake backend', () => {
 
   it('declares the rules the KYB cases record, with labels', () => {
     expect(ENUMS.scoreRule.map((v) => v.code)).toEqual([...SCORE_RULES]);
-    for (const i of db.scoreItems) expect(SCORE_RULES).toContain(i.rule);
+    for (const i of db.scoreItem) expect(SCORE_RULES).toContain(i.rule);
   });
 
   it("lists items with each one's share of the score; editing a weight changes the score the KYB list answers", async () => {
     const items = (await call('GET', scoreItem.api, { token })).body.result as Page<{ id: string; share: string }>;
-    expect(items.list.map((i) => i.id)).toEqual(db.scoreItems.map((i) => i.id));
+    expect(items.list.map((i) => i.id)).toEqual(db.scoreItem.map((i) => i.id));
     // Seed weights add up to 100: each share is its weight.
-    expect(items.list.map((i) => i.share)).toEqual(db.scoreItems.map((i) => `${i.weight}.00`));
+    expect(items.list.map((i) => i.share)).toEqual(db.scoreItem.map((i) => `${i.weight}.00`));
 
     // A case that passed the licence check and failed the website one.
     const target = db.kyb.find((k) => k.checks.includes('licence_valid') && !k.checks.includes('site_live'))!;
     const before = await kybCase(target.kyb_id);
-    expect(before).toMatchObject(complianceScore(target, db.scoreItems, db.scoreCriteria));
-    const passed = db.scoreItems.filter((i) => target.checks.includes(i.rule)).reduce((s, i) => s + i.weight, 0);
+    expect(before).toMatchObject(complianceScore(target, db.scoreItem, db.scoreCriterion));
+    const passed = db.scoreItem.filter((i) => target.checks.includes(i.rule)).reduce((s, i) => s + i.weight, 0);
     expect(before.score).toBe(Math.round(passed));
 
     // The failed website check now weighs 100: the total is 185, the passed part unchanged.
@@ -371,7 +371,7 @@ describe('compliance scoring in the fake backend', () => {
   });
 
   it('refuses a duplicate rule or name, a weight outside 0-100 or not whole, an unknown rule; creates and deletes', async () => {
-    const count = db.scoreItems.length;
+    const count = db.scoreItem.length;
     const fresh = { name: 'Sanctions screening clear', rule: 'licence_valid', weight: 10, description: 'No hit' };
     const refusals: [Record<string, unknown>, object][] = [
       [fresh, taken('rule')],
@@ -384,12 +384,12 @@ describe('compliance scoring in the fake backend', () => {
     ];
     for (const [body, expected] of refusals)
       expect((await post(scoreItem.api, body)).body, JSON.stringify(body)).toMatchObject(expected);
-    expect(db.scoreItems).toHaveLength(count);
+    expect(db.scoreItem).toHaveLength(count);
 
     // The licence item deleted: its rule is free again.
     const licence = item('licence_valid');
     expect((await post(`${scoreItem.api}/${licence.id}/delete`)).body.code).toBe(0);
-    expect(db.scoreItems.some((i) => i.id === licence.id)).toBe(false);
+    expect(db.scoreItem.some((i) => i.id === licence.id)).toBe(false);
     expect((await post(`${scoreItem.api}/${licence.id}/delete`)).body).toMatchObject({ code: 100404 });
     const made = await post(scoreItem.api, fresh);
     expect(made.body.result).toMatchObject({ ...fresh, id: 'SI007', updated_at: AT });
@@ -427,7 +427,7 @@ describe('compliance scoring in the fake backend', () => {
 
     // A case scored 70-79 is medium; with the low band from 70 and medium to 69, it is low.
     const target = db.kyb
-      .map((k) => ({ k, s: complianceScore(k, db.scoreItems, db.scoreCriteria) }))
+      .map((k) => ({ k, s: complianceScore(k, db.scoreItem, db.scoreCriterion) }))
       .find(({ s }) => s.score !== null && s.score >= 70 && s.score <= 79)!.k;
     expect(await kybCase(target.kyb_id)).toMatchObject({ risk_level: 2 });
     // Moving the low band down first would overlap medium: the order matters and is refused.
@@ -463,7 +463,7 @@ describe('compliance scoring in the fake backend', () => {
     });
     expect(made.body.result).toMatchObject({ id: 'SC004', min_score: 30, max_score: 49, risk_level: 3 });
     expect((await post(`${scoreCriterion.api}/SC004/delete`)).body.code).toBe(0);
-    expect(db.scoreCriteria.map((c) => c.id)).toEqual(['SC001', 'SC002', 'SC003']);
+    expect(db.scoreCriterion.map((c) => c.id)).toEqual(['SC001', 'SC002', 'SC003']);
   });
 
   it('is behind the pages and their codes: the risk account is refused', async () => {
@@ -474,7 +474,7 @@ describe('compliance scoring in the fake backend', () => {
       const id = def === scoreItem ? 'SI001' : 'SC001';
       expect((await call('POST', `${def.api}/${id}/delete`, { token: risk, body: {} })).body).toMatchObject(DENIED);
     }
-    expect(db.scoreItems).toHaveLength(6);
-    expect(db.scoreCriteria).toHaveLength(3);
+    expect(db.scoreItem).toHaveLength(6);
+    expect(db.scoreCriterion).toHaveLength(3);
   });
 });

@@ -36,7 +36,7 @@ const decimals = (rate: string) => rate.split('.')[1]?.length ?? 0;
 
 describe('fx: seed', () => {
   it('lists 20-40 ISO 4217 currencies with their ISO minor units, each code once', () => {
-    const types = db.currencyTypes;
+    const types = db.currencyType;
     expect(types.length).toBeGreaterThanOrEqual(20);
     expect(types.length).toBeLessThanOrEqual(40);
     expect(new Set(types.map((c) => c.code)).size).toBe(types.length);
@@ -51,9 +51,9 @@ describe('fx: seed', () => {
   });
 
   it('quotes pairs of two different enabled currencies, once either way round; markups once per pair and tier', () => {
-    const enabled = new Set(db.currencyTypes.filter((c) => c.status === 1).map((c) => c.code));
+    const enabled = new Set(db.currencyType.filter((c) => c.status === 1).map((c) => c.code));
     const keys = new Set<string>();
-    for (const p of db.currencyPairs) {
+    for (const p of db.currencyPair) {
       expect(p.base).not.toBe(p.quote);
       expect(enabled.has(p.base) && enabled.has(p.quote), p.pair).toBe(true);
       expect(keys.has(`${p.quote}${p.base}`), p.pair).toBe(false);
@@ -61,13 +61,13 @@ describe('fx: seed', () => {
       expect(p).toMatchObject({ pair_id: `${p.base}${p.quote}`, pair: `${p.base}/${p.quote}` });
       expect(Number.isInteger(p.precision) && p.precision >= 0 && p.precision <= 10).toBe(true);
     }
-    expect(keys.size).toBe(db.currencyPairs.length);
+    expect(keys.size).toBe(db.currencyPair.length);
 
-    const pairs = new Map(db.currencyPairs.map((p) => [p.pair_id, p]));
-    const combos = new Set(db.currencyMargins.map((m) => `${m.pair_id}:${m.tier}`));
-    expect(combos.size).toBe(db.currencyMargins.length);
-    expect(new Set(db.currencyMargins.map((m) => m.tier))).toEqual(new Set([1, 2, 3, 4]));
-    for (const m of db.currencyMargins) {
+    const pairs = new Map(db.currencyPair.map((p) => [p.pair_id, p]));
+    const combos = new Set(db.currencyMargin.map((m) => `${m.pair_id}:${m.tier}`));
+    expect(combos.size).toBe(db.currencyMargin.length);
+    expect(new Set(db.currencyMargin.map((m) => m.tier))).toEqual(new Set([1, 2, 3, 4]));
+    for (const m of db.currencyMargin) {
       const p = pairs.get(m.pair_id)!;
       expect(m).toMatchObject({ pair: p.pair, base: p.base, quote: p.quote });
       expect(Number.isInteger(m.markup_bps) && m.markup_bps >= 0 && m.markup_bps <= 10000).toBe(true);
@@ -75,13 +75,13 @@ describe('fx: seed', () => {
       if (p.status === 2) expect(m.status).toBe(2);
     }
     // Every enabled pair has its standard-tier markup.
-    for (const p of db.currencyPairs) expect(combos.has(`${p.pair_id}:1`), p.pair).toBe(true);
+    for (const p of db.currencyPair) expect(combos.has(`${p.pair_id}:1`), p.pair).toBe(true);
   });
 
   it('holds a year of holidays: real dates, one per currency and day, of listed currencies', () => {
-    const codes = new Set(db.currencyTypes.map((c) => c.code));
+    const codes = new Set(db.currencyType.map((c) => c.code));
     const seen = new Set<string>();
-    for (const h of db.currencyHolidays) {
+    for (const h of db.currencyHoliday) {
       expect(isDate(h.date), h.date).toBe(true);
       expect(h.date >= HOLIDAYS_FROM && h.date <= HOLIDAYS_TO, h.date).toBe(true);
       expect(codes.has(h.currency)).toBe(true);
@@ -89,22 +89,22 @@ describe('fx: seed', () => {
       seen.add(`${h.currency}:${h.date}`);
     }
     const find = (currency: string, date: string) =>
-      db.currencyHolidays.find((h) => h.currency === currency && h.date === date)?.name;
+      db.currencyHoliday.find((h) => h.currency === currency && h.date === date)?.name;
     // Fixed, weekday-rule and Easter-based days land where they belong.
     expect(find('USD', '2026-11-26')).toBe('Thanksgiving Day');
     expect(find('USD', '2027-01-18')).toBe('Martin Luther King Jr. Day');
     expect(find('EUR', '2027-03-26')).toBe('Good Friday');
     expect(find('GBP', '2027-03-29')).toBe('Easter Monday');
     expect(find('JPY', '2026-11-03')).toBe('Culture Day');
-    expect(new Set(db.currencyHolidays.map((h) => h.currency)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(db.currencyHoliday.map((h) => h.currency)).size).toBeGreaterThanOrEqual(15);
   });
 
   it('has one rate per pair per day from 180 days before the seed date to weeks after, at the pair precision', () => {
     const days = (RATES_TO - RATES_FROM) / DAY + 1;
     expect(days).toBeGreaterThanOrEqual(180 + 28);
-    expect(db.fxRates).toHaveLength(db.currencyPairs.length * days);
-    for (const p of db.currencyPairs) {
-      const rates = db.fxRates.filter((r) => r.pair === p.pair);
+    expect(db.fxRate).toHaveLength(db.currencyPair.length * days);
+    for (const p of db.currencyPair) {
+      const rates = db.fxRate.filter((r) => r.pair === p.pair);
       expect(rates.map((r) => Date.parse(r.time))).toEqual(
         Array.from({ length: days }, (_, i) => RATES_FROM + i * DAY + 8 * 3_600_000),
       );
@@ -115,7 +115,7 @@ describe('fx: seed', () => {
       // A walk, not a flat line (USD/AED is pegged: flat on purpose; USD/HKD moves in a narrow band).
       if (p.pair !== 'USD/AED') expect(new Set(rates.map((r) => r.rate)).size, p.pair).toBeGreaterThan(20);
     }
-    expect(new Set(db.fxRates.map((r) => r.rate_id)).size).toBe(db.fxRates.length);
+    expect(new Set(db.fxRate.map((r) => r.rate_id)).size).toBe(db.fxRate.length);
     // Deterministic: every seed gives the same tables.
     expect(seedFxTables()).toEqual(seedFxTables());
   });
@@ -166,7 +166,7 @@ describe('fx: fake backend', () => {
   it('filters each list: currencies by code, flag and status; pairs by currency; markups by tier and bps', async () => {
     const shown = await list<{ code: string }>(currencyType.api, { show_flag: 1, status: 1 });
     expect(shown.list.map((c) => c.code)).toEqual(
-      db.currencyTypes
+      db.currencyType
         .filter((c) => c.show_flag === 1 && c.status === 1)
         .map((c) => c.code)
         .sort(),
@@ -174,7 +174,7 @@ describe('fx: fake backend', () => {
     expect((await list(currencyType.api, { code: 'us' })).list.map((c) => c.code)).toEqual(['USD']);
 
     const usd = await list<{ pair: string }>(currencyPair.api, { base: 'USD' });
-    expect(usd.total).toBe(db.currencyPairs.filter((p) => p.base === 'USD').length);
+    expect(usd.total).toBe(db.currencyPair.filter((p) => p.base === 'USD').length);
     for (const p of usd.list) expect(p.pair).toMatch(/^USD\//);
 
     const vip = await list<{ tier: number; markup_bps: number; markup_percent: string }>(currencyMargin.api, {
@@ -182,7 +182,7 @@ describe('fx: fake backend', () => {
       markup_bps_from: 10,
       markup_bps_to: 40,
     });
-    const expected = db.currencyMargins.filter((m) => m.tier >= 3 && m.markup_bps >= 10 && m.markup_bps <= 40);
+    const expected = db.currencyMargin.filter((m) => m.tier >= 3 && m.markup_bps >= 10 && m.markup_bps <= 40);
     expect(vip.total).toBe(expected.length);
     expect(vip.total).toBeGreaterThan(0);
     // The percentage is the basis points over 100, exactly.
@@ -194,7 +194,7 @@ describe('fx: fake backend', () => {
       date_from: '2026-11-01',
       date_to: '2026-11-30',
     });
-    const expected = db.currencyHolidays.filter((h) => h.date >= '2026-11-01' && h.date <= '2026-11-30');
+    const expected = db.currencyHoliday.filter((h) => h.date >= '2026-11-01' && h.date <= '2026-11-30');
     expect(november.total).toBe(expected.length);
     expect(november.list.map((h) => h.date)).toEqual(expected.map((h) => h.date).sort());
     expect(november.list.find((h) => h.currency === 'USD' && h.date === '2026-11-26')?.title).toBe(
@@ -208,7 +208,7 @@ describe('fx: fake backend', () => {
     expect(usd.list.map((h) => h.currency)).toEqual(['USD', 'USD']);
     // The table's own filter: the date contains the text.
     const christmas = await list<{ date: string }>(currencyHoliday.api, { date: '12-25' });
-    expect(christmas.total).toBe(db.currencyHolidays.filter((h) => h.date.endsWith('12-25')).length);
+    expect(christmas.total).toBe(db.currencyHoliday.filter((h) => h.date.endsWith('12-25')).length);
     for (const bad of ['2026-11-31', '2026/11/01', 'soon'])
       expect((await call('GET', currencyHoliday.api, { token, query: { date_from: bad } })).body).toMatchObject(
         invalid('date_from'),
@@ -224,7 +224,7 @@ describe('fx: fake backend', () => {
       time_to: to,
       sort: 'time,ascend',
     });
-    const expected = db.fxRates.filter((r) => r.pair === 'EUR/USD' && r.time >= from && r.time <= to);
+    const expected = db.fxRate.filter((r) => r.pair === 'EUR/USD' && r.time >= from && r.time <= to);
     expect(page.total).toBe(31);
     expect(page.list).toEqual(expected);
     const csv = await download(`${fxRate.api}/export`, {
@@ -237,7 +237,7 @@ describe('fx: fake backend', () => {
 
     const pairs = await list<Record<string, unknown>>(fxPair.api, { status: 1 });
     expect(pairs.list.map((p) => p.pair)).toEqual(
-      db.currencyPairs
+      db.currencyPair
         .filter((p) => p.status === 1)
         .map((p) => p.pair)
         .sort(),
@@ -246,7 +246,7 @@ describe('fx: fake backend', () => {
   });
 
   it('creates a currency type with its ISO minor units only; refuses a taken code, a non-ISO code, out-of-bounds values', async () => {
-    const count = db.currencyTypes.length;
+    const count = db.currencyType.length;
     await expectAll(currencyType.api, [
       [{ code: 'USD', name: 'Dollar', minor_units: 2, show_flag: 1 }, DUPLICATE],
       [{ code: 'XYZ', name: 'Nothing', minor_units: 2, show_flag: 1 }, invalid('code')],
@@ -262,8 +262,8 @@ describe('fx: fake backend', () => {
       [{ code: 'OMR', name: 'Rial Omani', minor_units: 2, show_flag: 1 }, invalid('minor_units')],
       [{ code: 'ISK', name: 'Icelandic Krona', minor_units: 0, show_flag: 0 }, { code: 0 }],
     ]);
-    expect(db.currencyTypes).toHaveLength(count + 1);
-    expect(db.currencyTypes.at(-1)).toEqual({
+    expect(db.currencyType).toHaveLength(count + 1);
+    expect(db.currencyType.at(-1)).toEqual({
       code: 'ISK',
       name: 'Icelandic Krona',
       minor_units: 0,
@@ -294,8 +294,8 @@ describe('fx: fake backend', () => {
   });
 
   it('creates a pair of two different enabled currencies; refuses the same pair either way round and bad precision', async () => {
-    const count = db.currencyPairs.length;
-    const disabled = db.currencyTypes.find((c) => c.status === 2)!.code;
+    const count = db.currencyPair.length;
+    const disabled = db.currencyType.find((c) => c.status === 2)!.code;
     await expectAll(currencyPair.api, [
       [{ base: 'GBP', quote: 'GBP', precision: 3 }, invalid('quote')],
       [{ base: 'XYZ', quote: 'JPY', precision: 3 }, invalid('base')],
@@ -312,8 +312,8 @@ describe('fx: fake backend', () => {
       [{ base: 'JPY', quote: 'GBP', precision: 0 }, DUPLICATE],
       [{ base: 'CHF', quote: 'JPY', precision: 0 }, { code: 0 }],
     ]);
-    expect(db.currencyPairs).toHaveLength(count + 2);
-    expect(db.currencyPairs.find((p) => p.pair_id === 'GBPJPY')).toMatchObject({
+    expect(db.currencyPair).toHaveLength(count + 2);
+    expect(db.currencyPair.find((p) => p.pair_id === 'GBPJPY')).toMatchObject({
       pair: 'GBP/JPY',
       base: 'GBP',
       quote: 'JPY',
@@ -327,11 +327,11 @@ describe('fx: fake backend', () => {
   });
 
   it('creates a markup on an enabled pair, once per tier; refuses other pairs, tiers and basis points out of 0-10000', async () => {
-    const free = db.currencyPairs.find(
-      (p) => p.status === 1 && !db.currencyMargins.some((m) => m.pair_id === p.pair_id && m.tier === 3),
+    const free = db.currencyPair.find(
+      (p) => p.status === 1 && !db.currencyMargin.some((m) => m.pair_id === p.pair_id && m.tier === 3),
     )!;
-    const disabled = db.currencyPairs.find((p) => p.status === 2)!;
-    const taken = db.currencyMargins[0];
+    const disabled = db.currencyPair.find((p) => p.status === 2)!;
+    const taken = db.currencyMargin[0];
     await expectAll(currencyMargin.api, [
       [{ pair_id: 'XXXYYY', tier: 3, markup_bps: 40 }, invalid('pair_id')],
       [{ pair_id: disabled.pair_id, tier: 3, markup_bps: 40 }, invalid('pair_id')],
@@ -347,9 +347,9 @@ describe('fx: fake backend', () => {
       ],
       [{ pair_id: free.pair_id, tier: 3, markup_bps: 30 }, DUPLICATE],
     ]);
-    const made = db.currencyMargins.at(-1)!;
+    const made = db.currencyMargin.at(-1)!;
     expect(made).toMatchObject({
-      margin_id: `FXM${String(db.currencyMargins.length).padStart(4, '0')}`,
+      margin_id: `FXM${String(db.currencyMargin.length).padStart(4, '0')}`,
       pair_id: free.pair_id,
       pair: free.pair,
       base: free.base,
@@ -366,9 +366,9 @@ describe('fx: fake backend', () => {
 
   it('enables and disables currencies, pairs and markups once each; the same transition again answers 101014', async () => {
     const targets = [
-      [currencyType.api, db.currencyTypes.find((c) => c.status === 1)!.code],
-      [currencyPair.api, db.currencyPairs.find((p) => p.status === 1)!.pair_id],
-      [currencyMargin.api, db.currencyMargins.find((m) => m.status === 1)!.margin_id],
+      [currencyType.api, db.currencyType.find((c) => c.status === 1)!.code],
+      [currencyPair.api, db.currencyPair.find((p) => p.status === 1)!.pair_id],
+      [currencyMargin.api, db.currencyMargin.find((m) => m.status === 1)!.margin_id],
     ] as const;
     for (const [api, id] of targets) {
       expect((await post(`${api}/${id}/enable`)).body).toMatchObject(WRONG_STATUS);
@@ -390,7 +390,7 @@ describe('fx: fake backend', () => {
   });
 
   it('adds a holiday once per currency and day, edits it (not onto a taken day) and deletes it', async () => {
-    const count = db.currencyHolidays.length;
+    const count = db.currencyHoliday.length;
     await expectAll(currencyHoliday.api, [
       [{ currency: 'XYZ', date: '2026-12-28', name: 'Bank holiday' }, invalid('currency')],
       [{ currency: 'USD', date: '2026-02-30', name: 'Bank holiday' }, invalid('date')],
@@ -403,8 +403,8 @@ describe('fx: fake backend', () => {
       // Another currency on the same day is another holiday.
       [{ currency: 'GBP', date: '2026-12-28', name: 'Boxing Day (substitute)' }, { code: 0 }],
     ]);
-    expect(db.currencyHolidays).toHaveLength(count + 2);
-    const made = db.currencyHolidays.find((h) => h.currency === 'USD' && h.date === '2026-12-28')!;
+    expect(db.currencyHoliday).toHaveLength(count + 2);
+    const made = db.currencyHoliday.find((h) => h.currency === 'USD' && h.date === '2026-12-28')!;
     expect(made).toMatchObject({ name: 'Bank holiday', holiday_id: `HD${String(count + 1).padStart(5, '0')}` });
 
     const path = (action: string) => `${currencyHoliday.api}/${made.holiday_id}/${action}`;
@@ -414,7 +414,7 @@ describe('fx: fake backend', () => {
       result: { date: '2026-12-31', name: "New Year's Eve", title: "USD New Year's Eve" },
     });
     expect((await post(path('remove'))).body).toMatchObject({ code: 0 });
-    expect(db.currencyHolidays.some((h) => h.holiday_id === made.holiday_id)).toBe(false);
+    expect(db.currencyHoliday.some((h) => h.holiday_id === made.holiday_id)).toBe(false);
     expect((await post(path('remove'))).body).toMatchObject({ code: 100404 });
     expect(db.oplog.map((e) => e.action)).toEqual(['create', 'create', 'edit', 'remove']);
   });
@@ -423,13 +423,13 @@ describe('fx: fake backend', () => {
     const risk = await signIn(RISK);
     for (const def of [currencyType, currencyPair, currencyMargin, currencyHoliday, fxRate, fxPair])
       expect((await call('GET', def.api, { token: risk })).body, def.key).toMatchObject(DENIED);
-    const before = db.currencyTypes.length;
+    const before = db.currencyType.length;
     expect(
       (await post(currencyType.api, { code: 'ISK', name: 'Krona', minor_units: 0, show_flag: 1 }, risk)).body,
     ).toMatchObject(DENIED);
     expect((await post(`${currencyPair.api}/EURUSD/disable`, {}, risk)).body).toMatchObject(DENIED);
     expect((await download(`${fxRate.api}/export`, { token: risk })).text).toContain('"code":403');
-    expect(db.currencyTypes).toHaveLength(before);
-    expect(db.currencyPairs.find((p) => p.pair_id === 'EURUSD')!.status).toBe(1);
+    expect(db.currencyType).toHaveLength(before);
+    expect(db.currencyPair.find((p) => p.pair_id === 'EURUSD')!.status).toBe(1);
   });
 });

@@ -42,18 +42,18 @@ const list = async (api: string, query: Record<string, string | number> = {}, as
   return answer.body.result as Page;
 };
 const post = (path: string, body: unknown = {}, as = token) => call('POST', path, { token: as, body });
-const superRole = () => db.roles.find((r) => r.id === 'role-super')!;
+const superRole = () => db.role.find((r) => r.id === 'role-super')!;
 
 describe('journal: seeded logs', () => {
   it('holds 100-300 rows in each log, numbered uniquely, all before the seed clock', () => {
     const tables: [unknown[], string][] = [
-      [db.fileLogs, 'file_id'],
-      [db.messageLogs, 'message_id'],
-      [db.pushLogs, 'push_id'],
-      [db.mqLogs, 'msg_id'],
-      [db.loginLogs, 'login_id'],
-      [db.oplogHistory, 'id'],
-      [db.jobRuns, 'run_id'],
+      [db.fileLog, 'file_id'],
+      [db.messageLog, 'message_id'],
+      [db.pushLog, 'push_id'],
+      [db.mqLog, 'msg_id'],
+      [db.loginLog, 'login_id'],
+      [db.operationLog, 'id'],
+      [db.jobRun, 'run_id'],
     ];
     for (const [rows, key] of tables) {
       expect(rows.length, key).toBeGreaterThanOrEqual(100);
@@ -61,10 +61,10 @@ describe('journal: seeded logs', () => {
       expect(new Set((rows as Row[]).map((r) => r[key])).size, key).toBe(rows.length);
     }
     // The history keeps ids of its own: the live log (`op-…`) never meets them.
-    expect(db.oplogHistory.every((e) => e.id.startsWith('oph-'))).toBe(true);
+    expect(db.operationLog.every((e) => e.id.startsWith('oph-'))).toBe(true);
     expect(db.oplog).toEqual([]);
-    expect(db.jobs.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(db.jobs.map((j) => j.status))).toEqual(new Set([1, 2]));
+    expect(db.job.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(db.job.map((j) => j.status))).toEqual(new Set([1, 2]));
   });
 
   it('serves every log newest first, server-paged', async () => {
@@ -82,23 +82,23 @@ describe('journal: seeded logs', () => {
 
   it('filters by status, kind and time range', async () => {
     const failed = await list(messageLog.api, { status: '2' });
-    expect(failed.total).toBe(db.messageLogs.filter((m) => m.status === 2).length);
+    expect(failed.total).toBe(db.messageLog.filter((m) => m.status === 2).length);
     expect(failed.list.every((m) => m.status === 2 && m.error)).toBe(true);
 
     const imports = await list(fileLog.api, { kind: 'import,upload' });
-    expect(imports.total).toBe(db.fileLogs.filter((f) => f.kind !== 'export').length);
+    expect(imports.total).toBe(db.fileLog.filter((f) => f.kind !== 'export').length);
 
-    const sorted = [...db.pushLogs].sort((a, b) => a.at.localeCompare(b.at));
+    const sorted = [...db.pushLog].sort((a, b) => a.at.localeCompare(b.at));
     const [from, to] = [sorted[10].at, sorted[40].at];
     const window = await list(pushLog.api, { at_from: from, at_to: to });
-    expect(window.total).toBe(db.pushLogs.filter((p) => p.at >= from && p.at <= to).length);
+    expect(window.total).toBe(db.pushLog.filter((p) => p.at >= from && p.at <= to).length);
     expect(window.total).toBeGreaterThanOrEqual(31);
     expect((await call('GET', pushLog.api, { token, query: { at_from: 'yesterday' } })).body).toMatchObject({
       code: 100400,
       message: 'Invalid input: at_from',
     });
 
-    const topic = db.mqLogs[0].topic;
+    const topic = db.mqLog[0].topic;
     const byTopic = await list(mqLog.api, { topic, status: '1' });
     expect(byTopic.list.every((m) => m.topic === topic && m.status === 1)).toBe(true);
   });
@@ -106,7 +106,7 @@ describe('journal: seeded logs', () => {
   it('exports the current filter as CSV, behind each log’s export code', async () => {
     const csv = await download(`${pushLog.api}/export`, { token, query: { status: '2' } });
     const records = csvRecords(csv.text);
-    expect(records).toHaveLength(db.pushLogs.filter((p) => p.status === 2).length);
+    expect(records).toHaveLength(db.pushLog.filter((p) => p.status === 2).length);
 
     const role = superRole();
     role.codes = role.codes.filter((c) => c !== 'pushLog:export');
@@ -122,7 +122,7 @@ describe('journal: seeded logs', () => {
 
 describe('journal: webhook and queue resends', () => {
   it('resends a failed push: one more attempt, delivered, logged; a delivered one answers 101014', async () => {
-    const target = db.pushLogs.find((p) => p.status === 2 && p.http_status !== 404)!;
+    const target = db.pushLog.find((p) => p.status === 2 && p.http_status !== 404)!;
     const attempts = target.attempts;
     const answer = await post(`${pushLog.api}/${target.push_id}/resend`);
     expect(answer.body).toMatchObject({ code: 0, result: { status: 1, http_status: 200, attempts: attempts + 1 } });
@@ -142,7 +142,7 @@ describe('journal: webhook and queue resends', () => {
   });
 
   it('a push to a missing endpoint (404) fails again, counted; it stays resendable', async () => {
-    const target = db.pushLogs.find((p) => p.status === 2 && p.http_status === 404)!;
+    const target = db.pushLog.find((p) => p.status === 2 && p.http_status === 404)!;
     const attempts = target.attempts;
     await post(`${pushLog.api}/${target.push_id}/resend`);
     expect(target).toMatchObject({ status: 2, http_status: 404, attempts: attempts + 1, response: 'Not Found' });
@@ -151,10 +151,10 @@ describe('journal: webhook and queue resends', () => {
   });
 
   it('resends a failed queue message; pending and consumed ones answer 101014; unreadable bodies fail again', async () => {
-    const passing = db.mqLogs.find((m) => m.status === 2 && !m.error!.startsWith('Deserialization'))!;
-    const unreadable = db.mqLogs.find((m) => m.status === 2 && m.error!.startsWith('Deserialization'))!;
-    const pending = db.mqLogs.find((m) => m.status === 0)!;
-    const consumed = db.mqLogs.find((m) => m.status === 1)!;
+    const passing = db.mqLog.find((m) => m.status === 2 && !m.error!.startsWith('Deserialization'))!;
+    const unreadable = db.mqLog.find((m) => m.status === 2 && m.error!.startsWith('Deserialization'))!;
+    const pending = db.mqLog.find((m) => m.status === 0)!;
+    const consumed = db.mqLog.find((m) => m.status === 1)!;
     expect((await post(`${mqLog.api}/${passing.msg_id}/resend`)).body).toMatchObject({
       code: 0,
       result: { status: 1, retries: 17, consumed_at: AT, error: null },
@@ -175,25 +175,25 @@ describe('journal: webhook and queue resends', () => {
   it('refuses a resend to an operator with the page but not the code', async () => {
     const role = superRole();
     role.codes = role.codes.filter((c) => c !== 'pushLog:resend' && c !== 'mqLog:resend');
-    const push = db.pushLogs.find((p) => p.status === 2)!;
-    const message = db.mqLogs.find((m) => m.status === 2)!;
+    const push = db.pushLog.find((p) => p.status === 2)!;
+    const message = db.mqLog.find((m) => m.status === 2)!;
     expect((await post(`${pushLog.api}/${push.push_id}/resend`)).body).toMatchObject(DENIED);
     expect((await post(`${mqLog.api}/${message.msg_id}/resend`)).body).toMatchObject(DENIED);
     expect(push.status).toBe(2);
     expect(message.status).toBe(2);
     // The page itself still opens.
-    expect((await list(pushLog.api)).total).toBe(db.pushLogs.length);
+    expect((await list(pushLog.api)).total).toBe(db.pushLog.length);
   });
 });
 
 describe('journal: scheduler', () => {
-  const running = () => db.jobs.find((j) => j.status === 1 && j.fails_every === 0)!;
+  const running = () => db.job.find((j) => j.status === 1 && j.fails_every === 0)!;
   const runsOf = (j: { class_name: string; method: string }, as = token) =>
     list(jobRun.api, { class_name: j.class_name, method: j.method }, as);
 
   it('lists jobs with their next run (none while paused) and never answers the schedule internals', async () => {
     const page = await list(job.api);
-    expect(page.total).toBe(db.jobs.length);
+    expect(page.total).toBe(db.job.length);
     for (const row of page.list) {
       expect(row).not.toHaveProperty('period_ms');
       expect(row).not.toHaveProperty('fails_every');
@@ -203,7 +203,7 @@ describe('journal: scheduler', () => {
     }
     const paused = await list(job.api, { status: '2' });
     expect(paused.list.map((r) => r.job_id).sort()).toEqual(
-      db.jobs
+      db.job
         .filter((j) => j.status === 2)
         .map((j) => j.job_id)
         .sort(),
@@ -214,7 +214,7 @@ describe('journal: scheduler', () => {
     const target = running();
     const runs = await runsOf(target);
     expect(runs.total).toBe(
-      db.jobRuns.filter((r) => r.class_name === target.class_name && r.method === target.method).length,
+      db.jobRun.filter((r) => r.class_name === target.class_name && r.method === target.method).length,
     );
     expect(runs.total).toBeGreaterThanOrEqual(3);
     expect(runs.list.every((r) => r.class_name === target.class_name && r.method === target.method)).toBe(true);
@@ -247,11 +247,11 @@ describe('journal: scheduler', () => {
       code: 0,
       result: { status: 2, status_reason: 'Provider outage', next_run_at: null },
     });
-    const runs = db.jobRuns.length;
+    const runs = db.jobRun.length;
     // A paused job does not run, not even by hand.
     expect((await post(path('run'))).body).toMatchObject(WRONG_STATUS);
     expect((await post(path('pause'), { reason: 'Again' })).body).toMatchObject(WRONG_STATUS);
-    expect(db.jobRuns).toHaveLength(runs);
+    expect(db.jobRun).toHaveLength(runs);
     const resumed = await post(path('resume'));
     expect(resumed.body).toMatchObject({ code: 0, result: { status: 1, status_reason: null } });
     expect(Date.parse(String((resumed.body.result as Row).next_run_at))).toBeGreaterThan(T0);
@@ -273,15 +273,15 @@ describe('journal: scheduler', () => {
 
 describe('journal: sign-in log', () => {
   it('records every sign-in attempt with its result and reason', async () => {
-    const count = db.loginLogs.length;
+    const count = db.loginLog.length;
     await postLogin(ADMIN.email, 'wrong-password', totpCode(ADMIN.secret!));
     await postLogin(ADMIN.email, ADMIN.password, '000000');
     await postLogin('nobody@payops.test', 'whatever');
     await postLogin(NEWCOMER.email, NEWCOMER.password);
-    db.admins.find((a) => a.email === RISK.email)!.status = 'disabled';
+    db.admin.find((a) => a.email === RISK.email)!.status = 'disabled';
     await postLogin(RISK.email, RISK.password, totpCode(RISK.secret!));
     await signIn(ADMIN);
-    const own = db.loginLogs.slice(count);
+    const own = db.loginLog.slice(count);
     expect(own.map((r) => [r.email, r.result, r.reason, r.at])).toEqual([
       [ADMIN.email, 2, 'wrong_password', AT],
       [ADMIN.email, 2, 'wrong_code', AT],
@@ -291,18 +291,18 @@ describe('journal: sign-in log', () => {
       [ADMIN.email, 1, null, AT],
     ]);
     expect(own[2].admin_id).toBeNull();
-    expect(own[0].admin_id).toBe(db.admins[0].id);
+    expect(own[0].admin_id).toBe(db.admin[0].id);
 
     // The page lists them: the newest sign-ins of this account, found by the filters.
     const page = await list(loginLog.api, { email: 'admin@payops', result: '1', at_from: AT, at_to: AT });
     // The sign-in before each test and the last one above; the refused ones are left out.
-    expect(page.list.map((r) => r.login_id).sort()).toEqual([db.loginLogs[count - 1].login_id, own[5].login_id]);
+    expect(page.list.map((r) => r.login_id).sort()).toEqual([db.loginLog[count - 1].login_id, own[5].login_id]);
   });
 });
 
 describe('journal: operation and user-change logs', () => {
   it('an action elsewhere shows in the operation log with its field diff, newest first', async () => {
-    const merchant = db.merchants.find((m) => m.status === 1)!;
+    const merchant = db.merchant.find((m) => m.status === 1)!;
     expect(
       (await post(`/v1/admin/merchants/${merchant.cust_id}/freeze`, { reason: 'Chargeback spike' })).body.code,
     ).toBe(0);
@@ -320,19 +320,19 @@ describe('journal: operation and user-change logs', () => {
 
   it('filters the operation log by operator, resource, action and time range', async () => {
     const risk = await list(operationLog.api, { operator_email: 'risk@' });
-    expect(risk.total).toBe(db.oplogHistory.filter((e) => e.operator_email === RISK.email).length);
+    expect(risk.total).toBe(db.operationLog.filter((e) => e.operator_email === RISK.email).length);
     const resource = await list(operationLog.api, { resource: 'custUser', action: 'freeze' });
     expect(resource.total).toBe(
-      db.oplogHistory.filter((e) => e.resource === 'custUser' && e.action === 'freeze').length,
+      db.operationLog.filter((e) => e.resource === 'custUser' && e.action === 'freeze').length,
     );
     expect(resource.total).toBeGreaterThan(0);
-    const sorted = [...db.oplogHistory].sort((a, b) => a.at.localeCompare(b.at));
+    const sorted = [...db.operationLog].sort((a, b) => a.at.localeCompare(b.at));
     const range = await list(operationLog.api, { at_from: sorted[0].at, at_to: sorted[9].at });
     expect(range.total).toBe(10);
   });
 
   it('shows a creation as fields that had no value before, a deletion as fields that have none after', async () => {
-    const created = db.oplogHistory.find((e) => e.action === 'create')!;
+    const created = db.operationLog.find((e) => e.action === 'create')!;
     const answer = await call('GET', `${operationLog.api}/${created.id}`, { token });
     const changes = (answer.body.result as Row).changes as Row[];
     expect(changes.length).toBe(Object.keys(created.after).length);
@@ -343,7 +343,7 @@ describe('journal: operation and user-change logs', () => {
   });
 
   it('derives user changes from the operation log: admin accounts, merchant users and roles only', async () => {
-    const users = db.oplogHistory.filter((e) => ['admin', 'custUser', 'role'].includes(e.resource));
+    const users = db.operationLog.filter((e) => ['admin', 'custUser', 'role'].includes(e.resource));
     const page = await list(userChangeLog.api);
     expect(page.total).toBe(users.length);
     expect(users.length).toBeGreaterThanOrEqual(50);
@@ -351,7 +351,7 @@ describe('journal: operation and user-change logs', () => {
     expect(kinds.total).toBe(users.filter((e) => e.resource === 'custUser' && e.action === 'freeze').length);
 
     // A change made now joins it at once, with who, whom and what.
-    const target = db.admins.find((a) => a.email === NEWCOMER.email)!;
+    const target = db.admin.find((a) => a.email === NEWCOMER.email)!;
     expect((await post(`/v1/admin/admins/${target.id}/disable`, { reason: 'Left the team' })).body.code).toBe(0);
     const latest = (await list(userChangeLog.api, { target_id: target.id, at_from: AT })).list;
     expect(latest).toHaveLength(1);
@@ -364,7 +364,7 @@ describe('journal: operation and user-change logs', () => {
       changes: [{ field: 'status', before: 'enabled', after: 'disabled' }],
     });
     // A merchant's change is not a user change.
-    const merchant = db.merchants.find((m) => m.status === 1)!;
+    const merchant = db.merchant.find((m) => m.status === 1)!;
     await post(`/v1/admin/merchants/${merchant.cust_id}/freeze`, { reason: 'x' });
     expect((await list(userChangeLog.api, { at_from: AT })).total).toBe(1);
   });

@@ -71,8 +71,8 @@ describe('KYB seed', () => {
   it('one case per merchant for most merchants, every state present, documents of every kind', () => {
     const custIds = db.kyb.map((r) => r.cust_id);
     expect(new Set(custIds).size).toBe(custIds.length);
-    expect(db.kyb.length).toBeGreaterThan(db.merchants.length / 2);
-    for (const r of db.kyb) expect(db.merchants.find((m) => m.cust_id === r.cust_id)?.name).toBe(r.merchant_name);
+    expect(db.kyb.length).toBeGreaterThan(db.merchant.length / 2);
+    for (const r of db.kyb) expect(db.merchant.find((m) => m.cust_id === r.cust_id)?.name).toBe(r.merchant_name);
     expect(new Set(db.kyb.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3]));
     const kinds = new Set(db.kyb.flatMap((r) => r.documents.map((d) => d.kind)));
     expect(kinds).toEqual(new Set(['licence', 'id', 'address']));
@@ -99,12 +99,12 @@ describe('KYB fake backend', () => {
   it('answers the score of the live scoring items: a changed weight changes it', async () => {
     const target = db.kyb.find((r) => r.status === 0 && !r.checks.includes('site_live') && r.checks.length >= 3)!;
     const before = await get(target.kyb_id);
-    const expected = complianceScore(target, db.scoreItems, db.scoreCriteria);
+    const expected = complianceScore(target, db.scoreItem, db.scoreCriterion);
     expect(before).toMatchObject({ score: expected.score, risk_level: expected.risk_level });
 
     // The failed check now weighs 100 more: the total doubles, the score halves.
-    const site = db.scoreItems.find((i) => i.rule === 'site_live')!;
-    site.weight += db.scoreItems.reduce((s, i) => s + i.weight, 0);
+    const site = db.scoreItem.find((i) => i.rule === 'site_live')!;
+    site.weight += db.scoreItem.reduce((s, i) => s + i.weight, 0);
     const after = await get(target.kyb_id);
     expect(after.score).toBe(Math.round(before.score / 2));
     expect(after.score).toBeLessThan(before.score);

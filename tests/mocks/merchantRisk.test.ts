@@ -8,7 +8,7 @@ const riskAlert = resourceByKey('riskAlert')!;
 
 const AT = new Date(T0).toISOString();
 const settings = (id: string) => db.merchantRisk.find((r) => r.cust_id === id)!;
-const alert = (id: string) => db.riskAlerts.find((a) => a.alert_id === id)!;
+const alert = (id: string) => db.riskAlert.find((a) => a.alert_id === id)!;
 const usd = () => db.merchantRisk.find((r) => r.currency === 'USD')!;
 
 const EDIT = {
@@ -21,7 +21,7 @@ const EDIT = {
 
 describe('merchant risk seed', () => {
   it('one row per approved or frozen merchant; frozen ones are high risk; limits are exact decimals, single ≤ daily', () => {
-    const approved = db.merchants.filter((m) => m.status === 1 || m.status === 3);
+    const approved = db.merchant.filter((m) => m.status === 1 || m.status === 3);
     expect(db.merchantRisk.map((r) => r.cust_id)).toEqual(approved.map((m) => m.cust_id));
     for (const m of approved.filter((x) => x.status === 3)) expect(settings(m.cust_id).risk_level).toBe(3);
     expect(new Set(db.merchantRisk.map((r) => r.risk_level))).toEqual(new Set([1, 2, 3]));
@@ -37,11 +37,11 @@ describe('merchant risk seed', () => {
   });
 
   it('alerts of every type and both states, ids in the order raised; acknowledged ones say by whom and when', () => {
-    expect(new Set(db.riskAlerts.map((a) => a.type))).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(new Set(db.riskAlerts.map((a) => a.status))).toEqual(new Set([0, 1]));
-    const times = db.riskAlerts.map((a) => a.raised_at);
+    expect(new Set(db.riskAlert.map((a) => a.type))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(db.riskAlert.map((a) => a.status))).toEqual(new Set([0, 1]));
+    const times = db.riskAlert.map((a) => a.raised_at);
     expect(times).toEqual([...times].sort());
-    for (const a of db.riskAlerts) {
+    for (const a of db.riskAlert) {
       expect(a.acknowledged_by !== null).toBe(a.status === 1);
       if (a.acknowledged_at) expect(a.acknowledged_at >= a.raised_at).toBe(true);
       expect(a.detail).toContain(a.metric_value.replace('-', ''));
@@ -136,7 +136,7 @@ describe('risk alerts', () => {
   });
 
   it('acknowledges an open alert (0→1) with an optional note; again answers 101014', async () => {
-    const open = db.riskAlerts.filter((a) => a.status === 0);
+    const open = db.riskAlert.filter((a) => a.status === 0);
     const path = (id: string) => `${riskAlert.api}/${id}/acknowledge`;
     const first = await call('POST', path(open[0].alert_id), { token, body: { note: ' Called the merchant ' } });
     expect(first.body.result).toMatchObject({
@@ -158,8 +158,8 @@ describe('risk alerts', () => {
   });
 
   it('acknowledges in bulk: open ones change, an acknowledged one is refused on its own', async () => {
-    const open = db.riskAlerts.filter((a) => a.status === 0).slice(0, 2);
-    const done = db.riskAlerts.find((a) => a.status === 1)!;
+    const open = db.riskAlert.filter((a) => a.status === 0).slice(0, 2);
+    const done = db.riskAlert.find((a) => a.status === 1)!;
     const ids = [...open.map((a) => a.alert_id), done.alert_id];
     const answer = await call('POST', `${riskAlert.api}/bulk/acknowledge`, { token, body: { ids, note: 'Batch' } });
     expect(answer.body.result).toEqual([
@@ -171,7 +171,7 @@ describe('risk alerts', () => {
   });
 
   it('filters by type and status, and exports the same rows', async () => {
-    const wanted = db.riskAlerts.filter((a) => a.type === 1 && a.status === 0);
+    const wanted = db.riskAlert.filter((a) => a.type === 1 && a.status === 0);
     const query = { type: '1', status: '0', pageSize: 100 };
     const list = await call('GET', riskAlert.api, { token, query });
     expect((list.body.result as { total: number }).total).toBe(wanted.length);

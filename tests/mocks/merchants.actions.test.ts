@@ -8,8 +8,8 @@ const merchant = resourceByKey('merchant')!;
 const API = merchant.api;
 const AT = new Date(T0).toISOString();
 
-const withStatus = (status: number, n = 0) => db.merchants.filter((m) => m.status === status)[n];
-const row = (id: string) => db.merchants.find((m) => m.cust_id === id)!;
+const withStatus = (status: number, n = 0) => db.merchant.filter((m) => m.status === status)[n];
+const row = (id: string) => db.merchant.find((m) => m.cust_id === id)!;
 
 describe('merchant actions', () => {
   let token: string;
@@ -131,7 +131,7 @@ describe('merchant actions', () => {
   });
 
   it('refuses an action whose code the role lacks, while the page still lists', async () => {
-    const role = db.roles.find((r) => r.name === 'super')!;
+    const role = db.role.find((r) => r.name === 'super')!;
     role.codes = role.codes.filter((c) => c !== 'merchant:freeze');
     expect((await call('GET', API, { token })).body.code).toBe(0);
     expect((await act(withStatus(1).cust_id, 'freeze', { reason: 'x' })).body.code).toBe(403);

@@ -38,7 +38,7 @@ describe('merchant export', () => {
   });
 
   it('writes only the filtered rows, all pages, in the requested order', async () => {
-    const failed = db.merchants.filter((m) => m.status === 2);
+    const failed = db.merchant.filter((m) => m.status === 2);
     const csv = await download(EXPORT, { token, query: { status: 2, sort: 'registered_at,ascend', pageSize: 10 } });
     const ids = lines(csv.text)
       .slice(1)
@@ -51,21 +51,21 @@ describe('merchant export', () => {
   });
 
   it('keeps Chinese names readable', async () => {
-    const chinese = db.merchants.find((m) => m.name.endsWith('有限公司'))!;
+    const chinese = db.merchant.find((m) => m.name.endsWith('有限公司'))!;
     const csv = await download(EXPORT, { token, query: { cust_id: chinese.cust_id } });
     expect(lines(csv.text)[1]).toContain(chinese.name);
   });
 
   it('neutralises formula injection and quotes per RFC 4180', async () => {
     const planted: MerchantRow = {
-      ...db.merchants[0],
+      ...db.merchant[0],
       cust_id: 'C999001',
       name: '=HYPERLINK("http://x","y")',
       email: '@SUM(1+1)@evil.test',
       country: '+CN',
       platform: '-2+3',
     };
-    db.merchants.push(planted);
+    db.merchant.push(planted);
     const csv = await download(EXPORT, { token, query: { cust_id: 'C999001' } });
     const [, line] = lines(csv.text);
     expect(line.startsWith(`C999001,"'=HYPERLINK(""http://x"",""y"")",'@SUM(1+1)@evil.test,`)).toBe(true);
@@ -78,7 +78,7 @@ describe('merchant export', () => {
   });
 
   it('needs the export code besides the page', async () => {
-    const role = db.roles.find((r) => r.name === 'super')!;
+    const role = db.role.find((r) => r.name === 'super')!;
     role.codes = role.codes.filter((c) => c !== 'merchant:export');
     expect((await call('GET', EXPORT, { token })).body).toMatchObject({ code: 403, message: 'Permission denied' });
   });

@@ -14,7 +14,7 @@ interface Page {
   pageSize: number;
 }
 
-const count = (keep: (m: MerchantRow) => boolean) => db.merchants.filter(keep).length;
+const count = (keep: (m: MerchantRow) => boolean) => db.merchant.filter(keep).length;
 
 describe('merchant list', () => {
   let token: string;
@@ -80,7 +80,7 @@ describe('merchant list', () => {
   });
 
   it('filters range: inclusive from and to, either alone', async () => {
-    const [from, to] = [db.merchants[100].registered_at, db.merchants[120].registered_at];
+    const [from, to] = [db.merchant[100].registered_at, db.merchant[120].registered_at];
     const inside = (m: MerchantRow) => m.registered_at >= from && m.registered_at <= to;
     const both = await list(`?registered_at_from=${from}&registered_at_to=${to}&pageSize=100`);
     expect(both.total).toBe(count(inside));
@@ -99,7 +99,7 @@ describe('merchant list', () => {
   });
 
   it('sorts by the default (newest registration first), ascending and descending', async () => {
-    const newest = [...db.merchants].sort((a, b) => b.registered_at.localeCompare(a.registered_at))[0];
+    const newest = [...db.merchant].sort((a, b) => b.registered_at.localeCompare(a.registered_at))[0];
     expect((await list()).list[0].cust_id).toBe(newest.cust_id);
 
     const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -122,7 +122,7 @@ describe('merchant list', () => {
   it('answers one merchant by its customer id, and 100404 for an unknown one', async () => {
     const answer = await call('GET', `${API}/C100042`, { token });
     expect(answer.body.code).toBe(0);
-    expect(answer.body.result).toEqual(db.merchants.find((m) => m.cust_id === 'C100042'));
+    expect(answer.body.result).toEqual(db.merchant.find((m) => m.cust_id === 'C100042'));
     expect((await call('GET', `${API}/C999999`, { token })).body).toMatchObject({ code: 100404, message: 'Not found' });
   });
 });

@@ -7,18 +7,18 @@ import { resourceByKey } from '../../src/resources';
 const merchant = resourceByKey('merchant')!;
 
 const DAY = 86_400_000;
-const share = (status: number) => db.merchants.filter((m) => m.status === status).length / db.merchants.length;
+const share = (status: number) => db.merchant.filter((m) => m.status === status).length / db.merchant.length;
 
 describe('merchant seed', () => {
   it('holds 300 merchants with ids in registration order', () => {
-    expect(db.merchants).toHaveLength(300);
-    expect(db.merchants.map((m) => m.cust_id)).toEqual(Array.from({ length: 300 }, (_, i) => `C${100001 + i}`));
-    const times = db.merchants.map((m) => m.registered_at);
+    expect(db.merchant).toHaveLength(300);
+    expect(db.merchant.map((m) => m.cust_id)).toEqual(Array.from({ length: 300 }, (_, i) => `C${100001 + i}`));
+    const times = db.merchant.map((m) => m.registered_at);
     expect([...times].sort()).toEqual(times);
   });
 
   it('gives every declared field, with values of its enumeration', () => {
-    for (const m of db.merchants as Record<string, unknown>[]) {
+    for (const m of db.merchant as Record<string, unknown>[]) {
       expect(Object.keys(m).sort()).toEqual(Object.keys(merchant.fields).sort());
       for (const [name, field] of Object.entries(merchant.fields)) {
         if (field.enum)
@@ -31,20 +31,20 @@ describe('merchant seed', () => {
   });
 
   it('looks like a real book: unique names and mailboxes from them, a country mix, dates before the seed date', () => {
-    expect(new Set(db.merchants.map((m) => m.name)).size).toBe(300);
-    expect(new Set(db.merchants.map((m) => m.email)).size).toBe(300);
-    for (const m of db.merchants) {
+    expect(new Set(db.merchant.map((m) => m.name)).size).toBe(300);
+    expect(new Set(db.merchant.map((m) => m.email)).size).toBe(300);
+    for (const m of db.merchant) {
       expect(m.email).toMatch(/^[a-z]+@[a-z0-9]+\.[a-z.]+$/);
       expect(m.country).toMatch(/^[A-Z]{2}$/);
       const at = Date.parse(m.registered_at);
       expect(at).toBeLessThan(MERCHANT_SEED_DATE);
       expect(at).toBeGreaterThanOrEqual(MERCHANT_SEED_DATE - 400 * DAY);
     }
-    const countries = new Set(db.merchants.map((m) => m.country));
+    const countries = new Set(db.merchant.map((m) => m.country));
     for (const c of ['CN', 'HK', 'SG', 'US', 'GB', 'DE', 'JP', 'AE', 'BR']) expect(countries).toContain(c);
-    expect(db.merchants.some((m) => m.name.endsWith('有限公司'))).toBe(true);
-    expect(db.merchants.some((m) => m.name.endsWith('GmbH'))).toBe(true);
-    expect(new Set(db.merchants.map((m) => m.industry)).size).toBe(20);
+    expect(db.merchant.some((m) => m.name.endsWith('有限公司'))).toBe(true);
+    expect(db.merchant.some((m) => m.name.endsWith('GmbH'))).toBe(true);
+    expect(new Set(db.merchant.map((m) => m.industry)).size).toBe(20);
   });
 
   it('mixes statuses about 15/65/10/10 %, with review data exactly where a review happened', () => {
@@ -54,7 +54,7 @@ describe('merchant seed', () => {
     expect(share(1)).toBeLessThan(0.75);
     for (const s of [2, 3]) expect(share(s)).toBeGreaterThan(0.05);
     for (const s of [2, 3]) expect(share(s)).toBeLessThan(0.15);
-    for (const m of db.merchants) {
+    for (const m of db.merchant) {
       if (m.status === 0) {
         expect([m.reviewer, m.reviewed_at, m.review_reason]).toEqual([null, null, null]);
         continue;
@@ -68,26 +68,26 @@ describe('merchant seed', () => {
 
   it('is deterministic: the same at every reset, whatever the clock', () => {
     resetDb();
-    const first = JSON.stringify(db.merchants);
+    const first = JSON.stringify(db.merchant);
     setClock(Date.UTC(2031, 0, 1));
     resetDb();
-    expect(JSON.stringify(db.merchants)).toBe(first);
+    expect(JSON.stringify(db.merchant)).toBe(first);
     expect(JSON.stringify(seedMerchants())).toBe(first);
   });
 
   it('keeps a changed merchant and its log through snapshot and restore; reset brings the seed back', async () => {
     pinClock();
     const token = await signIn(ADMIN);
-    const target = db.merchants.find((m) => m.status === 0)!;
+    const target = db.merchant.find((m) => m.status === 0)!;
     expect((await call('POST', `${merchant.api}/${target.cust_id}/approve`, { token })).body.code).toBe(0);
     const saved = snapshot();
 
     resetDb();
-    expect(db.merchants.find((m) => m.cust_id === target.cust_id)!.status).toBe(0);
+    expect(db.merchant.find((m) => m.cust_id === target.cust_id)!.status).toBe(0);
     expect(db.oplog).toEqual([]);
 
     expect(restore(saved)).toBe(true);
-    expect(db.merchants.find((m) => m.cust_id === target.cust_id)).toMatchObject({
+    expect(db.merchant.find((m) => m.cust_id === target.cust_id)).toMatchObject({
       status: 1,
       reviewer: ADMIN.email,
     });

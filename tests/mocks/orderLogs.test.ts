@@ -28,42 +28,42 @@ const csvRecords = (text: string) =>
 
 describe('order side pages: seed', () => {
   it('ties pushes, rejections, callbacks and logs to the orders, and derives one buyer per email', () => {
-    const orders = new Map(db.orders.map((o) => [o.order_no, o]));
-    for (const p of db.pushes) expect(orders.get(p.order_no)?.cust_id).toBe(p.cust_id);
-    expect(new Set(db.pushes.map((p) => p.status))).toEqual(new Set([0, 1, 2]));
+    const orders = new Map(db.order.map((o) => [o.order_no, o]));
+    for (const p of db.push) expect(orders.get(p.order_no)?.cust_id).toBe(p.cust_id);
+    expect(new Set(db.push.map((p) => p.status))).toEqual(new Set([0, 1, 2]));
     // Both kinds of failed push exist: one a retry delivers, one that fails again.
-    const failed = db.pushes.filter((p) => p.status === 2);
+    const failed = db.push.filter((p) => p.status === 2);
     expect(failed.some((p) => keepsFailing(p.push_id)) && failed.some((p) => !keepsFailing(p.push_id))).toBe(true);
-    for (const r of db.riskRejections) {
+    for (const r of db.rejectOrder) {
       expect(orders.get(r.order_no)).toMatchObject({ pay_status: 4, amount: r.amount, currency: r.currency });
       expect(r.score).toBeGreaterThanOrEqual(0);
       expect(r.score).toBeLessThanOrEqual(100);
       expect(r.reviewer === null).toBe(r.status === 0);
     }
-    for (const c of db.saasCallbacks) {
+    for (const c of db.saasCallback) {
       expect(orders.get(c.order_no)?.shop_id).toBe(c.shop_id);
       expect(c.platform).not.toBe('Others');
     }
 
     // Refusals and warnings are calls of the request log, the same call under the same id.
-    const requests = new Map(db.requestLogs.map((r) => [r.request_id, r]));
-    expect(requests.size).toBe(db.requestLogs.length);
-    for (const log of [...db.rejectLogs, ...db.warnLogs]) expect(log).toMatchObject(requests.get(log.request_id)!);
-    for (const r of db.rejectLogs) expect(r.http_status).toBeGreaterThanOrEqual(400);
-    expect(db.requestLogs.filter((r) => r.http_status >= 400)).toHaveLength(db.rejectLogs.length);
+    const requests = new Map(db.requestLog.map((r) => [r.request_id, r]));
+    expect(requests.size).toBe(db.requestLog.length);
+    for (const log of [...db.rejectLog, ...db.warnLog]) expect(log).toMatchObject(requests.get(log.request_id)!);
+    for (const r of db.rejectLog) expect(r.http_status).toBeGreaterThanOrEqual(400);
+    expect(db.requestLog.filter((r) => r.http_status >= 400)).toHaveLength(db.rejectLog.length);
     for (const sample of MARKUP_SAMPLES)
-      expect(db.requestLogs.some((r) => JSON.stringify(r.payload).includes(sample))).toBe(true);
+      expect(db.requestLog.some((r) => JSON.stringify(r.payload).includes(sample))).toBe(true);
     // A body that was not JSON is kept as the text received.
-    expect(db.rejectLogs.some((r) => typeof r.payload === 'string' && r.payload.includes('<b>'))).toBe(true);
+    expect(db.rejectLog.some((r) => typeof r.payload === 'string' && r.payload.includes('<b>'))).toBe(true);
 
-    const emails = new Set(db.orders.map((o) => o.buyer_email.toLowerCase()));
-    expect(db.buyers.map((b) => b.email).sort()).toEqual([...emails].sort());
-    expect(db.buyers.reduce((n, b) => n + b.orders_count, 0)).toBe(db.orders.length);
-    expect(db.buyers.reduce((n, b) => n + b.chargebacks_count, 0)).toBe(
-      db.orders.filter((o) => o.dispute_status !== 0).length,
+    const emails = new Set(db.order.map((o) => o.buyer_email.toLowerCase()));
+    expect(db.buyer.map((b) => b.email).sort()).toEqual([...emails].sort());
+    expect(db.buyer.reduce((n, b) => n + b.orders_count, 0)).toBe(db.order.length);
+    expect(db.buyer.reduce((n, b) => n + b.chargebacks_count, 0)).toBe(
+      db.order.filter((o) => o.dispute_status !== 0).length,
     );
-    for (const b of db.buyers) expect(b.first_order_at <= b.last_order_at).toBe(true);
-    for (const p of db.products) expect(p.price).toMatch(p.currency === 'JPY' ? /^\d+$/ : /^\d+\.\d{2}$/);
+    for (const b of db.buyer) expect(b.first_order_at <= b.last_order_at).toBe(true);
+    for (const p of db.product) expect(p.price).toMatch(p.currency === 'JPY' ? /^\d+$/ : /^\d+\.\d{2}$/);
   });
 });
 
@@ -77,8 +77,8 @@ describe('order side pages: actions', () => {
   });
 
   it('retries a failed push: delivered, or failed again for the endpoints that keep refusing; anything else 101014', async () => {
-    const fixes = db.pushes.find((p) => p.status === 2 && !keepsFailing(p.push_id))!;
-    const stays = db.pushes.find((p) => p.status === 2 && keepsFailing(p.push_id))!;
+    const fixes = db.push.find((p) => p.status === 2 && !keepsFailing(p.push_id))!;
+    const stays = db.push.find((p) => p.status === 2 && keepsFailing(p.push_id))!;
     const [fixedAttempts, stuckAttempts] = [fixes.attempts, stays.attempts];
 
     const answer = await post(`${push.api}/${fixes.push_id}/retry`);
@@ -93,7 +93,7 @@ describe('order side pages: actions', () => {
       last_attempt_at: AT,
     });
 
-    const pending = db.pushes.find((p) => p.status === 0)!;
+    const pending = db.push.find((p) => p.status === 0)!;
     expect((await post(`${push.api}/${pending.push_id}/retry`)).body).toMatchObject(WRONG_STATUS);
     expect(pending.attempts).toBe(0);
     expect(db.oplog.map((e) => [e.target_id, e.action, e.after.attempts])).toEqual([
@@ -102,7 +102,7 @@ describe('order side pages: actions', () => {
     ]);
 
     // In bulk: each id answered on its own.
-    const next = db.pushes.find((p) => p.status === 2 && !keepsFailing(p.push_id))!;
+    const next = db.push.find((p) => p.status === 2 && !keepsFailing(p.push_id))!;
     const bulk = await post(`${push.api}/bulk/retry`, { ids: [next.push_id, fixes.push_id] });
     expect(bulk.body.result).toEqual([
       { id: next.push_id, ok: true },
@@ -111,7 +111,7 @@ describe('order side pages: actions', () => {
   });
 
   it('releases or confirms a pending rejection with a reason, stamping the reviewer; a decided one answers 101014', async () => {
-    const [a, b, c] = db.riskRejections.filter((r) => r.status === 0);
+    const [a, b, c] = db.rejectOrder.filter((r) => r.status === 0);
     const api = rejectOrder.api;
     expect((await post(`${api}/${a.rejection_id}/release`)).body).toMatchObject({
       code: 100400,
@@ -139,8 +139,8 @@ describe('order side pages: actions', () => {
 
   it('resends a finished callback: delivered unless its shop is disabled (410); a pending one answers 101014', async () => {
     const api = saasCallback.api;
-    const shopOf = (shopId: string) => db.shops.find((s) => s.shop_id === shopId)!;
-    const failed = db.saasCallbacks.find((c) => c.status === 2 && shopOf(c.shop_id).status === 1)!;
+    const shopOf = (shopId: string) => db.shop.find((s) => s.shop_id === shopId)!;
+    const failed = db.saasCallback.find((c) => c.status === 2 && shopOf(c.shop_id).status === 1)!;
     const attempts = failed.attempts;
     expect((await post(`${api}/${failed.callback_id}/resend`)).body.result).toMatchObject({
       status: 1,
@@ -155,13 +155,13 @@ describe('order side pages: actions', () => {
       attempts: attempts + 2,
       response_code: 410,
     });
-    const pending = db.saasCallbacks.find((c) => c.status === 0)!;
+    const pending = db.saasCallback.find((c) => c.status === 0)!;
     expect((await post(`${api}/${pending.callback_id}/resend`)).body).toMatchObject(WRONG_STATUS);
   });
 
   it('reads "blacklisted" live from the blacklist; adding a buyer writes an email entry, then answers 101014', async () => {
     const entryOf = (email: string) => db.blacklist.find((e) => e.dimension === 1 && e.value === email);
-    const listedForGood = db.buyers.find((b) => entryOf(b.email)?.expires_at === null)!;
+    const listedForGood = db.buyer.find((b) => entryOf(b.email)?.expires_at === null)!;
     const row = async (email: string) =>
       (await call('GET', `${buyer.api}/${encodeURIComponent(email)}`, { token })).body.result as Record<
         string,
@@ -176,7 +176,7 @@ describe('order side pages: actions', () => {
     expect(listed.total).toBeGreaterThan(0);
     for (const b of listed.list) expect(b.blacklisted).toBe(1);
 
-    const target = db.buyers.find((b) => !db.blacklist.some((e) => e.value === b.email))!;
+    const target = db.buyer.find((b) => !db.blacklist.some((e) => e.value === b.email))!;
     const path = `${buyer.api}/${encodeURIComponent(target.email)}/blacklist`;
     expect((await post(path)).body).toMatchObject({ code: 100400, message: 'Invalid input: reason' });
     const count = db.blacklist.length;
@@ -210,11 +210,11 @@ describe('order side pages: actions', () => {
 
   it('refuses an account without the page, and one with the page but not the action code', async () => {
     const riskToken = await signIn(RISK);
-    const failed = db.pushes.find((p) => p.status === 2)!;
+    const failed = db.push.find((p) => p.status === 2)!;
     expect((await call('GET', push.api, { token: riskToken })).body.code).toBe(403);
     expect((await call('GET', buyer.api, { token: riskToken })).body.code).toBe(403);
 
-    db.roles.find((r) => r.name === 'risk')!.pages.push(push.page);
+    db.role.find((r) => r.name === 'risk')!.pages.push(push.page);
     expect((await call('GET', push.api, { token: riskToken })).body.code).toBe(0);
     expect((await call('POST', `${push.api}/${failed.push_id}/retry`, { token: riskToken })).body.code).toBe(403);
     expect((await call('GET', `${push.api}/export`, { token: riskToken })).body.code).toBe(403);
@@ -231,25 +231,25 @@ describe('order side pages: logs', () => {
 
   it('filters the request log by status, latency range and endpoint', async () => {
     const unauthorised = await list(token, requestLog.api, { http_status: 401 });
-    expect(unauthorised.total).toBe(db.requestLogs.filter((r) => r.http_status === 401).length);
+    expect(unauthorised.total).toBe(db.requestLog.filter((r) => r.http_status === 401).length);
     for (const r of unauthorised.list) expect(r.http_status).toBe(401);
 
     const slow = await list(token, requestLog.api, { latency_ms_from: 3000, latency_ms_to: 10000 });
-    expect(slow.total).toBe(db.requestLogs.filter((r) => r.latency_ms >= 3000).length);
+    expect(slow.total).toBe(db.requestLog.filter((r) => r.latency_ms >= 3000).length);
     expect(slow.total).toBeGreaterThan(0);
     for (const r of slow.list) expect(r.latency_ms).toBeGreaterThanOrEqual(3000);
 
     const refunds = await list(token, requestLog.api, { endpoint: 'refunds' });
-    expect(refunds.total).toBe(db.requestLogs.filter((r) => r.endpoint === 'POST /v1/refunds').length);
+    expect(refunds.total).toBe(db.requestLog.filter((r) => r.endpoint === 'POST /v1/refunds').length);
   });
 
   it('filters the rejection log by reason and the warning log by level', async () => {
     const signature = await list(token, rejectLog.api, { reason: 'signature' });
-    expect(signature.total).toBe(db.rejectLogs.filter((r) => r.reason === 'Invalid signature').length);
+    expect(signature.total).toBe(db.rejectLog.filter((r) => r.reason === 'Invalid signature').length);
     for (const r of signature.list) expect(r).toMatchObject({ reason: 'Invalid signature', http_status: 401 });
 
     const errors = await list(token, warnLog.api, { level: 'error,warn' });
-    expect(errors.total).toBe(db.warnLogs.filter((w) => w.level !== 'info').length);
+    expect(errors.total).toBe(db.warnLog.filter((w) => w.level !== 'info').length);
     expect(new Set(errors.list.map((w) => w.level))).toEqual(new Set(['error', 'warn']));
   });
 
@@ -258,14 +258,14 @@ describe('order side pages: logs', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="rejectLog-/);
     const records = csvRecords(csv.text);
-    const expected = db.rejectLogs.filter((r) => r.reason === 'Malformed JSON body');
+    const expected = db.rejectLog.filter((r) => r.reason === 'Malformed JSON body');
     expect(records.map((r) => r.log_id).sort()).toEqual(expected.map((r) => r.log_id).sort());
     expect(records.map((r) => r.payload).sort()).toEqual(expected.map((r) => String(r.payload)).sort());
 
     const warnings = await download(`${warnLog.api}/export`, { token, query: { level: 'error' } });
     const rows = csvRecords(warnings.text);
     expect(rows.map((r) => r.log_id).sort()).toEqual(
-      db.warnLogs
+      db.warnLog
         .filter((w) => w.level === 'error')
         .map((w) => w.log_id)
         .sort(),

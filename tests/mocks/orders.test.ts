@@ -8,10 +8,10 @@ const ALERTS = '/v1/admin/fraud-alerts';
 const BLACKLIST = '/v1/admin/blacklist';
 const HOUR = 3_600_000;
 
-const order = (no: string) => db.orders.find((o) => o.order_no === no)!;
+const order = (no: string) => db.order.find((o) => o.order_no === no)!;
 /** A paid order in `currency`, nothing refunded, funds not frozen. */
 const paidOrder = (currency: string) =>
-  db.orders.find(
+  db.order.find(
     (o) => o.currency === currency && o.pay_status === 1 && o.refund_status === 0 && o.freeze_status === null,
   )!;
 const refund = (token: string, no: string, amount: unknown, reason: unknown = 'Customer request') =>
@@ -32,7 +32,7 @@ describe('orders: refunds', () => {
     expect((await refund(token, jpy.order_no, '1.5')).body.code).toBe(100400);
     const kwd = paidOrder('KWD');
     expect((await refund(token, kwd.order_no, '0.0001')).body.code).toBe(100400);
-    expect(db.refunds.filter((r) => [usd, jpy, kwd].some((o) => o.order_no === r.order_no))).toEqual([]);
+    expect(db.refund.filter((r) => [usd, jpy, kwd].some((o) => o.order_no === r.order_no))).toEqual([]);
 
     // KWD has three decimals: 0.001 is its smallest amount, refunded exactly.
     const ok = await refund(token, kwd.order_no, '0.001');
@@ -43,7 +43,7 @@ describe('orders: refunds', () => {
 
   it('runs 0 → 3 → 1 by itself, adds up exactly, then allows only what is left', async () => {
     const token = await signIn(ADMIN);
-    const o = db.orders.find(
+    const o = db.order.find(
       (x) =>
         x.currency === 'USD' &&
         x.pay_status === 1 &&
@@ -101,13 +101,13 @@ describe('orders: refunds', () => {
     const thawed = await call('POST', `${ORDERS}/${o.order_no}/unfreeze`, { token, body: { reason: 'Cleared' } });
     expect(thawed.body.result).toMatchObject({ freeze_status: 1 });
     expect(o.events.slice(-2).map((e) => e.type)).toEqual(['frozen', 'unfrozen']);
-    const unpaid = db.orders.find((x) => x.pay_status === 4)!;
+    const unpaid = db.order.find((x) => x.pay_status === 4)!;
     expect((await refund(token, unpaid.order_no, '1.00')).body.code).not.toBe(0);
   });
 
   it('searches by order no., merchant order no., email, card BIN and last 4, IP and a created-at range', async () => {
     const token = await signIn(ADMIN);
-    const o = db.orders.find((x) => x.card_bin)!;
+    const o = db.order.find((x) => x.card_bin)!;
     const queries: Record<string, string>[] = [
       { order_no: o.order_no },
       { merchant_order_no: o.merchant_order_no },
@@ -124,7 +124,7 @@ describe('orders: refunds', () => {
         page.list.map((r) => r.order_no),
         JSON.stringify(query),
       ).toContain(o.order_no);
-      expect(page.list.length).toBeLessThan(db.orders.length);
+      expect(page.list.length).toBeLessThan(db.order.length);
     }
   });
 
@@ -143,7 +143,7 @@ describe('disputes: evidence before the due date', () => {
   beforeEach(pinClock);
 
   const open = (minHours: number, maxHours: number) =>
-    db.disputes.find((d) => {
+    db.dispute.find((d) => {
       const due = Math.floor(T0 / 86_400_000) * 86_400_000 + d.due_offset_h * HOUR;
       return [1, 10].includes(d.status) && due - T0 > minHours * HOUR && due - T0 < maxHours * HOUR;
     })!;
@@ -213,7 +213,7 @@ describe('disputes: evidence before the due date', () => {
       closed_by: ADMIN.email,
     });
     expect((await call('POST', `${DISPUTES}/${d.case_id}/accept`, { token, body: {} })).body.code).toBe(101014);
-    const closed = db.disputes.find((x) => x.status === 3)!;
+    const closed = db.dispute.find((x) => x.status === 3)!;
     expect(
       (await call('POST', `${DISPUTES}/${closed.case_id}/submitEvidence`, { token, body: { evidence_text: 'x' } })).body
         .code,
@@ -226,7 +226,7 @@ describe('fraud alerts', () => {
 
   it('510 refunds what is left of the order; another result only records; handled twice is refused', async () => {
     const token = await signIn(ADMIN);
-    const [a, b] = db.fraudAlerts.filter((x) => {
+    const [a, b] = db.fraudAlert.filter((x) => {
       const o = order(x.order_no);
       return x.status === 0 && o.refund_status === 0 && o.freeze_status !== 0;
     });
@@ -235,7 +235,7 @@ describe('fraud alerts', () => {
       body: { result: 510, note: 'Refunded' },
     });
     expect(handled.body.result).toMatchObject({ status: 1, result: 510, handled_by: ADMIN.email });
-    const refunds = db.refunds.filter((r) => r.order_no === a.order_no);
+    const refunds = db.refund.filter((r) => r.order_no === a.order_no);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: order(a.order_no).amount, status: 3 });
     expect((await call('POST', `${ALERTS}/${a.alert_id}/handle`, { token, body: { result: 520 } })).body.code).toBe(
@@ -243,7 +243,7 @@ describe('fraud alerts', () => {
     );
     const other = await call('POST', `${ALERTS}/${b.alert_id}/handle`, { token, body: { result: 521 } });
     expect(other.body.result).toMatchObject({ result: 521 });
-    expect(db.refunds.filter((r) => r.order_no === b.order_no)).toHaveLength(0);
+    expect(db.refund.filter((r) => r.order_no === b.order_no)).toHaveLength(0);
     expect((await call('POST', `${ALERTS}/${b.alert_id}/handle`, { token, body: { result: 509 } })).body.code).toBe(
       100400,
     );
@@ -251,7 +251,7 @@ describe('fraud alerts', () => {
 
   it('510 on an order with nothing left to refund is refused and changes nothing', async () => {
     const token = await signIn(ADMIN);
-    const alert = db.fraudAlerts.find((x) => x.status === 0)!;
+    const alert = db.fraudAlert.find((x) => x.status === 0)!;
     const o = order(alert.order_no);
     o.refunded_amount = o.amount;
     const answer = await call('POST', `${ALERTS}/${alert.alert_id}/handle`, { token, body: { result: 510 } });

@@ -76,7 +76,7 @@ describe('permission tree with more pages and codes', () => {
   beforeEach(pinClock);
 
   it('builds the roles from the route table and the code list', () => {
-    const byName = Object.fromEntries(db.roles.map((r) => [r.name, r]));
+    const byName = Object.fromEntries(db.role.map((r) => [r.name, r]));
     expect(byName.super.pages).toEqual(['/Home', '/orgMag/regRev', '/risk/user', '/risk/blacklist', '/riskReport']);
     expect(byName.super.codes).toEqual(['merchant:approve', 'merchant:reject', 'blacklist:add', 'blacklist:remove']);
     expect(byName.risk.pages).toEqual(['/Home', '/risk/user', '/risk/blacklist']);

@@ -40,15 +40,15 @@ const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 async function accountWith(name: string, pages: string[], codes: string[]): Promise<string> {
   const role: Role = { id: `r_${name}`, name, description: 'issue 9 test role', pages, codes };
   const admin: Admin = {
-    ...db.admins.find((a) => a.email === ADMIN.email)!,
+    ...db.admin.find((a) => a.email === ADMIN.email)!,
     id: `a_${name}`,
     email: `${name}@payops.test`,
     name,
     role_ids: [role.id],
     google_secret: SECRET,
   };
-  db.roles.push(role);
-  db.admins.push(admin);
+  db.role.push(role);
+  db.admin.push(admin);
   const answer = await postLogin(admin.email, ADMIN.password, totpCode(SECRET));
   if (answer.body.code !== 0 || !answer.token) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
   return answer.token;

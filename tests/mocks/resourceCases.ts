@@ -27,53 +27,53 @@ export type CaseBuilder = () => Promise<Result[]>;
 /** A form value the generic sampler cannot make: by resource key, then input name; gets the row acted on. */
 type Sample = (row: Row | undefined) => unknown;
 
-const approvedIds = () => db.merchants.filter((m) => m.status === 1).map((m) => m.cust_id);
+const approvedIds = () => db.merchant.filter((m) => m.status === 1).map((m) => m.cust_id);
 const freeMerchant = (rows: readonly { cust_id: string }[]) =>
   approvedIds().find((id) => !rows.some((r) => r.cust_id === id));
 
 /** An enabled pair and a tier without a markup on it. */
 function freeMargin(): [string, number] | undefined {
-  for (const p of db.currencyPairs.filter((x) => x.status === 1))
+  for (const p of db.currencyPair.filter((x) => x.status === 1))
     for (const tier of [1, 2, 3, 4])
-      if (!db.currencyMargins.some((m) => m.pair_id === p.pair_id && m.tier === tier)) return [p.pair_id, tier];
+      if (!db.currencyMargin.some((m) => m.pair_id === p.pair_id && m.tier === tier)) return [p.pair_id, tier];
   return undefined;
 }
 
 /** Two enabled currency types no pair quotes yet, either way round. */
 function freePair(): [string, string] | undefined {
-  const codes = db.currencyTypes.filter((c) => c.status === 1).map((c) => c.code);
+  const codes = db.currencyType.filter((c) => c.status === 1).map((c) => c.code);
   const quoted = (a: string, b: string) =>
-    db.currencyPairs.some((p) => (p.base === a && p.quote === b) || (p.base === b && p.quote === a));
+    db.currencyPair.some((p) => (p.base === a && p.quote === b) || (p.base === b && p.quote === a));
   for (const a of codes) for (const b of codes) if (a !== b && !quoted(a, b)) return [a, b];
   return undefined;
 }
 
-const freeCurrency = () => ISO_4217.find((c) => !db.currencyTypes.some((t) => t.code === c));
+const freeCurrency = () => ISO_4217.find((c) => !db.currencyType.some((t) => t.code === c));
 
 const INPUT_SAMPLES: Record<string, Record<string, Sample>> = {
   // A site names a known merchant (mocks/resources/site.ts).
-  site: { cust_id: () => db.merchants[0].cust_id },
+  site: { cust_id: () => db.merchant[0].cust_id },
   // An API key is made only for a merchant in normal status (mocks/resources/apiKey.ts).
-  apiKey: { cust_id: () => db.merchants.find((m) => m.status === 1)?.cust_id },
+  apiKey: { cust_id: () => db.merchant.find((m) => m.status === 1)?.cust_id },
   // A Visa range (the sampled network) overlapping no seeded rule (mocks/resources/networkRule.ts).
   networkRule: { bin_from: () => '41111100', bin_to: () => '41111199' },
   // A mail about an order names a known one (mocks/resources/buyerMail.ts).
-  buyerMail: { order_no: () => db.orders[0].order_no },
+  buyerMail: { order_no: () => db.order[0].order_no },
   // An enabled shop not yet configured, a site id of its own (an edit keeps the row's), thresholds in order
   // (mocks/resources/forterChannel.ts).
   forterChannel: {
     shop_id: () =>
-      db.shops.find((s) => s.status === 1 && !db.forterChannels.some((c) => c.shop_id === s.shop_id))?.shop_id,
+      db.shop.find((s) => s.status === 1 && !db.forterChannel.some((c) => c.shop_id === s.shop_id))?.shop_id,
     forter_site_id: (row) => (row ? row.forter_site_id : 'c0ntract7e57'),
     decline_from: () => 90,
   },
   // One item per rule (mocks/resources/finance/scoring.ts): an edit keeps its own; a new item takes the rule of one
   // removed first (the seeded items use every rule).
-  scoreItem: { rule: (row) => (row ? row.rule : db.scoreItems.pop()?.rule) },
+  scoreItem: { rule: (row) => (row ? row.rule : db.scoreItem.pop()?.rule) },
   // Bands never overlap (mocks/resources/finance/scoring.ts): an edit keeps the row's band; a new band takes 0-100
   // of a table emptied first (the seeded bands cover 0-100).
   scoreCriterion: {
-    min_score: (row) => (row ? row.min_score : (db.scoreCriteria.splice(0), 0)),
+    min_score: (row) => (row ? row.min_score : (db.scoreCriterion.splice(0), 0)),
     max_score: (row) => (row ? row.max_score : 100),
   },
   // A route in a currency the sampled channel (ADYEN_CARD_EU) carries, not yet routed
@@ -81,11 +81,11 @@ const INPUT_SAMPLES: Record<string, Record<string, Sample>> = {
   businessChannel: { currency: () => 'CHF' },
   // An approved merchant without a config yet, in a currency the sampled channel carries
   // (mocks/resources/txnManager/feeConf.ts).
-  feeConf: { cust_id: () => freeMerchant(db.feeConfs), currency: () => 'EUR' },
-  walletFeeConf: { cust_id: () => freeMerchant(db.walletFeeConfs), currency: () => 'EUR' },
+  feeConf: { cust_id: () => freeMerchant(db.feeConf), currency: () => 'EUR' },
+  walletFeeConf: { cust_id: () => freeMerchant(db.walletFeeConf), currency: () => 'EUR' },
   // One limit per merchant × currency (mocks/resources/txnManager/paymentLimit.ts).
-  paymentLimit: { cust_id: () => freeMerchant(db.paymentLimits) },
-  walletPaymentLimit: { cust_id: () => freeMerchant(db.walletPaymentLimits) },
+  paymentLimit: { cust_id: () => freeMerchant(db.paymentLimit) },
+  walletPaymentLimit: { cust_id: () => freeMerchant(db.walletPaymentLimit) },
   // A channel without windows; an edit keeps the row's day, hours and zone
   // (mocks/resources/txnManager/tradingWindow.ts).
   tradingWindow: {
@@ -102,7 +102,7 @@ const INPUT_SAMPLES: Record<string, Record<string, Sample>> = {
       approvedIds().find(
         (id) =>
           id !== approvedIds()[0] &&
-          !db.transferLinks.some((l) => l.from_cust_id === approvedIds()[0] && l.to_cust_id === id),
+          !db.transferLink.some((l) => l.from_cust_id === approvedIds()[0] && l.to_cust_id === id),
       ),
   },
   // A currency not listed yet, with its ISO 4217 minor units; an edit keeps the row's (mocks/resources/fx).
@@ -118,7 +118,7 @@ const INPUT_SAMPLES: Record<string, Record<string, Sample>> = {
 
 /** A merchant's channel configs in the order they are tried (mocks/resources/channelConfig.ts). */
 const channelOrder = (row: Row) =>
-  db.channelConfigs
+  db.channelConfig
     .filter((c) => c.cust_id === row.cust_id)
     .sort((a, b) => a.priority - b.priority || (a.config_id < b.config_id ? -1 : 1))
     .map((c) => c.config_id);
@@ -142,10 +142,10 @@ const ROWS: Record<string, (row: Row) => boolean> = {
   submitEvidenceDispute: (row) => Number(row.due_offset_h) > 48,
   // Entry rules move one place: not the first up, not the last down (mocks/resources/riskRule.ts).
   raiseRiskRule: (row) => Number(row.priority) > 1,
-  lowerRiskRule: (row) => db.riskRules.some((r) => r.priority > Number(row.priority)),
+  lowerRiskRule: (row) => db.riskRule.some((r) => r.priority > Number(row.priority)),
   // Risk channels move one place: not the first up, not the last down (mocks/resources/riskChannel.ts).
   raiseRiskChannel: (row) => Number(row.priority) > 1,
-  lowerRiskChannel: (row) => db.riskChannels.some((r) => r.priority > Number(row.priority)),
+  lowerRiskChannel: (row) => db.riskChannel.some((r) => r.priority > Number(row.priority)),
 };
 
 /** Whole cases the generic builders cannot make, by operationId. */

@@ -22,24 +22,24 @@ type Page<T = Record<string, unknown>> = { list: T[]; total: number };
 const csvRecords = (text: string) =>
   Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 /** The rules in the order the engine checks them. */
-const ruleIds = () => [...db.riskRules].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
+const ruleIds = () => [...db.riskRule].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
 const CARD_MASK = /^\d{6}\*{6}\d{4}$/;
 
 describe('risk pages: seed', () => {
   it('ties every hit, complaint, mail and lookup to a seeded order of the same merchant', () => {
-    const orders = new Map(db.orders.map((o) => [o.order_no, o]));
-    const tables = [db.blacklistHits, db.complaints, db.cardLogs, db.ipLogs, db.screenLogs];
+    const orders = new Map(db.order.map((o) => [o.order_no, o]));
+    const tables = [db.blacklistHit, db.complaint, db.cardLog, db.ipLog, db.screenLog];
     for (const rows of tables) {
       expect(rows.length).toBeGreaterThan(10);
       for (const r of rows) expect(orders.get(r.order_no)?.cust_id).toBe(r.cust_id);
     }
-    for (const m of db.buyerMails) if (m.order_no) expect(orders.get(m.order_no)?.buyer_email).toBe(m.recipient);
+    for (const m of db.buyerMail) if (m.order_no) expect(orders.get(m.order_no)?.buyer_email).toBe(m.recipient);
   });
 
   it('stops only unpaid orders, on a value the entry held at the time', () => {
     const entries = new Map(db.blacklist.map((e) => [e.entry_id, e]));
-    for (const h of db.blacklistHits) {
-      const o = db.orders.find((x) => x.order_no === h.order_no)!;
+    for (const h of db.blacklistHit) {
+      const o = db.order.find((x) => x.order_no === h.order_no)!;
       const e = entries.get(h.entry_id)!;
       expect(o.pay_status).not.toBe(1);
       expect({ dimension: h.dimension, value: h.value }).toEqual({ dimension: e.dimension, value: e.value });
@@ -48,56 +48,56 @@ describe('risk pages: seed', () => {
       expect({ amount: h.amount, currency: h.currency }).toEqual({ amount: o.amount, currency: o.currency });
       if (h.dimension === 2) expect(h.value).toMatch(CARD_MASK);
     }
-    expect(new Set(db.blacklistHits.map((h) => h.dimension)).size).toBeGreaterThan(1);
+    expect(new Set(db.blacklistHit.map((h) => h.dimension)).size).toBeGreaterThan(1);
   });
 
   it('keeps the rules in order, the network ranges valid and apart, and each state consistent', () => {
-    expect(db.riskRules.map((r) => r.priority).sort((a, b) => a - b)).toEqual(db.riskRules.map((_, i) => i + 1));
-    expect(new Set(db.riskRules.map((r) => r.status))).toEqual(new Set([1, 2]));
-    for (const r of db.riskRules) expect(r.status_reason === null).toBe(r.status === 1);
+    expect(db.riskRule.map((r) => r.priority).sort((a, b) => a - b)).toEqual(db.riskRule.map((_, i) => i + 1));
+    expect(new Set(db.riskRule.map((r) => r.status))).toEqual(new Set([1, 2]));
+    for (const r of db.riskRule) expect(r.status_reason === null).toBe(r.status === 1);
 
     const form = networkRule.create!.form;
-    for (const r of db.networkRules) {
+    for (const r of db.networkRule) {
       for (const end of [r.bin_from, r.bin_to])
         expect(checkInput(form.bin_from, end, { values: { card_brand: r.card_brand } }).ok, end).toBe(true);
       const [lo, hi] = binSpan(r.bin_from, r.bin_to);
       expect(lo).toBeLessThanOrEqual(hi);
-      const others = db.networkRules.filter((x) => x !== r && x.card_brand === r.card_brand && x.country === r.country);
+      const others = db.networkRule.filter((x) => x !== r && x.card_brand === r.card_brand && x.country === r.country);
       for (const x of others) {
         const [a, b] = binSpan(x.bin_from, x.bin_to);
         expect(a > hi || b < lo).toBe(true);
       }
     }
 
-    for (const c of db.complaints) {
+    for (const c of db.complaint) {
       expect(c.assignee === null).toBe(c.status === 0);
       expect(c.resolution !== null && c.resolved_at !== null).toBe(c.status === 2);
       expect(c.reply_count).toBe(c.replies.length);
     }
-    expect(new Set(db.complaints.map((c) => c.status))).toEqual(new Set([0, 1, 2]));
-    for (const m of db.buyerMails) {
+    expect(new Set(db.complaint.map((c) => c.status))).toEqual(new Set([0, 1, 2]));
+    for (const m of db.buyerMail) {
       expect(m.sent_at !== null).toBe(m.status === 1);
       expect(m.error !== null).toBe(m.status === 2);
     }
-    expect(new Set(db.buyerMails.map((m) => m.status))).toEqual(new Set([0, 1, 2]));
+    expect(new Set(db.buyerMail.map((m) => m.status))).toEqual(new Set([0, 1, 2]));
   });
 
   it('never holds a whole card number; lookups and decisions agree with their flags and scores', () => {
     const pan = /\d{12,19}/;
-    for (const l of db.cardLogs) {
+    for (const l of db.cardLog) {
       expect(l.card).toMatch(CARD_MASK);
       expect(JSON.stringify(l)).not.toMatch(pan);
       expect(l.country_mismatch).toBe(
-        l.issuer_country === db.orders.find((o) => o.order_no === l.order_no)!.country ? 0 : 1,
+        l.issuer_country === db.order.find((o) => o.order_no === l.order_no)!.country ? 0 : 1,
       );
     }
-    for (const l of db.ipLogs) expect(l.risk_score >= 60).toBe(l.proxy === 1);
+    for (const l of db.ipLog) expect(l.risk_score >= 60).toBe(l.proxy === 1);
     const band = { approve: [1, 39], review: [40, 74], decline: [75, 99] } as const;
-    for (const s of db.screenLogs) {
+    for (const s of db.screenLog) {
       const [lo, hi] = band[s.decision as keyof typeof band];
       expect(s.score).toBeGreaterThanOrEqual(lo);
       expect(s.score).toBeLessThanOrEqual(hi);
-      if (s.decision === 'decline') expect(db.orders.find((o) => o.order_no === s.order_no)!.pay_status).toBe(4);
+      if (s.decision === 'decline') expect(db.order.find((o) => o.order_no === s.order_no)!.pay_status).toBe(4);
     }
   });
 });
@@ -116,10 +116,10 @@ describe('risk pages: lists and exports', () => {
   });
 
   it('narrows each log by its filters', async () => {
-    const email = db.blacklistHits.filter((h) => h.dimension === 1);
+    const email = db.blacklistHit.filter((h) => h.dimension === 1);
     const hits = await list(blacklistHit.api, { dimension: 1 });
     expect(hits.total).toBe(email.length);
-    expect(hits.total).toBeLessThan(db.blacklistHits.length);
+    expect(hits.total).toBeLessThan(db.blacklistHit.length);
     const one = email[0];
     const narrowed = await list(blacklistHit.api, {
       merchant_name: one.merchant_name.slice(0, 5),
@@ -129,23 +129,23 @@ describe('risk pages: lists and exports', () => {
     expect(narrowed.list.map((h) => h.hit_id)).toContain(one.hit_id);
     expect(narrowed.total).toBeLessThan(5);
 
-    const card = db.cardLogs[3];
+    const card = db.cardLog[3];
     const cards = await list(cardLog.api, { card_bin: card.card_bin, card_last4: card.card_last4 });
     expect(cards.list.map((l) => l.log_id)).toEqual([card.log_id]);
 
     const proxied = await list(ipLog.api, { proxy: 1, risk_score_from: 60 });
-    expect(proxied.total).toBe(db.ipLogs.filter((l) => l.proxy === 1).length);
+    expect(proxied.total).toBe(db.ipLog.filter((l) => l.proxy === 1).length);
     for (const l of proxied.list) expect(l.risk_score).toBeGreaterThanOrEqual(60);
 
     const reasons = await list(screenLog.api, { reasons: 'ip_proxy', decision: 'decline,review' });
     expect(reasons.total).toBe(
-      db.screenLogs.filter((s) => s.reasons.includes('ip_proxy') && s.decision !== 'approve').length,
+      db.screenLog.filter((s) => s.reasons.includes('ip_proxy') && s.decision !== 'approve').length,
     );
     expect(reasons.total).toBeGreaterThan(0);
   });
 
   it('exports the filtered rows as CSV, a card as BIN + last 4', async () => {
-    const cards = db.blacklistHits.filter((h) => h.dimension === 2);
+    const cards = db.blacklistHit.filter((h) => h.dimension === 2);
     const csv = await download(`${blacklistHit.api}/export`, { token, query: { dimension: 2 } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="blacklistHit-/);
@@ -159,7 +159,7 @@ describe('risk pages: lists and exports', () => {
         .map((r) => r.mail_id)
         .sort(),
     ).toEqual(
-      db.buyerMails
+      db.buyerMail
         .filter((m) => m.status === 2)
         .map((m) => m.mail_id)
         .sort(),
@@ -188,10 +188,10 @@ describe('risk pages: actions', () => {
     for (const [body, field] of refusals)
       expect((await post(riskRule.api, body)).body, field).toMatchObject(invalid(field));
     const made = (await post(riskRule.api, NEW)).body.result as Record<string, unknown>;
-    expect(made).toMatchObject({ ...NEW, priority: db.riskRules.length, status: 1, hits: 0, updated_by: ADMIN.email });
+    expect(made).toMatchObject({ ...NEW, priority: db.riskRule.length, status: 1, hits: 0, updated_by: ADMIN.email });
     expect(ruleIds().at(-1)).toBe(made.rule_id);
 
-    const rule = db.riskRules.find((r) => r.status === 1)!;
+    const rule = db.riskRule.find((r) => r.status === 1)!;
     expect((await post(`${riskRule.api}/${rule.rule_id}/edit`, { ...NEW, action: 'reject' })).body.code).toBe(0);
     expect(rule).toMatchObject({ ...NEW, action: 'reject', updated_at: AT });
 
@@ -243,7 +243,7 @@ describe('risk pages: actions', () => {
       action: 'decline',
       three_ds: 0,
     };
-    const taken = db.networkRules[0];
+    const taken = db.networkRule[0];
     const refusals: [Record<string, unknown>, string][] = [
       [{ ...NEW, bin_from: '411111' }, 'bin_from'],
       [{ ...NEW, bin_to: '52' }, 'bin_to'],
@@ -254,10 +254,10 @@ describe('risk pages: actions', () => {
       [{ ...NEW, bin_from: '222200', bin_to: '222100' }, 'bin_to'],
       [{ ...taken, rule_id: undefined, bin_from: taken.bin_to, bin_to: taken.bin_to }, 'bin_from'],
     ];
-    const count = db.networkRules.length;
+    const count = db.networkRule.length;
     for (const [body, field] of refusals)
       expect((await post(networkRule.api, body)).body, field).toMatchObject(invalid(field));
-    expect(db.networkRules).toHaveLength(count);
+    expect(db.networkRule).toHaveLength(count);
 
     const made = (await post(networkRule.api, NEW)).body.result as Record<string, unknown>;
     expect(made).toMatchObject({ ...NEW, status: 1, updated_by: ADMIN.email, updated_at: AT });
@@ -270,9 +270,9 @@ describe('risk pages: actions', () => {
       (await post(`${networkRule.api}/${String(made.rule_id)}/edit`, { ...NEW, action: 'review', three_ds: 1 })).body
         .code,
     ).toBe(0);
-    expect(db.networkRules.find((r) => r.rule_id === made.rule_id)).toMatchObject({ action: 'review', three_ds: 1 });
+    expect(db.networkRule.find((r) => r.rule_id === made.rule_id)).toMatchObject({ action: 'review', three_ds: 1 });
 
-    const on = db.networkRules.find((r) => r.status === 1)!;
+    const on = db.networkRule.find((r) => r.status === 1)!;
     expect((await post(`${networkRule.api}/${on.rule_id}/disable`, { reason: 'Issuer outage' })).body.code).toBe(0);
     expect((await post(`${networkRule.api}/${on.rule_id}/disable`, { reason: 'again' })).body).toMatchObject(
       WRONG_STATUS,
@@ -282,17 +282,17 @@ describe('risk pages: actions', () => {
   });
 
   it('complaints: assign and reply take an open one; a reply is threaded and mailed; resolved is final (101014)', async () => {
-    const c = db.complaints.find((x) => x.status === 0)!;
+    const c = db.complaint.find((x) => x.status === 0)!;
     const path = (action: string) => `${complaint.api}/${c.complaint_id}/${action}`;
     expect((await post(path('assign'), { assignee: 'nobody@payops.test' })).body).toMatchObject(invalid('assignee'));
-    db.admins.find((a) => a.email === 'new@payops.test')!.status = 'disabled';
+    db.admin.find((a) => a.email === 'new@payops.test')!.status = 'disabled';
     expect((await post(path('assign'), { assignee: 'new@payops.test' })).body).toMatchObject(invalid('assignee'));
     expect((await post(path('assign'), { assignee: RISK.email })).body.code).toBe(0);
     expect(c).toMatchObject({ status: 1, assignee: RISK.email, updated_at: AT });
     // Reassigning one in progress is allowed.
     expect((await post(path('assign'), { assignee: ADMIN.email })).body.code).toBe(0);
 
-    const mails = db.buyerMails.length;
+    const mails = db.buyerMail.length;
     expect((await post(path('reply'), { message: '  ' })).body).toMatchObject(invalid('message'));
     const replied = await post(path('reply'), { message: 'We have asked the merchant for tracking.' });
     expect(replied.body.result).toMatchObject({ reply_count: 1, last_reply_at: AT });
@@ -304,8 +304,8 @@ describe('risk pages: actions', () => {
         by: ADMIN.email,
       },
     ]);
-    expect(db.buyerMails).toHaveLength(mails + 1);
-    expect(db.buyerMails.at(-1)).toMatchObject({
+    expect(db.buyerMail).toHaveLength(mails + 1);
+    expect(db.buyerMail.at(-1)).toMatchObject({
       template: 'complaint_reply',
       recipient: c.buyer_email,
       order_no: c.order_no,
@@ -327,7 +327,7 @@ describe('risk pages: actions', () => {
   });
 
   it('buyer mails: sent from a template, failing on a domain that cannot exist; resend only a failed one', async () => {
-    const order = db.orders[5];
+    const order = db.order[5];
     const sent = await post(buyerMail.api, {
       template: 'refund_notice',
       recipient: 'ana@example.com',
@@ -382,11 +382,11 @@ describe('risk pages: actions', () => {
   });
 
   it('refuses a button the role lacks, and the pages to an account without them', async () => {
-    const risk = db.roles.find((r) => r.id === 'role-risk')!;
+    const risk = db.role.find((r) => r.id === 'role-risk')!;
     expect(risk.codes).toEqual(expect.arrayContaining(['complaint:resolve', 'riskRule:reorder', 'buyerMail:send']));
     risk.codes = risk.codes.filter((c) => !['complaint:resolve', 'riskRule:reorder', 'buyerMail:send'].includes(c));
     const riskToken = await signIn(RISK);
-    const open = db.complaints.find((c) => c.status === 0)!;
+    const open = db.complaint.find((c) => c.status === 0)!;
     const denied = { code: 403 };
     expect(
       (await post(`${complaint.api}/${open.complaint_id}/resolve`, { resolution: 'x' }, riskToken)).body,
@@ -414,7 +414,7 @@ describe('risk pages: actions', () => {
     expect((await call('GET', '/v1/admin/admins', { token: riskToken })).body).toMatchObject(denied);
 
     // The super role without the risk pages: the lists are refused too.
-    const superRole = db.roles.find((r) => r.id === 'role-super')!;
+    const superRole = db.role.find((r) => r.id === 'role-super')!;
     superRole.pages = superRole.pages.filter((p) => !p.startsWith('/risk/'));
     for (const def of [riskRule, blacklistHit, networkRule, complaint, buyerMail, cardLog, ipLog, screenLog])
       expect((await call('GET', def.api, { token })).body, def.key).toMatchObject(denied);

@@ -19,7 +19,7 @@ describe('roles in the fake backend', () => {
     expect(answer.body.code).toBe(0);
     const made = answer.body.result as Record<string, unknown>;
     expect(made).toMatchObject({ name: 'Shop desk', page_count: 2, code_count: 1, admin_count: 0 });
-    expect(db.roles.find((r) => r.id === made.id)).toMatchObject({
+    expect(db.role.find((r) => r.id === made.id)).toMatchObject({
       pages: ['/Home', '/orgMag/shop'],
       codes: ['shop:disable'],
     });
@@ -47,12 +47,12 @@ describe('roles in the fake backend', () => {
     const made = (await create({ name: 'Temp', permissions: ['/Home'] })).body.result as { id: string };
     expect((await call('POST', `${API}/role-super/delete`, { token, body: {} })).body).toMatchObject({ code: 101014 });
     expect((await call('POST', `${API}/${made.id}/delete`, { token, body: {} })).body.code).toBe(0);
-    expect(db.roles.some((r) => r.id === made.id)).toBe(false);
+    expect(db.role.some((r) => r.id === made.id)).toBe(false);
     expect((await call('POST', `${API}/${made.id}/delete`, { token, body: {} })).body).toMatchObject({ code: 100404 });
   });
 
   it("an edited role is what its holders get: the login's tree and the server's checks", async () => {
-    const riskRole = db.roles.find((r) => r.name === 'risk')!;
+    const riskRole = db.role.find((r) => r.name === 'risk')!;
     const edit = await call('POST', `${API}/${riskRole.id}/edit`, {
       token,
       body: { name: 'risk', permissions: ['/Home', '/orgMag/shop'] },
@@ -65,7 +65,7 @@ describe('roles in the fake backend', () => {
     // The page is now open to the account, its buttons are not.
     const riskToken = login.token!;
     expect((await call('GET', '/v1/admin/shops', { token: riskToken })).body.code).toBe(0);
-    const id = db.shops.find((s) => s.status === 1)!.shop_id;
+    const id = db.shop.find((s) => s.status === 1)!.shop_id;
     const refused = await call('POST', `/v1/admin/shops/${id}/disable`, { token: riskToken, body: { reason: 'x' } });
     expect(refused.body).toMatchObject({ code: 403 });
     expect((await call('GET', API, { token: riskToken })).body).toMatchObject({ code: 403 });

@@ -57,7 +57,7 @@ describe('global search', () => {
   });
 
   it('finds an order by its order no., exact, trimmed and in any case, with the list URL that opens it', async () => {
-    const o = db.orders[12];
+    const o = db.order[12];
     for (const q of [o.order_no, `  ${o.order_no.toLowerCase()} `]) {
       const r = await find(token, q);
       expect(r.hits[0]).toMatchObject({
@@ -81,13 +81,13 @@ describe('global search', () => {
     // Ten orders start so; no one list filter shows them all, so the group says how many it found.
     expect(r.more).toContainEqual({ kind: 'order', total: 10, page: '/order/orderMag' });
 
-    const o = db.orders[40];
+    const o = db.order[40];
     const byMerchantNo = await find(token, o.merchant_order_no);
     expect(ofKind(byMerchantNo, 'order')[0]).toMatchObject({ id: o.order_no, match: 'exact', key: 'merchantOrderNo' });
   });
 
   it("finds orders by a card's last 4 (exactly four digits), and offers the list of all of them", async () => {
-    const cards = db.orders.filter((o) => o.card_last4).slice(0, 7);
+    const cards = db.order.filter((o) => o.card_last4).slice(0, 7);
     for (const o of cards) o.card_last4 = '0420';
     const r = await find(token, '0420');
     const orders = ofKind(r, 'order');
@@ -109,7 +109,7 @@ describe('global search', () => {
   });
 
   it('finds a merchant by cust_id, name and email, and merchant and admin accounts by email', async () => {
-    const m = db.merchants[4];
+    const m = db.merchant[4];
     expect(ofKind(await find(token, m.cust_id), 'merchant')[0]).toMatchObject({
       id: m.cust_id,
       title: m.name,
@@ -126,7 +126,7 @@ describe('global search', () => {
       key: 'email',
     });
 
-    const u = db.custUsers[3];
+    const u = db.custUser[3];
     expect(ofKind(await find(token, u.email), 'custUser')[0]).toMatchObject({
       id: u.user_id,
       title: u.email,
@@ -135,7 +135,7 @@ describe('global search', () => {
       query: { user_id: u.user_id, open: u.user_id },
     });
 
-    const risk = db.admins.find((a) => a.email === RISK.email)!;
+    const risk = db.admin.find((a) => a.email === RISK.email)!;
     const adminHits = ofKind(await find(token, 'risk@payops'), 'admin');
     expect(adminHits).toEqual([
       expect.objectContaining({
@@ -151,25 +151,25 @@ describe('global search', () => {
   });
 
   it('finds disputes, refunds, fraud alerts and complaints by their ids; a refund opens its order', async () => {
-    const d = db.disputes[1];
+    const d = db.dispute[1];
     expect(ofKind(await find(token, d.case_id), 'dispute')[0]).toMatchObject({
       id: d.case_id,
       page: '/order/dispute',
       query: { case_id: d.case_id, open: d.case_id },
     });
-    const rf = db.refunds[1];
+    const rf = db.refund[1];
     expect(ofKind(await find(token, rf.refund_id), 'refund')[0]).toMatchObject({
       id: rf.refund_id,
       page: '/order/orderMag',
       query: { order_no: rf.order_no, open: rf.order_no },
     });
-    const fa = db.fraudAlerts[2];
+    const fa = db.fraudAlert[2];
     expect(ofKind(await find(token, fa.alert_id), 'fraudAlert')[0]).toMatchObject({
       id: fa.alert_id,
       page: '/order/fraudAlert',
       query: { alert_id: fa.alert_id, open: fa.alert_id },
     });
-    const c = db.complaints[3];
+    const c = db.complaint[3];
     expect(ofKind(await find(token, c.complaint_id), 'complaint')[0]).toMatchObject({
       id: c.complaint_id,
       page: '/risk/buyerComplaint',
@@ -179,14 +179,14 @@ describe('global search', () => {
 
   it("each hit's URL lists exactly its record on its page", async () => {
     const queries = [
-      db.orders[7].order_no,
-      db.merchants[9].cust_id,
-      db.custUsers[5].email,
+      db.order[7].order_no,
+      db.merchant[9].cust_id,
+      db.custUser[5].email,
       ADMIN.email,
-      db.disputes[0].case_id,
-      db.refunds[0].refund_id,
-      db.fraudAlerts[0].alert_id,
-      db.complaints[0].complaint_id,
+      db.dispute[0].case_id,
+      db.refund[0].refund_id,
+      db.fraudAlert[0].alert_id,
+      db.complaint[0].complaint_id,
     ];
     const seen = new Set<SearchKind>();
     for (const q of queries) {
@@ -200,7 +200,7 @@ describe('global search', () => {
   });
 
   it('ranks exact before prefix before contains, in a kind and between kinds', async () => {
-    const [a, b, c] = db.merchants.slice(20, 23);
+    const [a, b, c] = db.merchant.slice(20, 23);
     a.name = 'Blue Quokka Trading';
     b.name = 'Quokka';
     c.name = 'Quokka Foods Ltd.';
@@ -213,7 +213,7 @@ describe('global search', () => {
 
     // An exact admin name puts the admin group before merchants found only by a prefix.
     b.name = 'Quokka Pets';
-    db.admins.find((x) => x.email === 'new@payops.test')!.name = 'Quokka';
+    db.admin.find((x) => x.email === 'new@payops.test')!.name = 'Quokka';
     const kinds = (await find(token, 'quokka')).hits.map((h: SearchHit) => h.kind);
     expect(kinds).toEqual(['admin', 'merchant', 'merchant', 'merchant']);
   });
@@ -234,7 +234,7 @@ describe('global search', () => {
 
   it("answers what the OpenAPI part's SearchResult says", async () => {
     const schema = { $ref: '#/components/schemas/SearchResult' } as Schema;
-    for (const q of ['PO300010', '.com', db.refunds[0].refund_id, ADMIN.email, 'x']) {
+    for (const q of ['PO300010', '.com', db.refund[0].refund_id, ADMIN.email, 'x']) {
       expect(check(schema, await find(token, q), part), q).toEqual([]);
     }
     expect(check(schema, { hits: [{ kind: 'order' }], more: [] }, part)).not.toEqual([]);
@@ -247,16 +247,16 @@ describe('global search', () => {
 
   it('shows a restricted operator only records of the pages it may open', async () => {
     const riskToken = await signIn(RISK);
-    const o = db.orders[12];
-    const m = db.merchants[4];
-    const c = db.complaints[3];
+    const o = db.order[12];
+    const m = db.merchant[4];
+    const c = db.complaint[3];
     const queries = [
       o.order_no,
       m.cust_id,
       m.email,
-      db.custUsers[3].email,
+      db.custUser[3].email,
       ADMIN.email,
-      db.disputes[1].case_id,
+      db.dispute[1].case_id,
       c.complaint_id,
     ];
     // The full operator finds something for each.

@@ -28,21 +28,21 @@ describe('merchant accounts in the fake backend', () => {
 
   it('seeds one to three users for part of the reviewed merchants, every state present, the same every time', () => {
     const merchants = seedMerchants();
-    expect(seedCustUsers(merchants)).toEqual(db.custUsers);
+    expect(seedCustUsers(merchants)).toEqual(db.custUser);
     const byMerchant = new Map<string, number>();
-    for (const u of db.custUsers) byMerchant.set(u.cust_id, (byMerchant.get(u.cust_id) ?? 0) + 1);
+    for (const u of db.custUser) byMerchant.set(u.cust_id, (byMerchant.get(u.cust_id) ?? 0) + 1);
     expect([...byMerchant.values()].every((n) => n >= 1 && n <= 3)).toBe(true);
     const reviewed = merchants.filter((m) => m.status === 1 || m.status === 3);
     expect(byMerchant.size).toBeGreaterThan(20);
     expect(byMerchant.size).toBeLessThan(reviewed.length);
     for (const id of byMerchant.keys()) expect([1, 3]).toContain(merchants.find((m) => m.cust_id === id)!.status);
-    expect(new Set(db.custUsers.map((u) => u.status))).toEqual(new Set([1, 2]));
-    expect(new Set(db.custUsers.map((u) => u.email)).size).toBe(db.custUsers.length);
-    expect(db.custUsers.length).toBeLessThan(400);
+    expect(new Set(db.custUser.map((u) => u.status))).toEqual(new Set([1, 2]));
+    expect(new Set(db.custUser.map((u) => u.email)).size).toBe(db.custUser.length);
+    expect(db.custUser.length).toBeLessThan(400);
   });
 
   it('freeze needs a reason and is logged; unfreeze only a frozen user (101014 otherwise)', async () => {
-    const user = db.custUsers.find((u) => u.status === 1)!;
+    const user = db.custUser.find((u) => u.status === 1)!;
     expect((await post(`${USERS}/${user.user_id}/freeze`)).body).toMatchObject({
       code: 100400,
       message: 'Invalid input: reason',
@@ -63,7 +63,7 @@ describe('merchant accounts in the fake backend', () => {
   });
 
   it('reset password answers a temporary password once and keeps only its hash', async () => {
-    const user = db.custUsers[0];
+    const user = db.custUser[0];
     const reset = await post(`${USERS}/${user.user_id}/resetPassword`);
     const temp = (reset.body.result as { temp_password: string }).temp_password;
     expect(temp).toMatch(/^\S{4}-\S{4}-\S{4}$/);
@@ -76,8 +76,8 @@ describe('merchant accounts in the fake backend', () => {
   });
 
   it('filters and exports the filtered users without the hash', async () => {
-    const custId = db.custUsers.find((u, i) => db.custUsers[i + 1]?.cust_id === u.cust_id)!.cust_id;
-    const mine = db.custUsers.filter((u) => u.cust_id === custId);
+    const custId = db.custUser.find((u, i) => db.custUser[i + 1]?.cust_id === u.cust_id)!.cust_id;
+    const mine = db.custUser.filter((u) => u.cust_id === custId);
     const list = (await call('GET', USERS, { token, query: { cust_id: custId } })).body.result as {
       list: Record<string, unknown>[];
     };
@@ -86,7 +86,7 @@ describe('merchant accounts in the fake backend', () => {
     const frozen = (await call('GET', USERS, { token, query: { status: 2, pageSize: 100 } })).body.result as {
       total: number;
     };
-    expect(frozen.total).toBe(db.custUsers.filter((u) => u.status === 2).length);
+    expect(frozen.total).toBe(db.custUser.filter((u) => u.status === 2).length);
 
     const csv = await download(`${USERS}/export`, { token, query: { cust_id: custId } });
     expect(csv.status).toBe(200);
@@ -109,13 +109,13 @@ describe('business parameters in the fake backend', () => {
   });
   const edit = (key: string, value: unknown) =>
     call('POST', `${PARAMS}/${encodeURIComponent(key)}/edit`, { token, body: { value } });
-  const row = (key: string) => db.params.find((p) => p.param_key === key)!;
+  const row = (key: string) => db.param.find((p) => p.param_key === key)!;
 
   it('seeds every value type, each value valid by its own rules', () => {
-    expect(new Set(db.params.map((p) => p.value_type))).toEqual(
+    expect(new Set(db.param.map((p) => p.value_type))).toEqual(
       new Set(['int', 'decimal', 'bool', 'string', 'url', 'email', 'currency', 'enum']),
     );
-    for (const p of db.params)
+    for (const p of db.param)
       expect(checkInput(VALUE, p.value, { row: p }), p.param_key).toEqual({ ok: true, value: p.value });
   });
 
@@ -136,14 +136,14 @@ describe('business parameters in the fake backend', () => {
       ['settlement.cutoff.time', 'x'.repeat(21)],
       ['refund.max.days', ['30']],
     ];
-    const before = JSON.stringify(db.params);
+    const before = JSON.stringify(db.param);
     for (const [key, value] of refusals) {
       expect((await edit(key, value)).body, `${key}=${JSON.stringify(value)}`).toMatchObject({
         code: 100400,
         message: 'Invalid input: value',
       });
     }
-    expect(JSON.stringify(db.params)).toBe(before);
+    expect(JSON.stringify(db.param)).toBe(before);
     expect((await edit('no.such.key', '1')).body.code).toBe(100404);
   });
 
@@ -173,7 +173,7 @@ describe('business parameters in the fake backend', () => {
     const body = lines(csv.text);
     expect(body[0]).toBe(param.list.columns.join(','));
     expect(body.slice(1).map((l) => l.split(',')[0])).toEqual(
-      db.params
+      db.param
         .filter((p) => p.value_type === 'int')
         .map((p) => p.param_key)
         .sort(),

@@ -61,15 +61,15 @@ describe('sites', () => {
   });
 
   it("lists one merchant's sites by the cust_id filter", async () => {
-    const custId = db.sites[10].cust_id;
+    const custId = db.site[10].cust_id;
     const answer = await call('GET', API, { token, query: { cust_id: custId } });
     const { list, total } = answer.body.result as { list: { cust_id: string }[]; total: number };
-    expect(total).toBe(db.sites.filter((s) => s.cust_id === custId).length);
+    expect(total).toBe(db.site.filter((s) => s.cust_id === custId).length);
     expect(list.every((s) => s.cust_id === custId)).toBe(true);
   });
 
   it('creates a site for a known merchant, enabled and logged; refuses an unknown merchant, http and a taken URL', async () => {
-    const m = db.merchants[0];
+    const m = db.merchant[0];
     const body = {
       cust_id: m.cust_id,
       name: 'Spring sale',
@@ -101,7 +101,7 @@ describe('sites', () => {
   });
 
   it('edits, disables with a reason, enables; a repeated transition answers 101014', async () => {
-    const s = db.sites.find((x) => x.status === 1)!;
+    const s = db.site.find((x) => x.status === 1)!;
     const edited = await act(s.site_id, 'edit', {
       name: 'Main',
       site_url: 'https://main.example.com',
@@ -112,7 +112,7 @@ describe('sites', () => {
       site_url: 'https://main.example.com',
       platform: 'Magento',
     });
-    const taken = db.sites.find((x) => x.site_id !== s.site_id)!.site_url;
+    const taken = db.site.find((x) => x.site_id !== s.site_id)!.site_url;
     expect((await act(s.site_id, 'edit', { name: 'Main', site_url: taken, platform: 'Magento' })).body).toMatchObject({
       message: 'Invalid input: site_url',
     });

@@ -105,7 +105,7 @@ describe('session tokens', () => {
 
   it('refuses a token once its operator is disabled', async () => {
     const token = await signIn(RISK);
-    db.admins.find((a) => a.email === RISK.email)!.status = 'disabled';
+    db.admin.find((a) => a.email === RISK.email)!.status = 'disabled';
     expectTokenRefused(await info(token));
   });
 });

@@ -38,10 +38,10 @@ const ibanValid = (iban: string) =>
 
 describe('transaction accounts: seed', () => {
   it('gives balances and receiving accounts to approved merchants only, in several currencies, exact amounts', () => {
-    const approved = new Set(db.merchants.filter((m) => m.status === 1).map((m) => m.cust_id));
+    const approved = new Set(db.merchant.filter((m) => m.status === 1).map((m) => m.cust_id));
     for (const [balances, accounts] of [
-      [db.balances, db.virtualAccounts],
-      [db.walletBalances, db.walletVirtualAccounts],
+      [db.balance, db.virtualAccount],
+      [db.walletBalance, db.walletVirtualAccount],
     ] as const) {
       expect(balances.length).toBeGreaterThanOrEqual(40);
       expect(balances.length).toBeLessThanOrEqual(300);
@@ -64,26 +64,26 @@ describe('transaction accounts: seed', () => {
       expect(new Set(accounts.map((a) => a.account_no)).size).toBe(accounts.length);
       expect(new Set(accounts.map((a) => a.status))).toEqual(new Set([1, 2]));
     }
-    const currencies = new Set(db.balances.map((b) => b.currency));
+    const currencies = new Set(db.balance.map((b) => b.currency));
     for (const c of ['USD', 'EUR', 'GBP', 'JPY', 'KWD']) expect(currencies.has(c), c).toBe(true);
     // Very large balances, exact to the minor unit (about 10^15 minor units, beyond a float's exact integers).
-    const large = db.balances.filter((b) => toMinor(b.available, b.currency)! > 10n ** 14n);
+    const large = db.balance.filter((b) => toMinor(b.available, b.currency)! > 10n ** 14n);
     expect(large.map((b) => b.currency).sort()).toEqual(['EUR', 'JPY', 'KWD', 'USD']);
     expect(large.find((b) => b.currency === 'USD')!.available).toBe('9876543210123.45');
     // The two product lines keep their own ids.
-    expect(db.walletBalances.every((b) => b.balance_id.startsWith('WBAL'))).toBe(true);
-    expect(db.walletVirtualAccounts.every((a) => a.account_id.startsWith('WVA'))).toBe(true);
+    expect(db.walletBalance.every((b) => b.balance_id.startsWith('WBAL'))).toBe(true);
+    expect(db.walletVirtualAccount.every((a) => a.account_id.startsWith('WVA'))).toBe(true);
   });
 
   it('holds payers, payees and withdrawal accounts of account-holding merchants in every review state', () => {
-    const holders = new Set(db.balances.map((b) => b.cust_id));
-    const walletHolders = new Set(db.walletBalances.map((b) => b.cust_id));
+    const holders = new Set(db.balance.map((b) => b.cust_id));
+    const walletHolders = new Set(db.walletBalance.map((b) => b.cust_id));
     const tables = [
-      [db.poboPayers, holders],
-      [db.receivers, holders],
-      [db.withdrawAccounts, holders],
-      [db.walletReceivers, walletHolders],
-      [db.walletWithdrawAccounts, walletHolders],
+      [db.poboPayer, holders],
+      [db.receiver, holders],
+      [db.withdrawAccount, holders],
+      [db.walletReceiver, walletHolders],
+      [db.walletWithdrawAccount, walletHolders],
     ] as const;
     for (const [rows, owners] of tables) {
       expect(rows.length).toBeGreaterThanOrEqual(30);
@@ -96,9 +96,9 @@ describe('transaction accounts: seed', () => {
       }
     }
     // A merchant withdraws only in a currency it holds.
-    for (const w of db.withdrawAccounts)
-      expect(db.balances.some((b) => b.cust_id === w.cust_id && b.currency === w.currency)).toBe(true);
-    for (const p of db.poboPayers) expect(p.documents.length).toBeGreaterThanOrEqual(1);
+    for (const w of db.withdrawAccount)
+      expect(db.balance.some((b) => b.cust_id === w.cust_id && b.currency === w.currency)).toBe(true);
+    for (const p of db.poboPayer) expect(p.documents.length).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -114,18 +114,18 @@ describe('transaction accounts: fake backend', () => {
   });
 
   describe('balances', () => {
-    const usd = () => db.balances.find((b) => b.currency === 'USD')!;
+    const usd = () => db.balance.find((b) => b.currency === 'USD')!;
     const adjust = (b: BalanceRow, body: Row, api = balance.api) => post(`${api}/${b.balance_id}/adjust`, body);
 
     it('filters by merchant, currency and an exact available range, and exports the filter', async () => {
       const jpy = await list<BalanceRow>(balance.api, { currency: 'JPY' });
-      expect(jpy.total).toBe(db.balances.filter((b) => b.currency === 'JPY').length);
+      expect(jpy.total).toBe(db.balance.filter((b) => b.currency === 'JPY').length);
       expect(jpy.list.every((b) => b.currency === 'JPY' && /^\d+$/.test(b.available))).toBe(true);
 
-      const one = db.balances[5];
+      const one = db.balance[5];
       const mine = await list<BalanceRow>(balance.api, { cust_id: one.cust_id });
       expect(mine.list.map((b) => b.balance_id).sort()).toEqual(
-        db.balances.filter((b) => b.cust_id === one.cust_id).map((b) => b.balance_id),
+        db.balance.filter((b) => b.cust_id === one.cust_id).map((b) => b.balance_id),
       );
       // Compared as decimals: the 10^15-minor-unit balance is above 9,876,543,210,123.44 and not above .45.
       const from = await list<BalanceRow>(balance.api, { currency: 'USD', available_from: '9876543210123.44' });
@@ -144,7 +144,7 @@ describe('transaction accounts: fake backend', () => {
       expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="balance-\d{8}-\d{6}\.csv"/);
       const records = csvRecords(file.text);
       expect(records.map((r) => r.balance_id).sort()).toEqual(
-        db.balances.filter((b) => b.currency === 'KWD').map((b) => b.balance_id),
+        db.balance.filter((b) => b.currency === 'KWD').map((b) => b.balance_id),
       );
       expect(records.every((r) => /^\d+\.\d{3}$/.test(r.available))).toBe(true);
     });
@@ -152,12 +152,12 @@ describe('transaction accounts: fake backend', () => {
     it('credits and debits exactly (0.1 + 0.2 = 0.30), posts a type-13 bill and logs available before and after', async () => {
       const b = usd();
       b.available = '0.10';
-      const bills = db.bills.length;
+      const bills = db.bill.length;
       const credit = await adjust(b, { direction: 'credit', amount: '0.2', reason: 'Goodwill credit, ticket 4411' });
       expect(credit.body.result).toMatchObject({ available: '0.30', updated_by: ADMIN.email, updated_at: AT });
       expect(b.available).toBe('0.30');
-      expect(db.bills).toHaveLength(bills + 1);
-      expect(db.bills.at(-1)).toMatchObject({
+      expect(db.bill).toHaveLength(bills + 1);
+      expect(db.bill.at(-1)).toMatchObject({
         cust_id: b.cust_id,
         merchant_name: b.merchant_name,
         currency: 'USD',
@@ -182,13 +182,13 @@ describe('transaction accounts: fake backend', () => {
       // Down to exactly zero is allowed; one cent below is not, and nothing moves.
       const debit = await adjust(b, { direction: 'debit', amount: '0.30', reason: 'Reverse goodwill credit' });
       expect(debit.body.result).toMatchObject({ available: '0.00' });
-      expect(db.bills.at(-1)).toMatchObject({ direction: 'debit', amount: '0.30', balance_after: '0.00' });
+      expect(db.bill.at(-1)).toMatchObject({ direction: 'debit', amount: '0.30', balance_after: '0.00' });
       const logged = db.oplog.length;
       expect((await adjust(b, { direction: 'debit', amount: '0.01', reason: 'Too much' })).body).toMatchObject(
         invalid('amount'),
       );
       expect(b.available).toBe('0.00');
-      expect(db.bills).toHaveLength(bills + 2);
+      expect(db.bill).toHaveLength(bills + 2);
       expect(db.oplog).toHaveLength(logged);
     });
 
@@ -197,27 +197,27 @@ describe('transaction accounts: fake backend', () => {
       b.available = '9999999999999.99';
       const up = await adjust(b, { direction: 'credit', amount: '0.01', reason: 'Rounding correction' });
       expect(up.body.result).toMatchObject({ available: '10000000000000.00' });
-      expect(db.bills.at(-1)).toMatchObject({ balance_after: '10000000000000.00' });
+      expect(db.bill.at(-1)).toMatchObject({ balance_after: '10000000000000.00' });
       const down = await adjust(b, { direction: 'debit', amount: '9999999999999.99', reason: 'Sweep to treasury' });
       expect(down.body.result).toMatchObject({ available: '0.01' });
 
-      const jpy = db.balances.find((x) => x.currency === 'JPY')!;
+      const jpy = db.balance.find((x) => x.currency === 'JPY')!;
       const yen = jpy.available;
       expect((await adjust(jpy, { direction: 'credit', amount: '1.5', reason: 'x' })).body).toMatchObject(
         invalid('amount'),
       );
       const jpyUp = await adjust(jpy, { direction: 'credit', amount: '15', reason: 'Fee refund' });
       expect(jpyUp.body.result).toMatchObject({ available: String(BigInt(yen) + 15n) });
-      expect(db.bills.at(-1)).toMatchObject({ currency: 'JPY', amount: '15' });
+      expect(db.bill.at(-1)).toMatchObject({ currency: 'JPY', amount: '15' });
 
-      const kwd = db.balances.find((x) => x.currency === 'KWD')!;
+      const kwd = db.balance.find((x) => x.currency === 'KWD')!;
       kwd.available = '1.000';
       expect((await adjust(kwd, { direction: 'credit', amount: '0.0005', reason: 'x' })).body).toMatchObject(
         invalid('amount'),
       );
       const fils = await adjust(kwd, { direction: 'credit', amount: '0.001', reason: 'One fils' });
       expect(fils.body.result).toMatchObject({ available: '1.001' });
-      expect(db.bills.at(-1)).toMatchObject({ amount: '0.001', balance_after: '1.001' });
+      expect(db.bill.at(-1)).toMatchObject({ amount: '0.001', balance_after: '1.001' });
     });
 
     it('refuses a missing reason or direction, zero, negative and non-numeric amounts', async () => {
@@ -239,15 +239,15 @@ describe('transaction accounts: fake backend', () => {
     });
 
     it('adjusts a wallet balance on the wallet ledger only, under the wallet code', async () => {
-      const w = db.walletBalances.find((b) => b.currency === 'USD')!;
+      const w = db.walletBalance.find((b) => b.currency === 'USD')!;
       w.available = '5.00';
-      const [bills, walletBills] = [db.bills.length, db.walletBills.length];
+      const [bills, walletBills] = [db.bill.length, db.walletBill.length];
       const done = await adjust(w, { direction: 'debit', amount: '1.25', reason: 'Wallet fee' }, walletBalance.api);
       expect(walletBalance.api).toBe('/v1/admin/wallet/balances');
       expect(done.body.result).toMatchObject({ available: '3.75' });
-      expect(db.bills).toHaveLength(bills);
-      expect(db.walletBills).toHaveLength(walletBills + 1);
-      expect(db.walletBills.at(-1)).toMatchObject({
+      expect(db.bill).toHaveLength(bills);
+      expect(db.walletBill).toHaveLength(walletBills + 1);
+      expect(db.walletBill.at(-1)).toMatchObject({
         bill_type: 13,
         balance_after: '3.75',
         ref_no: expect.stringMatching(/^ADJ20260310\d{6}$/),
@@ -255,7 +255,7 @@ describe('transaction accounts: fake backend', () => {
       expect(db.oplog.at(-1)).toMatchObject({ resource: 'walletBalance', action: 'adjust' });
       // A transaction balance id is not a wallet balance.
       expect(
-        (await adjust(db.balances[0], { direction: 'credit', amount: '1', reason: 'x' }, walletBalance.api)).body.code,
+        (await adjust(db.balance[0], { direction: 'credit', amount: '1', reason: 'x' }, walletBalance.api)).body.code,
       ).toBe(100404);
       expect(walletBalance.actions![0].permission).toBe('walletBalance:adjust');
     });
@@ -263,15 +263,15 @@ describe('transaction accounts: fake backend', () => {
     it('refuses the adjustment without its code, and every call to an account without the page', async () => {
       const b = usd();
       // The page and the export, not the adjustment.
-      db.roles.push({
+      db.role.push({
         id: 'role-viewer',
         name: 'viewer',
         description: 'Balances, read only',
         pages: ['/Home', '/txnAccount/balance'],
         codes: ['balance:export'],
       });
-      db.admins.find((a) => a.email === ADMIN.email)!.role_ids = ['role-viewer'];
-      expect((await list(balance.api)).total).toBe(db.balances.length);
+      db.admin.find((a) => a.email === ADMIN.email)!.role_ids = ['role-viewer'];
+      expect((await list(balance.api)).total).toBe(db.balance.length);
       expect((await adjust(b, { direction: 'credit', amount: '1', reason: 'x' })).body.code).toBe(403);
       expect((await call('GET', walletBalance.api, { token })).body.code).toBe(403);
 
@@ -283,18 +283,18 @@ describe('transaction accounts: fake backend', () => {
   });
 
   describe('receiving accounts', () => {
-    const active = () => db.virtualAccounts.find((a) => a.status === 1)!;
+    const active = () => db.virtualAccount.find((a) => a.status === 1)!;
 
     it('never answers a whole account number: list, detail, record page and export show the last 4', async () => {
-      const whole = db.virtualAccounts.map((a) => a.account_no);
+      const whole = db.virtualAccount.map((a) => a.account_no);
       const page = await list<VirtualAccountRow & { id: string }>(virtualAccount.api, { pageSize: 100 });
-      const detail = await call('GET', `${virtualAccount.api}/${db.virtualAccounts[0].account_id}`, { token });
-      const record = await call('GET', `${virtualAccountDetail.api}/${db.virtualAccounts[0].account_id}`, { token });
+      const detail = await call('GET', `${virtualAccount.api}/${db.virtualAccount[0].account_id}`, { token });
+      const record = await call('GET', `${virtualAccountDetail.api}/${db.virtualAccount[0].account_id}`, { token });
       const file = await download(`${virtualAccount.api}/export`, { token });
       const answered = [JSON.stringify(page), JSON.stringify(detail.body), JSON.stringify(record.body), file.text];
       for (const no of whole) for (const text of answered) expect(text.includes(no)).toBe(false);
       for (const row of page.list) {
-        const kept = db.virtualAccounts.find((a) => a.account_id === row.account_id)!;
+        const kept = db.virtualAccount.find((a) => a.account_id === row.account_id)!;
         expect(row.account_no).toBe(`••••${kept.account_no.slice(-4)}`);
         // The record page's route parameter.
         expect(row.id).toBe(row.account_id);
@@ -303,7 +303,7 @@ describe('transaction accounts: fake backend', () => {
       expect(csvRecords(file.text)[0].account_no).toMatch(/^••••\w{4}$/);
 
       // Found by the last 4 a merchant quotes.
-      const target = db.virtualAccounts[7];
+      const target = db.virtualAccount[7];
       const found = await list<VirtualAccountRow>(virtualAccount.api, { account_last4: target.account_no.slice(-4) });
       expect(found.list.map((a) => a.account_id)).toContain(target.account_id);
       expect(found.list.every((a) => a.account_no.endsWith(target.account_no.slice(-4)))).toBe(true);
@@ -342,9 +342,9 @@ describe('transaction accounts: fake backend', () => {
       // The wallet: its own rows, under /wallet/, a transaction account id unknown there.
       const wallet = await list<VirtualAccountRow>(walletVirtualAccount.api);
       expect(walletVirtualAccount.api).toBe('/v1/admin/wallet/virtual-accounts');
-      expect(wallet.total).toBe(db.walletVirtualAccounts.length);
+      expect(wallet.total).toBe(db.walletVirtualAccount.length);
       expect((await call('GET', `${walletVirtualAccount.api}/${a.account_id}`, { token })).body.code).toBe(100404);
-      const w = db.walletVirtualAccounts.find((x) => x.status === 1)!;
+      const w = db.walletVirtualAccount.find((x) => x.status === 1)!;
       const walletFrozen = await post(`${walletVirtualAccountDetail.api}/${w.account_id}/freeze`, { reason: 'Audit' });
       expect(walletFrozen.body.result).toMatchObject({ status: 2 });
       expect(db.oplog.map((e) => e.resource)).toEqual(['virtualAccountDetail', 'walletVirtualAccountDetail']);
@@ -353,11 +353,11 @@ describe('transaction accounts: fake backend', () => {
     it('lists the collections of an account for its detail, on both product lines', async () => {
       const collection = resourceByKey('collection')!;
       for (const [detail, accounts] of [
-        [virtualAccountDetail, db.virtualAccounts],
-        [walletVirtualAccountDetail, db.walletVirtualAccounts],
+        [virtualAccountDetail, db.virtualAccount],
+        [walletVirtualAccountDetail, db.walletVirtualAccount],
       ] as const) {
         expect(detail.detail!.related).toEqual([{ resource: 'collection', field: 'account_id', by: 'account_id' }]);
-        const withCollections = accounts.find((a) => db.collections.some((c) => c.account_id === a.account_id))!;
+        const withCollections = accounts.find((a) => db.collection.some((c) => c.account_id === a.account_id))!;
         const page = await list<Row>(collection.api, { account_id: withCollections.account_id });
         expect(page.total).toBeGreaterThan(0);
         expect(page.list.every((c) => c.account_id === withCollections.account_id)).toBe(true);
@@ -367,11 +367,11 @@ describe('transaction accounts: fake backend', () => {
 
   describe('payers, payees and withdrawal accounts', () => {
     const cases = [
-      ['poboPayer', poboPayer, () => db.poboPayers],
-      ['receiver', receiver, () => db.receivers],
-      ['walletReceiver', walletReceiver, () => db.walletReceivers],
-      ['withdrawAccount', withdrawAccount, () => db.withdrawAccounts],
-      ['walletWithdrawAccount', walletWithdrawAccount, () => db.walletWithdrawAccounts],
+      ['poboPayer', poboPayer, () => db.poboPayer],
+      ['receiver', receiver, () => db.receiver],
+      ['walletReceiver', walletReceiver, () => db.walletReceiver],
+      ['withdrawAccount', withdrawAccount, () => db.withdrawAccount],
+      ['walletWithdrawAccount', walletWithdrawAccount, () => db.walletWithdrawAccount],
     ] as const;
 
     it.each(cases)('%s: approves or rejects (with a reason) only while pending review', async (key, def, rows) => {
@@ -408,19 +408,19 @@ describe('transaction accounts: fake backend', () => {
         for (const r of rows() as Row[]) expect(text.includes(String(r.account_no))).toBe(false);
         for (const row of page.list) expect(row.account_no).toMatch(/^••••\w{4}$/);
       }
-      const target = db.receivers[3];
+      const target = db.receiver[3];
       const found = await list<Row>(receiver.api, { account_last4: target.account_no.slice(-4) });
       expect(found.list.map((r) => r.receiver_id)).toContain(target.receiver_id);
     });
 
     it('shows how many documents a payer has and serves each one as an image', async () => {
-      const payer = db.poboPayers.find((p) => p.documents.length === 2)!;
+      const payer = db.poboPayer.find((p) => p.documents.length === 2)!;
       const answered = await call('GET', `${poboPayer.api}/${payer.payer_id}`, { token });
       expect(answered.body.result).toMatchObject({ document_count: 2 });
       const file = await download(`${poboPayer.api}/${payer.payer_id}/documents/${payer.documents[0].id}`, { token });
       expect(file.headers.get('content-type')).toBe('image/svg+xml');
       expect(file.bytes.length).toBe(payer.documents[0].size);
-      const other = db.poboPayers.find((p) => p.payer_id !== payer.payer_id)!;
+      const other = db.poboPayer.find((p) => p.payer_id !== payer.payer_id)!;
       const foreign = await call('GET', `${poboPayer.api}/${other.payer_id}/documents/${payer.documents[0].id}`, {
         token,
       });

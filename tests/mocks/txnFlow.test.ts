@@ -35,8 +35,8 @@ const csvRecords = (text: string) =>
 
 /** The flows over a known account base (the accounts seed makes the real one; these tests need their own). */
 function installBase() {
-  const base = sampleAccountBase(db.merchants);
-  Object.assign(db, base, seedFlowTables(db.merchants, base));
+  const base = sampleAccountBase(db.merchant);
+  Object.assign(db, base, seedFlowTables(db.merchant, base));
 }
 
 const ledgerOf = (bills: readonly BillRow[], b: Pick<BalanceRow, 'cust_id' | 'currency'>) =>
@@ -78,8 +78,8 @@ describe('txnFlow: seed', () => {
   it('ends each ledger of the real seed at its balance, whatever balances the accounts seed gives', () => {
     const tables = db;
     for (const [bills, balances] of [
-      [tables.bills, tables.balances],
-      [tables.walletBills, tables.walletBalances],
+      [tables.bill, tables.balance],
+      [tables.walletBill, tables.walletBalance],
     ] as const) {
       for (const b of balances) {
         const mine = ledgerOf(bills, b);
@@ -90,17 +90,17 @@ describe('txnFlow: seed', () => {
       for (const x of bills)
         expect(balances.some((b) => b.cust_id === x.cust_id && b.currency === x.currency)).toBe(true);
     }
-    const accounts = new Set([...tables.virtualAccounts, ...tables.walletVirtualAccounts].map((a) => a.account_id));
-    for (const c of tables.collections) expect(accounts.has(c.account_id), c.collection_id).toBe(true);
+    const accounts = new Set([...tables.virtualAccount, ...tables.walletVirtualAccount].map((a) => a.account_id));
+    for (const c of tables.collection) expect(accounts.has(c.account_id), c.collection_id).toBe(true);
   });
 
   it('builds a few hundred bills per product back from the balances, deterministic, in several currencies', () => {
-    const base = sampleAccountBase(db.merchants);
-    const flows = seedFlowTables(db.merchants, base);
-    expect(seedFlowTables(db.merchants, sampleAccountBase(db.merchants))).toEqual(flows);
+    const base = sampleAccountBase(db.merchant);
+    const flows = seedFlowTables(db.merchant, base);
+    expect(seedFlowTables(db.merchant, sampleAccountBase(db.merchant))).toEqual(flows);
     for (const [bills, balances] of [
-      [flows.bills, base.balances],
-      [flows.walletBills, base.walletBalances],
+      [flows.bill, base.balance],
+      [flows.walletBill, base.walletBalance],
     ] as const) {
       expect(bills.length).toBeGreaterThanOrEqual(200);
       expect(bills.length).toBeLessThan(1000);
@@ -118,12 +118,12 @@ describe('txnFlow: seed', () => {
         ).toBe(true);
       for (const b of bills) expect(Date.parse(b.created_at)).toBeLessThanOrEqual(FLOW_SEED_DATE);
     }
-    expect(new Set(flows.bills.map((b) => b.bill_type)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(flows.bill.map((b) => b.bill_type)).size).toBeGreaterThanOrEqual(12);
     // Payouts: each one's amount and fee left the ledger (types 2 and 12); a failed or rejected one came back (8).
-    expect(flows.payouts.filter((p) => p.status === 0).length).toBeGreaterThanOrEqual(3);
-    expect(new Set(flows.payouts.map((p) => p.status))).toEqual(new Set([0, 1, 2, 3, 4]));
-    for (const p of flows.payouts) {
-      const refs = flows.bills.filter((b) => b.ref_no === p.payout_id);
+    expect(flows.payout.filter((p) => p.status === 0).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(flows.payout.map((p) => p.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    for (const p of flows.payout) {
+      const refs = flows.bill.filter((b) => b.ref_no === p.payout_id);
       const of = (type: number) => refs.filter((b) => b.bill_type === type).map((b) => [b.direction, b.amount]);
       expect(of(2), p.payout_id).toEqual([['debit', p.amount]]);
       expect(of(12), p.payout_id).toEqual([['debit', p.fee]]);
@@ -133,12 +133,12 @@ describe('txnFlow: seed', () => {
       if (p.return_bill_id) expect(refs.find((b) => b.bill_id === p.return_bill_id)?.bill_type).toBe(8);
       expect(toMinor(p.total_debited, p.currency)).toBe(toMinor(p.amount, p.currency)! + toMinor(p.fee, p.currency)!);
     }
-    for (const rows of [flows.collections, flows.exchanges, flows.transfers, flows.internalTransfers])
+    for (const rows of [flows.collection, flows.exchange, flows.transfer, flows.internalTransfer])
       expect(rows.length).toBeGreaterThanOrEqual(50);
   });
 
   it('rounds the bought amount of every exchange exactly: buy = sell × rate, half up to its minor units', () => {
-    const { exchanges } = seedFlowTables(db.merchants, sampleAccountBase(db.merchants));
+    const { exchange: exchanges } = seedFlowTables(db.merchant, sampleAccountBase(db.merchant));
     const currencies = new Set(exchanges.flatMap((x) => [x.sell_currency, x.buy_currency]));
     for (const c of ['JPY', 'KWD', 'USD', 'EUR']) expect(currencies.has(c), c).toBe(true);
     for (const x of exchanges) {
@@ -175,15 +175,15 @@ describe('txnFlow: fake backend', () => {
   });
 
   it('filters each flow by merchant, currency, status, created and amount ranges (amounts compared exactly)', async () => {
-    const sample = db.payouts.find((p) => p.status === 0)!;
+    const sample = db.payout.find((p) => p.status === 0)!;
     const mine = await list<PayoutRow>(payout.api, { cust_id: sample.cust_id, currency: sample.currency, status: '0' });
-    const expected = db.payouts.filter(
+    const expected = db.payout.filter(
       (p) => p.cust_id === sample.cust_id && p.currency === sample.currency && p.status === 0,
     );
     expect(mine.list.map((p) => p.payout_id).sort()).toEqual(expected.map((p) => p.payout_id).sort());
 
     // Amount range on decimal strings, both edges inclusive.
-    const usd = db.exchanges.filter((x) => x.sell_currency === 'USD');
+    const usd = db.exchange.filter((x) => x.sell_currency === 'USD');
     const edge = usd[0].sell_amount;
     const ranged = await list<{ exchange_id: string }>(exchange.api, {
       sell_currency: 'USD',
@@ -202,7 +202,7 @@ describe('txnFlow: fake backend', () => {
     const to = '2026-10-15T23:59:59.999Z';
     const inRange = (at: string) => at >= from && at <= to;
     const transfers = await list<{ created_at: string }>(transfer.api, { created_at_from: from, created_at_to: to });
-    expect(transfers.total).toBe(db.transfers.filter((t) => inRange(t.created_at)).length);
+    expect(transfers.total).toBe(db.transfer.filter((t) => inRange(t.created_at)).length);
     expect(transfers.total).toBeGreaterThan(0);
     const times = transfers.list.map((t) => t.created_at);
     expect(times).toEqual([...times].sort().reverse());
@@ -212,22 +212,22 @@ describe('txnFlow: fake backend', () => {
       status: '1,2',
     });
     expect(internal.total).toBe(
-      db.internalTransfers.filter((t) => t.from_account === 'reserve' && t.status !== 0).length,
+      db.internalTransfer.filter((t) => t.from_account === 'reserve' && t.status !== 0).length,
     );
 
     // A receiving account's collections (the account detail's related list).
-    const account = db.collections[0].account_id;
+    const account = db.collection[0].account_id;
     const collections = await list<{ account_id: string }>(collection.api, { account_id: account });
-    expect(collections.total).toBe(db.collections.filter((c) => c.account_id === account).length);
+    expect(collections.total).toBe(db.collection.filter((c) => c.account_id === account).length);
     expect(collections.list.every((c) => c.account_id === account)).toBe(true);
   });
 
   it('exports the current filter as CSV with the currency beside each amount', async () => {
-    const sample = db.payouts.find((p) => p.status === 0)!;
+    const sample = db.payout.find((p) => p.status === 0)!;
     const file = await download(`${payout.api}/export`, { token, query: { status: '0' } });
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="payout-\d{8}-\d{6}\.csv"/);
     const records = csvRecords(file.text);
-    expect(records).toHaveLength(db.payouts.filter((p) => p.status === 0).length);
+    expect(records).toHaveLength(db.payout.filter((p) => p.status === 0).length);
     expect(records.find((r) => r.payout_id === sample.payout_id)).toMatchObject({
       amount: sample.amount,
       currency: sample.currency,
@@ -235,14 +235,14 @@ describe('txnFlow: fake backend', () => {
       status: '0',
     });
     const fx = csvRecords((await download(`${exchange.api}/export`, { token })).text);
-    expect(fx).toHaveLength(db.exchanges.length);
+    expect(fx).toHaveLength(db.exchange.length);
     expect(Object.keys(fx[0])).toEqual(expect.arrayContaining(['sell_amount', 'sell_currency', 'rate', 'buy_amount']));
   });
 
   it('approves a payout pending review once: it moves on to processing, stamped; again answers 101014', async () => {
-    const target = db.payouts.find((p) => p.status === 0)!;
-    const paid = db.payouts.find((p) => p.status === 2)!;
-    const bills = db.bills.length;
+    const target = db.payout.find((p) => p.status === 0)!;
+    const paid = db.payout.find((p) => p.status === 2)!;
+    const bills = db.bill.length;
     const answer = await post(`${payout.api}/${target.payout_id}/approve`);
     expect(answer.body.result).toMatchObject({ status: 1, reviewer: ADMIN.email, reviewed_at: AT });
     expect((await post(`${payout.api}/${target.payout_id}/approve`)).body).toMatchObject(WRONG_STATUS);
@@ -251,15 +251,15 @@ describe('txnFlow: fake backend', () => {
     );
     expect((await post(`${payout.api}/${paid.payout_id}/approve`)).body).toMatchObject(WRONG_STATUS);
     // Approving moves no money.
-    expect(db.bills).toHaveLength(bills);
+    expect(db.bill).toHaveLength(bills);
     expect(db.oplog.map((e) => [e.resource, e.action, e.target_id, e.after.status])).toEqual([
       ['payout', 'approve', target.payout_id, 1],
     ]);
   });
 
   it('rejects a payout with a reason: amount + fee back on the balance and one credit bill agreeing with it', async () => {
-    const target = db.payouts.find((p) => p.status === 0)!;
-    const balance = db.balances.find((b) => b.cust_id === target.cust_id && b.currency === target.currency)!;
+    const target = db.payout.find((p) => p.status === 0)!;
+    const balance = db.balance.find((b) => b.cust_id === target.cust_id && b.currency === target.currency)!;
     const before = toMinor(balance.available, balance.currency)!;
     const total = toMinor(target.amount, target.currency)! + toMinor(target.fee, target.currency)!;
 
@@ -273,7 +273,7 @@ describe('txnFlow: fake backend', () => {
     expect(answer.body.code).toBe(0);
     expect(toMinor(balance.available, balance.currency)).toBe(before + total);
     expect(balance).toMatchObject({ updated_by: ADMIN.email, updated_at: AT });
-    const entry = db.bills.at(-1)!;
+    const entry = db.bill.at(-1)!;
     expect(entry).toMatchObject({
       cust_id: target.cust_id,
       currency: target.currency,
@@ -291,7 +291,7 @@ describe('txnFlow: fake backend', () => {
       reviewer: ADMIN.email,
       return_bill_id: entry.bill_id,
     });
-    const ledger = ledgerOf(db.bills, balance);
+    const ledger = ledgerOf(db.bill, balance);
     expect(ledger.at(-1)).toBe(entry);
     expectChained(ledger);
 
@@ -301,7 +301,7 @@ describe('txnFlow: fake backend', () => {
     );
     expect((await post(`${payout.api}/${target.payout_id}/approve`)).body).toMatchObject(WRONG_STATUS);
     expect(toMinor(balance.available, balance.currency)).toBe(before + total);
-    expect(ledgerOf(db.bills, balance).at(-1)).toBe(entry);
+    expect(ledgerOf(db.bill, balance).at(-1)).toBe(entry);
 
     // The ledger page shows the entry first, with its running balance.
     const page = await list<BillRow>(bill.api, { cust_id: target.cust_id, currency: target.currency });
@@ -309,7 +309,7 @@ describe('txnFlow: fake backend', () => {
   });
 
   it('returns amounts that break floats exactly, up to 10^15 minor units', async () => {
-    const pending = db.payouts.find((p) => p.status === 0)!;
+    const pending = db.payout.find((p) => p.status === 0)!;
     const target: PayoutRow = {
       ...pending,
       payout_id: 'PO26110200001',
@@ -320,22 +320,22 @@ describe('txnFlow: fake backend', () => {
       total_debited: '0.30',
     };
     const balance: BalanceRow = {
-      ...db.balances[0],
+      ...db.balance[0],
       balance_id: 'BAL900002',
       cust_id: 'C900002',
       currency: 'USD',
       available: '9999999999999.69',
     };
-    db.payouts.push(target);
-    db.balances.push(balance);
+    db.payout.push(target);
+    db.balance.push(balance);
     expect((await post(`${payout.api}/${target.payout_id}/reject`, { reason: 'Duplicate' })).body.code).toBe(0);
     expect(balance.available).toBe('9999999999999.99');
-    expect(db.bills.at(-1)).toMatchObject({ amount: '0.30', balance_after: '9999999999999.99' });
+    expect(db.bill.at(-1)).toMatchObject({ amount: '0.30', balance_after: '9999999999999.99' });
   });
 
   it('refuses the review buttons the role lacks, and every flow page to an account without them', async () => {
-    const target = db.payouts.find((p) => p.status === 0)!;
-    const superRole = db.roles.find((r) => r.id === 'role-super')!;
+    const target = db.payout.find((p) => p.status === 0)!;
+    const superRole = db.role.find((r) => r.id === 'role-super')!;
     expect(superRole.codes).toContain('payout:reject');
     superRole.codes = superRole.codes.filter((c) => c !== 'payout:reject');
     expect((await post(`${payout.api}/${target.payout_id}/reject`, { reason: 'No' })).body).toMatchObject({
@@ -355,17 +355,17 @@ describe('txnFlow: fake backend', () => {
 
   it('lists a ledger newest first, filtered by merchant, currency, bill type and created range; the wallet its own', async () => {
     const page = await list<BillRow>(bill.api);
-    expect(page.total).toBe(db.bills.length);
+    expect(page.total).toBe(db.bill.length);
     const times = page.list.map((b) => Date.parse(b.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(page.list[0].created_at).toBe(
-      [...db.bills]
+      [...db.bill]
         .map((b) => b.created_at)
         .sort()
         .at(-1),
     );
 
-    const b = db.bills.find((x) => x.bill_type === 2)!;
+    const b = db.bill.find((x) => x.bill_type === 2)!;
     const query = {
       cust_id: b.cust_id,
       currency: b.currency,
@@ -374,7 +374,7 @@ describe('txnFlow: fake backend', () => {
       created_at_to: b.created_at,
     };
     const filtered = await list<BillRow>(bill.api, query);
-    const expected = db.bills.filter(
+    const expected = db.bill.filter(
       (x) =>
         x.cust_id === b.cust_id &&
         x.currency === b.currency &&
@@ -386,10 +386,10 @@ describe('txnFlow: fake backend', () => {
 
     const wallet = await list<BillRow>(walletBill.api, { direction: 'debit' });
     expect(walletBill.api).toBe('/v1/admin/wallet/bills');
-    expect(wallet.total).toBe(db.walletBills.filter((x) => x.direction === 'debit').length);
+    expect(wallet.total).toBe(db.walletBill.filter((x) => x.direction === 'debit').length);
     expect(wallet.list.every((x) => x.bill_id.startsWith('WB'))).toBe(true);
-    const detail = await call('GET', `${walletBill.api}/${db.walletBills[0].bill_id}`, { token });
-    expect(detail.body.result).toMatchObject({ bill_id: db.walletBills[0].bill_id });
+    const detail = await call('GET', `${walletBill.api}/${db.walletBill[0].bill_id}`, { token });
+    expect(detail.body.result).toMatchObject({ bill_id: db.walletBill[0].bill_id });
   });
 });
 
@@ -426,11 +426,11 @@ describe('txnFlow: aggregation', () => {
     const answer = await get({ period_from: from, period_to: to });
     expect(answer.body.code).toBe(0);
     const { list, total } = answer.body.result as Page<Record<string, string | number>>;
-    const inPeriod = db.bills.filter((b) => b.created_at >= from && b.created_at <= to);
+    const inPeriod = db.bill.filter((b) => b.created_at >= from && b.created_at <= to);
     expect(total).toBe(new Set(inPeriod.map((b) => `${b.cust_id}:${b.currency}:${b.bill_type}`)).size);
     expect(total).toBeGreaterThan(20);
     // Every group of the whole ledger, summed again here.
-    for (const row of aggregate(db.bills, Date.parse(from), Date.parse(to))) {
+    for (const row of aggregate(db.bill, Date.parse(from), Date.parse(to))) {
       const grouped = inPeriod.filter(
         (b) => b.cust_id === row.cust_id && b.currency === row.currency && b.bill_type === row.bill_type,
       );
@@ -452,7 +452,7 @@ describe('txnFlow: aggregation', () => {
   it('sums amounts that break floats exactly (0.1 + 0.2, 10^15 minor units); the period bounds are inclusive', async () => {
     const start = '2026-10-10T00:00:00.000Z';
     const end = '2026-10-20T00:00:00.000Z';
-    db.bills = [
+    db.bill = [
       entry({ amount: '0.10', created_at: start }),
       entry({ amount: '0.20', created_at: end }),
       // Just outside either bound.

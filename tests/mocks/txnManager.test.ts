@@ -35,15 +35,15 @@ function editable(def: ResourceDef, rows: readonly Record<string, unknown>[]) {
       );
 }
 
-const approved = () => db.merchants.filter((m) => m.status === 1);
-const unapproved = () => db.merchants.find((m) => m.status !== 1)!;
+const approved = () => db.merchant.filter((m) => m.status === 1);
+const unapproved = () => db.merchant.find((m) => m.status !== 1)!;
 
 describe('transaction config: seed', () => {
   it('routes each business line and currency over channels that carry the currency, priorities 1..n', () => {
-    const channels = new Map(db.paymentChannels.map((c) => [c.channel_code, c]));
-    expect(db.businessChannels.length).toBeGreaterThan(20);
+    const channels = new Map(db.paymentChannel.map((c) => [c.channel_code, c]));
+    expect(db.businessChannel.length).toBeGreaterThan(20);
     const groups = new Map<string, number[]>();
-    for (const r of db.businessChannels) {
+    for (const r of db.businessChannel) {
       const channel = channels.get(r.channel_code)!;
       expect(channel.currencies, r.route_id).toContain(r.currency);
       // A route over a disabled channel carries nothing.
@@ -56,18 +56,18 @@ describe('transaction config: seed', () => {
         [...priorities].sort((a, b) => a - b),
         key,
       ).toEqual(priorities.map((_, i) => i + 1));
-    expect(new Set(db.businessChannels.map((r) => r.currency))).toEqual(
+    expect(new Set(db.businessChannel.map((r) => r.currency))).toEqual(
       new Set(['USD', 'EUR', 'GBP', 'JPY', 'KWD', 'HKD', 'CNY']),
     );
-    editable(businessChannel, db.businessChannels);
+    editable(businessChannel, db.businessChannel);
   });
 
   it('keeps fees per product of approved merchants on channels carrying the method and currency, exact amounts', () => {
-    const channels = new Map(db.paymentChannels.map((c) => [c.channel_code, c]));
+    const channels = new Map(db.paymentChannel.map((c) => [c.channel_code, c]));
     const ok = new Set(approved().map((m) => m.cust_id));
     for (const [def, rows, prefix] of [
-      [feeConf, db.feeConfs, 'FC'],
-      [walletFeeConf, db.walletFeeConfs, 'WFC'],
+      [feeConf, db.feeConf, 'FC'],
+      [walletFeeConf, db.walletFeeConf, 'WFC'],
     ] as const) {
       expect(rows.length).toBeGreaterThanOrEqual(30);
       const combos = rows.map((r) => [r.cust_id, r.channel_code, r.payment_method, r.currency].join('|'));
@@ -87,14 +87,14 @@ describe('transaction config: seed', () => {
       }
       editable(def, rows);
     }
-    expect(db.feeConfs.find((r) => r.currency === 'JPY')!.fixed_fee).toBe('45');
-    expect(db.feeConfs.find((r) => r.currency === 'KWD')!.fixed_fee).toBe('0.095');
+    expect(db.feeConf.find((r) => r.currency === 'JPY')!.fixed_fee).toBe('45');
+    expect(db.feeConf.find((r) => r.currency === 'KWD')!.fixed_fee).toBe('0.095');
   });
 
   it('keeps limits per product in order single min ≤ single max ≤ daily ≤ monthly, up to 10^15 minor units', () => {
     for (const [def, rows] of [
-      [paymentLimit, db.paymentLimits],
-      [walletPaymentLimit, db.walletPaymentLimits],
+      [paymentLimit, db.paymentLimit],
+      [walletPaymentLimit, db.walletPaymentLimit],
     ] as const) {
       expect(rows.length).toBeGreaterThanOrEqual(30);
       expect(new Set(rows.map((r) => `${r.cust_id}|${r.currency}`)).size).toBe(rows.length);
@@ -106,18 +106,18 @@ describe('transaction config: seed', () => {
       }
       editable(def, rows);
     }
-    const big = db.paymentLimits.find((r) => r.monthly_limit === '9999999999999.99')!;
+    const big = db.paymentLimit.find((r) => r.monthly_limit === '9999999999999.99')!;
     expect(toMinor(big.monthly_limit, big.currency)).toBe(10n ** 15n - 1n);
   });
 
   it('holds trading windows in known zones, one zone per channel, open before close, never overlapping', () => {
-    expect(db.tradingWindows.length).toBeGreaterThan(20);
+    expect(db.tradingWindow.length).toBeGreaterThan(20);
     const zones = new Map<string, Set<string>>();
-    for (const w of db.tradingWindows) {
+    for (const w of db.tradingWindow) {
       expect(isTimeZone(w.time_zone), w.time_zone).toBe(true);
       expect(w.open_time < w.close_time, w.window_id).toBe(true);
       zones.set(w.channel_code, (zones.get(w.channel_code) ?? new Set()).add(w.time_zone));
-      const clash = db.tradingWindows.filter(
+      const clash = db.tradingWindow.filter(
         (o) =>
           o !== w &&
           o.channel_code === w.channel_code &&
@@ -128,14 +128,14 @@ describe('transaction config: seed', () => {
       expect(clash, w.window_id).toEqual([]);
     }
     for (const set of zones.values()) expect(set.size).toBe(1);
-    editable(tradingWindow, db.tradingWindows);
+    editable(tradingWindow, db.tradingWindow);
   });
 
   it('links distinct approved merchants once per direction; dictionary keys are unique and lists are comma lists', () => {
     const ok = new Set(approved().map((m) => m.cust_id));
-    const pairs = db.transferLinks.map((l) => `${l.from_cust_id}>${l.to_cust_id}`);
-    expect(new Set(pairs).size).toBe(db.transferLinks.length);
-    for (const l of db.transferLinks) {
+    const pairs = db.transferLink.map((l) => `${l.from_cust_id}>${l.to_cust_id}`);
+    expect(new Set(pairs).size).toBe(db.transferLink.length);
+    for (const l of db.transferLink) {
       expect(l.from_cust_id).not.toBe(l.to_cust_id);
       expect(ok.has(l.from_cust_id) && ok.has(l.to_cust_id)).toBe(true);
     }
@@ -182,7 +182,7 @@ describe('transaction config: fake backend', () => {
       business_line: 'acquiring',
       currency: 'USD',
     });
-    const expected = db.businessChannels.filter((r) => r.business_line === 'acquiring' && r.currency === 'USD');
+    const expected = db.businessChannel.filter((r) => r.business_line === 'acquiring' && r.currency === 'USD');
     expect(usdAcquiring.total).toBe(expected.length);
     const checkout = usdAcquiring.list.find((r) => r.channel_code === 'CHECKOUT_CARD_GLOBAL')!;
     expect(checkout.channel_name).toBe('Checkout.com card global');
@@ -190,23 +190,23 @@ describe('transaction config: fake backend', () => {
     const txn = await list<{ fee_id: string; merchant_name: string; cust_id: string }>(feeConf.api);
     const wallet = await list<{ fee_id: string }>(walletFeeConf.api);
     expect(walletFeeConf.api).toBe('/v1/admin/wallet/fee-configs');
-    expect(txn.total).toBe(db.feeConfs.length);
-    expect(wallet.total).toBe(db.walletFeeConfs.length);
+    expect(txn.total).toBe(db.feeConf.length);
+    expect(wallet.total).toBe(db.walletFeeConf.length);
     expect(wallet.list.every((r) => r.fee_id.startsWith('WFC'))).toBe(true);
     const sample = txn.list[0];
-    expect(sample.merchant_name).toBe(db.merchants.find((m) => m.cust_id === sample.cust_id)!.name);
+    expect(sample.merchant_name).toBe(db.merchant.find((m) => m.cust_id === sample.cust_id)!.name);
 
     const kwd = await list<{ currency: string }>(paymentLimit.api, { currency: 'KWD' });
-    expect(kwd.total).toBe(db.paymentLimits.filter((r) => r.currency === 'KWD').length);
+    expect(kwd.total).toBe(db.paymentLimit.filter((r) => r.currency === 'KWD').length);
     expect(kwd.total).toBeGreaterThan(0);
     // Amounts compared exactly: the 10^15 − 1 minor-unit limit is above 9999999999999.98, not equal to it.
     const huge = await list<{ monthly_limit: string }>(paymentLimit.api, { monthly_limit_from: '9999999999999.98' });
     expect(huge.list.map((r) => r.monthly_limit)).toEqual(['9999999999999.99']);
 
     const saturday = await list<{ weekday: number }>(tradingWindow.api, { weekday: 6 });
-    expect(saturday.total).toBe(db.tradingWindows.filter((w) => w.weekday === 6).length);
+    expect(saturday.total).toBe(db.tradingWindow.filter((w) => w.weekday === 6).length);
     const links = await list<{ from_name: string; from_cust_id: string }>(transferLink.api);
-    expect(links.list[0].from_name).toBe(db.merchants.find((m) => m.cust_id === links.list[0].from_cust_id)!.name);
+    expect(links.list[0].from_name).toBe(db.merchant.find((m) => m.cust_id === links.list[0].from_cust_id)!.name);
     const lists = await list<{ kind: number }>(dictionary.api, { kind: 3 });
     expect(lists.total).toBe(db.dictionary.filter((d) => d.kind === 3).length);
   });
@@ -215,8 +215,8 @@ describe('transaction config: fake backend', () => {
     const NEW = { business_line: 'acquiring', currency: 'CHF', channel_code: 'ADYEN_CARD_EU', priority: 1 };
 
     it('creates a route; refuses a disabled channel, a currency it does not carry, a taken priority, a repeat', async () => {
-      const taken = db.businessChannels.find((r) => r.business_line === 'acquiring' && r.currency === 'EUR')!;
-      const count = db.businessChannels.length;
+      const taken = db.businessChannel.find((r) => r.business_line === 'acquiring' && r.currency === 'EUR')!;
+      const count = db.businessChannel.length;
       await expectAll(businessChannel.api, [
         [{ ...NEW, channel_code: 'WORLDPAY_CARD_UK', currency: 'GBP' }, invalid('channel_code')],
         [{ ...NEW, channel_code: 'NO_SUCH_CHANNEL' }, invalid('channel_code')],
@@ -234,8 +234,8 @@ describe('transaction config: fake backend', () => {
         [NEW, OK],
         [NEW, DUPLICATE],
       ]);
-      expect(db.businessChannels).toHaveLength(count + 1);
-      expect(db.businessChannels.at(-1)).toEqual({
+      expect(db.businessChannel).toHaveLength(count + 1);
+      expect(db.businessChannel.at(-1)).toEqual({
         route_id: `BC${100001 + count}`,
         ...NEW,
         status: 1,
@@ -246,15 +246,15 @@ describe('transaction config: fake backend', () => {
     });
 
     it('edits the priority unless another route of the line and currency holds it; enables and disables once', async () => {
-      const [first, second] = db.businessChannels
+      const [first, second] = db.businessChannel
         .filter((r) => r.business_line === 'acquiring' && r.currency === 'EUR')
         .sort((a, b) => a.priority - b.priority);
       const path = `${businessChannel.api}/${first.route_id}/edit`;
       expect((await post(path, { priority: second.priority })).body).toMatchObject(invalid('priority'));
-      const name = db.paymentChannels.find((c) => c.channel_code === first.channel_code)!.name;
+      const name = db.paymentChannel.find((c) => c.channel_code === first.channel_code)!.name;
       expect((await post(path, { priority: 42 })).body.result).toMatchObject({ priority: 42, channel_name: name });
       expect(first.priority).toBe(42);
-      await toggles(businessChannel.api, db.businessChannels.find((r) => r.status === 1)!.route_id);
+      await toggles(businessChannel.api, db.businessChannel.find((r) => r.status === 1)!.route_id);
       expect(db.oplog.map((e) => [e.resource, e.action])).toEqual([
         ['businessChannel', 'edit'],
         ['businessChannel', 'disable'],
@@ -264,8 +264,8 @@ describe('transaction config: fake backend', () => {
   });
 
   describe.each([
-    ['txn', feeConf, () => db.feeConfs, () => db.walletFeeConfs],
-    ['wallet', walletFeeConf, () => db.walletFeeConfs, () => db.feeConfs],
+    ['txn', feeConf, () => db.feeConf, () => db.walletFeeConf],
+    ['wallet', walletFeeConf, () => db.walletFeeConf, () => db.feeConf],
   ] as const)('fee config (%s)', (_product, def, own, other) => {
     /** An approved merchant with no fee config in this product yet. */
     const freeMerchant = () => approved().find((m) => !own().some((r) => r.cust_id === m.cust_id))!;
@@ -335,8 +335,8 @@ describe('transaction config: fake backend', () => {
   });
 
   describe.each([
-    ['txn', paymentLimit, () => db.paymentLimits, () => db.walletPaymentLimits],
-    ['wallet', walletPaymentLimit, () => db.walletPaymentLimits, () => db.paymentLimits],
+    ['txn', paymentLimit, () => db.paymentLimit, () => db.walletPaymentLimit],
+    ['wallet', walletPaymentLimit, () => db.walletPaymentLimit, () => db.paymentLimit],
   ] as const)('payment limits (%s)', (_product, def, own, other) => {
     const freeMerchant = () => approved().find((m) => !own().some((r) => r.cust_id === m.cust_id))!;
 
@@ -425,7 +425,7 @@ describe('transaction config: fake backend', () => {
         [{ ...NEW, weekday: 2, open_time: '11:00', close_time: '14:00' }, OK],
       ]);
       expect(
-        db.tradingWindows
+        db.tradingWindow
           .filter((w) => w.channel_code === 'IDEAL_NL')
           .map((w) => [w.weekday, w.open_time, w.close_time]),
       ).toEqual([
@@ -436,10 +436,10 @@ describe('transaction config: fake backend', () => {
     });
 
     it('edits a window unless it would overlap a sibling (any status); enables and disables once each', async () => {
-      const split = db.tradingWindows.find(
+      const split = db.tradingWindow.find(
         (w) => w.open_time === '09:00' && w.close_time === '12:00' && w.weekday === 1 && w.status === 1,
       )!;
-      const afternoon = db.tradingWindows.find(
+      const afternoon = db.tradingWindow.find(
         (w) => w.channel_code === split.channel_code && w.weekday === 1 && w.open_time === '13:00' && w.status === 1,
       )!;
       const path = `${tradingWindow.api}/${split.window_id}/edit`;
@@ -464,7 +464,7 @@ describe('transaction config: fake backend', () => {
   describe('transfer links', () => {
     it('links two approved merchants once per direction; refuses itself, an unapproved one and a repeat', async () => {
       const [a, b] = approved().filter(
-        (m) => !db.transferLinks.some((l) => [l.from_cust_id, l.to_cust_id].includes(m.cust_id)),
+        (m) => !db.transferLink.some((l) => [l.from_cust_id, l.to_cust_id].includes(m.cust_id)),
       );
       await expectAll(transferLink.api, [
         [{ from_cust_id: a.cust_id, to_cust_id: a.cust_id }, invalid('to_cust_id')],
@@ -477,14 +477,14 @@ describe('transaction config: fake backend', () => {
         // The other direction is another link.
         [{ from_cust_id: b.cust_id, to_cust_id: a.cust_id }, OK],
       ]);
-      expect(db.transferLinks.slice(-2)).toMatchObject([
+      expect(db.transferLink.slice(-2)).toMatchObject([
         { from_cust_id: a.cust_id, to_cust_id: b.cust_id, remark: 'Group sweep', status: 1 },
         { from_cust_id: b.cust_id, to_cust_id: a.cust_id, remark: null, status: 1 },
       ]);
     });
 
     it('edits the note only; enables and disables once each', async () => {
-      const link = db.transferLinks.find((l) => l.status === 1)!;
+      const link = db.transferLink.find((l) => l.status === 1)!;
       const [from, to] = [link.from_cust_id, link.to_cust_id];
       const answer = await post(`${transferLink.api}/${link.link_id}/edit`, { remark: 'Renewed', to_cust_id: from });
       expect(answer.body.result).toMatchObject({ remark: 'Renewed', from_cust_id: from, to_cust_id: to });
@@ -545,9 +545,9 @@ describe('transaction config: fake backend', () => {
       expect((await call('POST', def.api, { token: risk, body: {} })).body.code, def.key).toBe(403);
     }
     // Given the page but not its codes, the risk account lists the links and may not change them.
-    const role = db.roles.find((r) => r.name === 'risk')!;
+    const role = db.role.find((r) => r.name === 'risk')!;
     role.pages.push(transferLink.page);
-    const link = db.transferLinks.find((l) => l.status === 1)!;
+    const link = db.transferLink.find((l) => l.status === 1)!;
     expect((await call('GET', transferLink.api, { token: risk })).body.code).toBe(0);
     const denied = await call('POST', `${transferLink.api}/${link.link_id}/disable`, { token: risk });
     expect(denied.body.code).toBe(403);
@@ -555,7 +555,7 @@ describe('transaction config: fake backend', () => {
     // The wallet's codes are its own: the transaction line's code does not open the wallet's action.
     role.pages.push(walletFeeConf.page);
     role.codes.push('feeConf:disable');
-    const fee = db.walletFeeConfs.find((r) => r.status === 1)!;
+    const fee = db.walletFeeConf.find((r) => r.status === 1)!;
     expect((await call('POST', `${walletFeeConf.api}/${fee.fee_id}/disable`, { token: risk })).body.code).toBe(403);
     expect(db.oplog).toEqual([]);
   });

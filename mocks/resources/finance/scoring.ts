@@ -22,7 +22,7 @@ function nextId(prefix: string, ids: readonly string[]): string {
 function itemValues(values: Record<string, InputValue>, self?: Row): Omit<ScoreItemRow, 'id' | 'updated_at'> | Refusal {
   const name = String(values.name).trim();
   const rule = String(values.rule);
-  const others = db.scoreItems.filter((i) => i !== self);
+  const others = db.scoreItem.filter((i) => i !== self);
   if (others.some((i) => sameName(i.name, name))) return taken('name');
   // One item per check: a second one would count the same fact twice.
   if (others.some((i) => i.rule === rule)) return taken('rule');
@@ -34,9 +34,9 @@ function itemValues(values: Record<string, InputValue>, self?: Row): Omit<ScoreI
  * what the next KYB answer shows. `share` is the item's part of the 100 points today.
  */
 export const scoreItem: Behaviour = {
-  rows: () => db.scoreItems,
+  rows: () => db.scoreItem,
   computed: (row) => {
-    const total = db.scoreItems.reduce((s, i) => s + Math.max(0, Number(i.weight) || 0), 0);
+    const total = db.scoreItem.reduce((s, i) => s + Math.max(0, Number(i.weight) || 0), 0);
     const weight = Math.max(0, Number(row.weight) || 0);
     // Two decimals of a ratio of small whole numbers (display only; no money here).
     return { share: total > 0 ? (Math.round((weight * 10_000) / total) / 100).toFixed(2) : null };
@@ -48,7 +48,7 @@ export const scoreItem: Behaviour = {
       row: {
         id: nextId(
           'SI',
-          db.scoreItems.map((i) => i.id),
+          db.scoreItem.map((i) => i.id),
         ),
         ...checked,
         updated_at: stamp(),
@@ -72,7 +72,7 @@ function bandValues(
   const max = Number(values.max_score);
   // The form says it first (`atLeast`); checked again for a caller that skips the form.
   if (max < min) return invalidField('max_score');
-  const others = db.scoreCriteria.filter((c) => c !== self);
+  const others = db.scoreCriterion.filter((c) => c !== self);
   if (others.some((c) => sameName(c.name, name))) return taken('name');
   const overlap = others.find((c) => min <= Number(c.max_score) && Number(c.min_score) <= max);
   if (overlap) {
@@ -90,12 +90,12 @@ function bandValues(
  * `case_count` is how many KYB cases the live scoring puts in the band.
  */
 export const scoreCriterion: Behaviour = {
-  rows: () => db.scoreCriteria,
+  rows: () => db.scoreCriterion,
   computed: (row) => {
     const min = Number(row.min_score);
     const max = Number(row.max_score);
     const count = db.kyb.filter((k) => {
-      const { score } = complianceScore(k, db.scoreItems, db.scoreCriteria);
+      const { score } = complianceScore(k, db.scoreItem, db.scoreCriterion);
       return score !== null && min <= score && score <= max;
     }).length;
     return { case_count: count };
@@ -107,7 +107,7 @@ export const scoreCriterion: Behaviour = {
       row: {
         id: nextId(
           'SC',
-          db.scoreCriteria.map((c) => c.id),
+          db.scoreCriterion.map((c) => c.id),
         ),
         ...checked,
         updated_at: stamp(),

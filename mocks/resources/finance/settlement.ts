@@ -139,7 +139,7 @@ export function statementCsv(row: Row): string {
  * statement is built from the batch itself (mocks/seed/finance.ts seeds the table).
  */
 const settlement: Behaviour = {
-  rows: () => db.settlements,
+  rows: () => db.settlement,
   computed: (row) => ({ net: settlementNet(row) }),
   actions: {
     settle: (_row, _input, by) => ({ changes: { settled_at: new Date(now()).toISOString(), ...touched(by) } }),

@@ -5,7 +5,7 @@ import { db, now } from '../../db';
 import { nextId, type CurrencyHolidayRow } from '../../seed/fx';
 
 const taken = (currency: string, date: string, except?: unknown) =>
-  db.currencyHolidays.some((h) => h.currency === currency && h.date === date && h.holiday_id !== except);
+  db.currencyHoliday.some((h) => h.currency === currency && h.date === date && h.holiday_id !== except);
 
 /**
  * Currency holidays: one per currency and date (100409 otherwise, an edit moving onto a taken day too); the
@@ -14,14 +14,14 @@ const taken = (currency: string, date: string, except?: unknown) =>
  * Each row carries a `title` for the calendar: currency and name.
  */
 const currencyHoliday: Behaviour = {
-  rows: () => db.currencyHolidays,
+  rows: () => db.currencyHoliday,
   computed: (row: Row) => ({ title: `${String(row.currency)} ${String(row.name)}` }),
   derive: (params) => {
     const edge = (name: string) => params.get(name)?.trim() || undefined;
     const [from, to] = [edge('date_from'), edge('date_to')];
     if (from !== undefined && !isDate(from)) return { ok: false, param: 'date_from' };
     if (to !== undefined && !isDate(to)) return { ok: false, param: 'date_to' };
-    const kept = db.currencyHolidays.filter((h) => (!from || h.date >= from) && (!to || h.date <= to));
+    const kept = db.currencyHoliday.filter((h) => (!from || h.date >= from) && (!to || h.date <= to));
     return { ok: true, value: kept.map((h) => ({ ...h, title: `${h.currency} ${h.name}` })) };
   },
   create: (values, by) => {
@@ -30,7 +30,7 @@ const currencyHoliday: Behaviour = {
     const row: CurrencyHolidayRow = {
       holiday_id: nextId(
         'HD',
-        db.currencyHolidays.map((h) => h.holiday_id),
+        db.currencyHoliday.map((h) => h.holiday_id),
         5,
       ),
       currency,

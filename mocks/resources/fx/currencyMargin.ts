@@ -14,17 +14,17 @@ export function bpsPercent(bps: number): string {
  * can be edited. The percentage is computed on read.
  */
 const currencyMargin: Behaviour = {
-  rows: () => db.currencyMargins,
+  rows: () => db.currencyMargin,
   computed: (row: Row) => ({ markup_percent: bpsPercent(Number(row.markup_bps)) }),
   create: (values, by) => {
-    const pair = db.currencyPairs.find((p) => p.pair_id === String(values.pair_id));
+    const pair = db.currencyPair.find((p) => p.pair_id === String(values.pair_id));
     if (!pair || pair.status !== 1) return invalidField('pair_id');
     const tier = Number(values.tier);
-    if (db.currencyMargins.some((m) => m.pair_id === pair.pair_id && m.tier === tier)) return refusal('duplicate');
+    if (db.currencyMargin.some((m) => m.pair_id === pair.pair_id && m.tier === tier)) return refusal('duplicate');
     const row: CurrencyMarginRow = {
       margin_id: nextId(
         'FXM',
-        db.currencyMargins.map((m) => m.margin_id),
+        db.currencyMargin.map((m) => m.margin_id),
         4,
       ),
       pair_id: pair.pair_id,

@@ -2,7 +2,7 @@ import { invalidField, refusal, touched, type Behaviour } from '../../crud/actio
 import { db, now } from '../../db';
 import type { CurrencyPairRow } from '../../seed/fx';
 
-const enabledCurrency = (code: string) => db.currencyTypes.some((c) => c.code === code && c.status === 1);
+const enabledCurrency = (code: string) => db.currencyType.some((c) => c.code === code && c.status === 1);
 
 /**
  * Currency pairs: base and quote must be two different enabled currency types (the form offers only those; the
@@ -10,12 +10,12 @@ const enabledCurrency = (code: string) => db.currencyTypes.some((c) => c.code ==
  * give two rates for one exchange. A new pair starts enabled; only its precision can be edited.
  */
 const currencyPair: Behaviour = {
-  rows: () => db.currencyPairs,
+  rows: () => db.currencyPair,
   create: (values, by) => {
     const [base, quote] = [String(values.base), String(values.quote)];
     if (!enabledCurrency(base)) return invalidField('base');
     if (!enabledCurrency(quote) || quote === base) return invalidField('quote');
-    const taken = db.currencyPairs.some(
+    const taken = db.currencyPair.some(
       (p) => (p.base === base && p.quote === quote) || (p.base === quote && p.quote === base),
     );
     if (taken) return refusal('duplicate');

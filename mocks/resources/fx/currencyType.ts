@@ -16,10 +16,10 @@ function typeValues(code: string, values: Record<string, InputValue>) {
  * enable and disable stamp who changed it and when.
  */
 const currencyType: Behaviour = {
-  rows: () => db.currencyTypes,
+  rows: () => db.currencyType,
   create: (values, by) => {
     const code = String(values.code);
-    if (db.currencyTypes.some((c) => c.code === code)) return refusal('duplicate');
+    if (db.currencyType.some((c) => c.code === code)) return refusal('duplicate');
     const checked = typeValues(code, values);
     if ('ok' in checked) return checked;
     const row: CurrencyTypeRow = {

@@ -22,18 +22,18 @@ const durationOf = (job: JobRow, n: number) => (job.period_ms >= 86_400_000 ? 45
  * one. Pause keeps the reason; resume clears it.
  */
 const job: Behaviour = {
-  rows: () => db.jobs as unknown as Row[],
+  rows: () => db.job as unknown as Row[],
   hidden: ['period_ms', 'offset_ms', 'fails_every'],
   computed: (row) => ({ next_run_at: nextRun(asJob(row)) }),
   actions: {
     run: (row, _input, by) => {
       const j = asJob(row);
-      const n = db.jobRuns.filter((r) => r.class_name === j.class_name && r.method === j.method).length + 1;
+      const n = db.jobRun.filter((r) => r.class_name === j.class_name && r.method === j.method).length + 1;
       const failed = j.fails_every > 0 && n % j.fails_every === 0;
       const started = now();
       const duration = durationOf(j, n);
       const run: JobRunRow = {
-        run_id: `RUN${String(db.jobRuns.length + 1).padStart(6, '0')}`,
+        run_id: `RUN${String(db.jobRun.length + 1).padStart(6, '0')}`,
         class_name: j.class_name,
         method: j.method,
         started_at: iso(started),
@@ -44,7 +44,7 @@ const job: Behaviour = {
         operator: by.admin.email,
         error: failed ? 'Lock wait timeout exceeded' : null,
       };
-      db.jobRuns.push(run);
+      db.jobRun.push(run);
       return { changes: { last_run_at: run.started_at, last_result: run.result } };
     },
     pause: (_row, input) => ({ changes: { status_reason: input.reason ?? null } }),

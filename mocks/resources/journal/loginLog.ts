@@ -16,7 +16,7 @@ export function recordLogin(attempt: {
   userAgent: string | null;
 }): LoginLogRow {
   const row: LoginLogRow = {
-    login_id: `L${String(db.loginLogs.length + 1).padStart(6, '0')}`,
+    login_id: `L${String(db.loginLog.length + 1).padStart(6, '0')}`,
     email: attempt.email,
     admin_id: attempt.admin?.id ?? null,
     result: attempt.reason === null ? 1 : 2,
@@ -25,11 +25,11 @@ export function recordLogin(attempt: {
     user_agent: attempt.userAgent ?? '',
     at: new Date(now()).toISOString(),
   };
-  db.loginLogs.push(row);
+  db.loginLog.push(row);
   return row;
 }
 
 /** The sign-in log: read-only, written by the login call. */
-const loginLog: Behaviour = { rows: () => db.loginLogs as unknown as Row[] };
+const loginLog: Behaviour = { rows: () => db.loginLog as unknown as Row[] };
 
 export default loginLog;

@@ -10,7 +10,7 @@ export const unreadable = (message: MqLogRow) => !!message.error?.startsWith('De
 
 /** Queue messages: a resend (failed ones only) publishes it again; the consumer takes it or fails the same way. */
 const mqLog: Behaviour = {
-  rows: () => db.mqLogs as unknown as Row[],
+  rows: () => db.mqLog as unknown as Row[],
   actions: {
     resend: (row) => {
       const m = asMessage(row);

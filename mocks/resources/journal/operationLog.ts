@@ -9,7 +9,7 @@ import { changesOf } from './changes';
  * written since (`db.oplog`, written by every action and create of the engine). Read-only: a fresh list on every
  * call, over the same entries.
  */
-export const allOplog = (): OplogRow[] => [...db.oplogHistory, ...db.oplog];
+export const allOplog = (): OplogRow[] => [...db.operationLog, ...db.oplog];
 
 const asEntry = (row: Row) => row as unknown as OplogRow;
 

@@ -3,6 +3,6 @@ import type { Row } from '../../crud/query';
 import { db } from '../../db';
 
 /** The read-only logs: their seeded tables, nothing more (list, filters, sort, detail and export are generic). */
-export const fileLog: Behaviour = { rows: () => db.fileLogs as unknown as Row[] };
-export const messageLog: Behaviour = { rows: () => db.messageLogs as unknown as Row[] };
-export const jobRun: Behaviour = { rows: () => db.jobRuns as unknown as Row[] };
+export const fileLog: Behaviour = { rows: () => db.fileLog as unknown as Row[] };
+export const messageLog: Behaviour = { rows: () => db.messageLog as unknown as Row[] };
+export const jobRun: Behaviour = { rows: () => db.jobRun as unknown as Row[] };

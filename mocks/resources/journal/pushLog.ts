@@ -13,7 +13,7 @@ export const stillMissing = (push: PushLogRow) => push.http_status === 404;
 
 /** Webhook pushes: a resend (failed ones only, see the declaration) is one more attempt, now, and its answer. */
 const pushLog: Behaviour = {
-  rows: () => db.pushLogs as unknown as Row[],
+  rows: () => db.pushLog as unknown as Row[],
   actions: {
     resend: (row) => {
       const p = asPush(row);

@@ -34,10 +34,10 @@ function targetName(entry: OplogRow): string | null {
   const id = entry.target_id;
   const current =
     entry.resource === 'admin'
-      ? db.admins.find((a) => a.id === id)?.email
+      ? db.admin.find((a) => a.id === id)?.email
       : entry.resource === 'custUser'
-        ? db.custUsers.find((u) => u.user_id === id)?.email
-        : db.roles.find((r) => r.id === id)?.name;
+        ? db.custUser.find((u) => u.user_id === id)?.email
+        : db.role.find((r) => r.id === id)?.name;
   if (current) return current;
   const logged = { ...entry.before, ...entry.after };
   const name = logged.email ?? logged.name;

@@ -7,7 +7,7 @@ import { payerDocumentSvg, type PayerDocument, type PoboPayerRow } from '../../s
  * the reviewer by the engine. The documents are served as drawn SVG scans; the count is read on every answer.
  */
 const poboPayer: Behaviour = {
-  rows: () => db.poboPayers,
+  rows: () => db.poboPayer,
   computed: (row) => ({ document_count: Array.isArray(row.documents) ? row.documents.length : 0 }),
   document: (row, id) => {
     const docs = Array.isArray(row.documents) ? (row.documents as PayerDocument[]) : [];

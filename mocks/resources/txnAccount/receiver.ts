@@ -5,6 +5,6 @@ import { maskedAccount } from './mask';
 
 /** A product line's payees: account numbers answered as their last 4; approve/reject are generic transitions. */
 export const receiverBehaviour = (product: Product): Behaviour => ({
-  rows: () => (product === 'wallet' ? db.walletReceivers : db.receivers),
+  rows: () => (product === 'wallet' ? db.walletReceiver : db.receiver),
   computed: maskedAccount,
 });

@@ -11,7 +11,7 @@ import { maskedAccount } from './mask';
  */
 export const virtualAccountBehaviour = (product: Product): Behaviour => ({
   // VirtualAccountRow is an interface (mocks/ledger.ts): a table row all the same.
-  rows: () => (product === 'wallet' ? db.walletVirtualAccounts : db.virtualAccounts) as unknown as Row[],
+  rows: () => (product === 'wallet' ? db.walletVirtualAccount : db.virtualAccount) as unknown as Row[],
   computed: (row) => ({ id: row.account_id, ...maskedAccount(row) }),
   actions: {
     freeze: (_row, { reason }, by) => ({ changes: { status_reason: reason ?? null, ...touched(by) } }),

@@ -5,6 +5,6 @@ import { maskedAccount } from './mask';
 
 /** A product line's withdrawal accounts: numbers answered as their last 4; approve/reject are generic transitions. */
 export const withdrawAccountBehaviour = (product: Product): Behaviour => ({
-  rows: () => (product === 'wallet' ? db.walletWithdrawAccounts : db.withdrawAccounts),
+  rows: () => (product === 'wallet' ? db.walletWithdrawAccount : db.withdrawAccount),
   computed: maskedAccount,
 });

@@ -17,7 +17,7 @@ const asPayout = (row: Row) => row as unknown as PayoutRow;
  * the ledger agree.
  */
 const payout: Behaviour = {
-  rows: () => db.payouts,
+  rows: () => db.payout,
   actions: {
     reject: (row, { reason }, by) => {
       const p = asPayout(row);

@@ -6,7 +6,7 @@ import { channelOf, createdBy, nextId, text } from './shared';
 
 /** Whether another route of the same business line and currency already has the priority. */
 const priorityTaken = (line: unknown, currency: unknown, priority: number, self?: Row) =>
-  db.businessChannels.some(
+  db.businessChannel.some(
     (r) => r !== self && r.business_line === line && r.currency === currency && r.priority === priority,
   );
 
@@ -17,7 +17,7 @@ const priorityTaken = (line: unknown, currency: unknown, priority: number, self?
  * name is read from the payment channels on every answer.
  */
 const businessChannel: Behaviour = {
-  rows: () => db.businessChannels,
+  rows: () => db.businessChannel,
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {
     const channel = channelOf(text(values.channel_code));
@@ -27,11 +27,11 @@ const businessChannel: Behaviour = {
     if (!channel.currencies.includes(currency)) return invalidField('currency');
     const same = (r: BusinessChannelRow) =>
       r.business_line === line && r.currency === currency && r.channel_code === channel.channel_code;
-    if (db.businessChannels.some(same)) return refusal('duplicate');
+    if (db.businessChannel.some(same)) return refusal('duplicate');
     const priority = Number(values.priority);
     if (priorityTaken(line, currency, priority)) return invalidField('priority');
     const row: BusinessChannelRow = {
-      route_id: nextId(db.businessChannels, 'route_id', 'BC', 100000),
+      route_id: nextId(db.businessChannel, 'route_id', 'BC', 100000),
       business_line: line,
       currency,
       channel_code: channel.channel_code,

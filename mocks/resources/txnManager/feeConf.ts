@@ -37,13 +37,13 @@ function feeValues(values: Record<string, InputValue>, currency: string) {
 const refused = (v: object): v is Refusal => 'ok' in v;
 
 /**
- * Fee config of a product line (its own table: `feeConfs` or `walletFeeConfs`): a new config names an approved
+ * Fee config of a product line (its own table: `feeConf` or `walletFeeConf`): a new config names an approved
  * merchant (100400 on `cust_id`) and an enabled channel carrying its payment method and currency (100400 on
  * `channel_code`, `payment_method`, `currency`), is made once per merchant, channel, method and currency (100409),
  * and keeps its amounts exactly in the currency's minor units. Names of the merchant and channel are read live.
  */
 export function feeConfBehaviour(product: Product): Behaviour {
-  const rows = (): FeeConfRow[] => (product === 'wallet' ? db.walletFeeConfs : db.feeConfs);
+  const rows = (): FeeConfRow[] => (product === 'wallet' ? db.walletFeeConf : db.feeConf);
   const prefix = product === 'wallet' ? 'WFC' : 'FC';
   return {
     rows,

@@ -25,12 +25,12 @@ function limitValues(values: Record<string, InputValue>, currency: string) {
 const refused = (v: object): v is Refusal => 'ok' in v;
 
 /**
- * Payment limits of a product line (its own table: `paymentLimits` or `walletPaymentLimits`): a new limit names an
+ * Payment limits of a product line (its own table: `paymentLimit` or `walletPaymentLimit`): a new limit names an
  * approved merchant (100400 on `cust_id`) and is made once per merchant and currency (100409); edit checks the
  * same order of the amounts in the row's currency. The merchant's name is read live.
  */
 export function paymentLimitBehaviour(product: Product): Behaviour {
-  const rows = (): PaymentLimitRow[] => (product === 'wallet' ? db.walletPaymentLimits : db.paymentLimits);
+  const rows = (): PaymentLimitRow[] => (product === 'wallet' ? db.walletPaymentLimit : db.paymentLimit);
   const prefix = product === 'wallet' ? 'WPL' : 'PL';
   return {
     rows,

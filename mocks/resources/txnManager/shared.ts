@@ -10,12 +10,12 @@ export const text = (value: InputValue | undefined): string => (value === undefi
 
 /** A merchant in normal (approved) status: the only ones configuration may name. */
 export const approvedMerchant = (custId: InputValue | undefined) =>
-  db.merchants.find((m) => m.cust_id === text(custId) && m.status === 1);
+  db.merchant.find((m) => m.cust_id === text(custId) && m.status === 1);
 
 export const merchantName = (custId: unknown): string | null =>
-  db.merchants.find((m) => m.cust_id === custId)?.name ?? null;
+  db.merchant.find((m) => m.cust_id === custId)?.name ?? null;
 
-export const channelOf = (code: unknown) => db.paymentChannels.find((c) => c.channel_code === code);
+export const channelOf = (code: unknown) => db.paymentChannel.find((c) => c.channel_code === code);
 
 /** Rows are never deleted: the next id follows the largest of the prefix (or the floor). */
 export function nextId(rows: readonly Row[], field: string, prefix: string, floor: number): string {

@@ -30,7 +30,7 @@ function windowValues(values: Record<string, InputValue>, channel: string, self?
   const zone = text(values.time_zone);
   if (!(open < close)) return invalidField('close_time');
   if (!isTimeZone(zone)) return invalidField('time_zone');
-  const others = db.tradingWindows.filter((w) => w !== self && w.channel_code === channel);
+  const others = db.tradingWindow.filter((w) => w !== self && w.channel_code === channel);
   if (others.some((w) => w.time_zone !== zone)) return invalidField('time_zone');
   const overlaps = others.some((w) => w.weekday === weekday && open < w.close_time && w.open_time < close);
   if (overlaps) return invalidField('open_time');
@@ -44,7 +44,7 @@ const refused = (v: object): v is Refusal => 'ok' in v;
  * overlap with the channel's other windows (`windowValues`). The channel's name is read live.
  */
 const tradingWindow: Behaviour = {
-  rows: () => db.tradingWindows,
+  rows: () => db.tradingWindow,
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {
     const channel = channelOf(text(values.channel_code));
@@ -52,7 +52,7 @@ const tradingWindow: Behaviour = {
     const window = windowValues(values, channel.channel_code);
     if (refused(window)) return window;
     const row: TradingWindowRow = {
-      window_id: nextId(db.tradingWindows, 'window_id', 'TW', 400000),
+      window_id: nextId(db.tradingWindow, 'window_id', 'TW', 400000),
       channel_code: channel.channel_code,
       ...window,
       status: 1,

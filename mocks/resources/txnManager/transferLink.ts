@@ -9,17 +9,17 @@ import { approvedMerchant, createdBy, merchantName, nextId, text } from './share
  * The merchants' names are read live.
  */
 const transferLink: Behaviour = {
-  rows: () => db.transferLinks,
+  rows: () => db.transferLink,
   computed: (row) => ({ from_name: merchantName(row.from_cust_id), to_name: merchantName(row.to_cust_id) }),
   create: (values, by) => {
     const from = approvedMerchant(values.from_cust_id);
     if (!from) return invalidField('from_cust_id');
     const to = approvedMerchant(values.to_cust_id);
     if (!to || to.cust_id === from.cust_id) return invalidField('to_cust_id');
-    if (db.transferLinks.some((l) => l.from_cust_id === from.cust_id && l.to_cust_id === to.cust_id))
+    if (db.transferLink.some((l) => l.from_cust_id === from.cust_id && l.to_cust_id === to.cust_id))
       return refusal('duplicate');
     const row: TransferLinkRow = {
-      link_id: nextId(db.transferLinks, 'link_id', 'TL', 500000),
+      link_id: nextId(db.transferLink, 'link_id', 'TL', 500000),
       from_cust_id: from.cust_id,
       to_cust_id: to.cust_id,
       remark: text(values.remark) || null,
