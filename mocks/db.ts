@@ -1,74 +1,14 @@
-import type { NoticeType, UserTypeCode } from '../src/services/types';
+import type { NoticeType } from '../src/services/types';
 import type { OplogRow } from './oplog';
-import { seed, seedAdmins, seedRoles } from './seed';
+import type { FAKES } from './resources';
+import type { TablesOf } from './resources/fake';
+import { seed, seeding } from './seed';
 import { shiftDates } from './shift';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './seed/merchants';
-import type { ShopRow } from './seed/shops';
-import type { ApiKeyRow } from './seed/apiKeys';
-import type { ChannelConfigRow } from './seed/channelConfigs';
-import type { CustUserRow } from './seed/custUsers';
-import type { KybRow } from './seed/kyb';
-import type { MerchantRiskRow, RiskAlertRow } from './seed/merchantRisk';
-import type { ParamRow } from './seed/params';
-import type { ScoreItemRow, ScoreCriterionRow } from './seed/scoring';
-import type { SiteRow, OrderParamsRow } from './seed/sites';
-import type { PaymentChannelRow, ForterChannelRow, RiskChannelRow } from './seed/channels';
-import type { OrderRow, DisputeRow, FraudAlertRow, BlacklistRow, RefundRow } from './seed/orders';
-import type {
-  PushRow,
-  RejectOrderRow,
-  SaasCallbackRow,
-  RequestLogRow,
-  RejectLogRow,
-  WarnLogRow,
-  ProductRow,
-  BuyerRow,
-} from './seed/orderLogs';
-import type {
-  RiskRuleRow,
-  BlacklistHitRow,
-  NetworkRuleRow,
-  ComplaintRow,
-  BuyerMailRow,
-  CardLogRow,
-  IpLogRow,
-  ScreenLogRow,
-} from './seed/riskPages';
-import type { AccountBaseTables, AccountTables } from './seed/accounts';
-import type { FlowTables } from './seed/flows';
-import type { ConfigTables } from './seed/txnConfig';
-import type { FxTables } from './seed/fx';
-import type { FinanceTables } from './seed/finance';
-import type { JournalTables } from './seed/journal';
+import { MERCHANT_SEED_DATE } from './seed/merchants';
+import type { Admin } from './resources/admin';
 
-export interface Role {
-  id: string;
-  name: string;
-  description: string;
-  /** Page URLs (route paths) the role may open. */
-  pages: string[];
-  /** Button permission codes the role holds. */
-  codes: string[];
-}
-
-export interface Admin {
-  id: string;
-  email: string;
-  password: string;
-  name: string;
-  user_type: UserTypeCode;
-  role_ids: string[];
-  status: 'enabled' | 'disabled';
-  /** Base32 authenticator secret, null until the operator binds one. */
-  google_secret: string | null;
-  created_at: string;
-  /** The latest sign-in (the one in progress once logged in); null before the first. */
-  last_login_at: string | null;
-  last_login_ip: string | null;
-  /** The sign-in before the latest: what login/info reports as "last login". */
-  previous_login_at: string | null;
-  previous_login_ip: string | null;
-}
+export type { Admin } from './resources/admin';
+export type { Role } from './resources/role';
 
 export interface NoticeRow {
   id: string;
@@ -122,97 +62,82 @@ export interface UploadRow {
   uploaded_at: string;
 }
 
-/** Every table; the money areas' tables come from their own seed modules. */
-export interface Db
-  extends AccountBaseTables, AccountTables, FlowTables, ConfigTables, FxTables, FinanceTables, JournalTables {
-  role: Role[];
-  admin: Admin[];
+/**
+ * Every table: one per seeded module of the fake list (mocks/resources/index.ts), named by its resource's key and
+ * of its seed's rows, and the server's own below.
+ */
+export type Db = TablesOf<typeof FAKES> & {
   notices: NoticeRow[];
   tokens: TokenRow[];
   mailCodes: MailCodeRow[];
   pendingSecrets: PendingSecretRow[];
-  merchant: MerchantRow[];
-  shop: ShopRow[];
-  kyb: KybRow[];
-  scoreItem: ScoreItemRow[];
-  scoreCriterion: ScoreCriterionRow[];
-  channelConfig: ChannelConfigRow[];
-  merchantRisk: MerchantRiskRow[];
-  riskAlert: RiskAlertRow[];
-  apiKey: ApiKeyRow[];
-  site: SiteRow[];
-  orderParams: OrderParamsRow[];
-  custUser: CustUserRow[];
-  param: ParamRow[];
-  paymentChannel: PaymentChannelRow[];
-  forterChannel: ForterChannelRow[];
-  riskChannel: RiskChannelRow[];
-  order: OrderRow[];
-  push: PushRow[];
-  rejectOrder: RejectOrderRow[];
-  dispute: DisputeRow[];
-  fraudAlert: FraudAlertRow[];
-  saasCallback: SaasCallbackRow[];
-  requestLog: RequestLogRow[];
-  rejectLog: RejectLogRow[];
-  warnLog: WarnLogRow[];
-  product: ProductRow[];
-  buyer: BuyerRow[];
-  riskRule: RiskRuleRow[];
-  blacklist: BlacklistRow[];
-  blacklistHit: BlacklistHitRow[];
-  networkRule: NetworkRuleRow[];
-  complaint: ComplaintRow[];
-  buyerMail: BuyerMailRow[];
-  cardLog: CardLogRow[];
-  ipLog: IpLogRow[];
-  screenLog: ScreenLogRow[];
-  refund: RefundRow[];
-  /** Evidence and other files uploaded through the request layer (mocks/resources/uploads.ts). */
+  /** Evidence and other files uploaded through the request layer (mocks/handlers/uploads.ts). */
   uploads: UploadRow[];
-  /** The operation log (mocks/oplog.ts): every state change made through a resource action. */
+  /**
+   * The operation log (mocks/oplog.ts): every state change made through a resource action since the seed. The
+   * seeded history before it is the operation log resource's own table, `operationLog`.
+   */
   oplog: OplogRow[];
-}
+};
 
 /**
- * The seed, made once: building it takes a third of a second, and the tests reset the database after each of
- * their thousand cases. A reset does not copy it either (a tenth of a second): each table is copied from the seed
- * when it is first read after the reset, so a test pays for the tables it uses. The roles and accounts are made
- * again from the route table.
+ * The seed, made once, on the first read of a table (not when this module loads: the fake modules that make it read
+ * the live tables, so they import this module): building it takes a third of a second, and the tests reset the
+ * database after each of their thousand cases. A reset does not copy it either (a tenth of a second): each table is
+ * copied from the seed when it is first read after the reset, so a test pays for the tables it uses. The roles and
+ * accounts are made again from the route table.
  */
-const BASE_SEED: Readonly<Db> = seed();
+let BASE_SEED: Readonly<Db> | undefined;
+const baseSeed = (): Readonly<Db> => (BASE_SEED ??= seed());
 /** The seed as the database starts from: the base seed, or the base seed moved in time (moveSeed). */
-let SEED: Readonly<Db> = BASE_SEED;
+let SEED: Readonly<Db> | undefined;
+const currentSeed = (): Readonly<Db> => (SEED ??= seedShift ? shiftDates(baseSeed(), seedShift) : baseSeed());
 /** How far the seed's dates are moved (ms): 0 for the tests, up to today for the demo. */
 let seedShift = 0;
 
 /** Every table of the seed: what a snapshot may save and restore. */
-const TABLES = Object.keys(BASE_SEED) as (keyof Db)[];
+let TABLE_SET: ReadonlySet<string> | undefined;
+const tableSet = () => (TABLE_SET ??= new Set(Object.keys(baseSeed())));
+const tables = () => [...tableSet()] as (keyof Db)[];
+const isTable = (t: string | symbol): t is keyof Db => typeof t === 'string' && tableSet().has(t);
 
 /** The tables copied (or written) since the last reset; the others are still the seed's. */
 const live: Partial<Record<keyof Db, unknown>> = {};
-const forget = () => TABLES.forEach((t) => delete live[t]);
+const forget = () => tables().forEach((t) => delete live[t]);
+const read = (t: keyof Db) => (t in live ? live[t] : (live[t] = structuredClone(currentSeed()[t])));
 
 /**
  * The live tables. Always the same object: each table is the seed's until first read, then a copy of it that
- * reads and writes change; resetDb and restore start it again in place.
+ * reads and writes change; resetDb and restore start it again in place. Its tables are the seed's (known once the
+ * fake list is loaded, hence a proxy); writing any other name is an error.
  */
-export const db = {} as Db;
-for (const t of TABLES) {
-  Object.defineProperty(db, t, {
-    enumerable: true,
-    get: () => (t in live ? live[t] : (live[t] = structuredClone(SEED[t]))),
-    set: (rows: unknown) => {
-      live[t] = rows;
-    },
-  });
-}
+export const db: Db = new Proxy({} as Db, {
+  get: (_, t) => (isTable(t) ? read(t) : undefined),
+  set: (_, t, rows: unknown) => {
+    if (!isTable(t)) return false;
+    live[t] = rows;
+    return true;
+  },
+  has: (_, t) => isTable(t),
+  ownKeys: () => tables(),
+  getOwnPropertyDescriptor: (_, t) =>
+    isTable(t)
+      ? {
+          enumerable: true,
+          configurable: true,
+          get: () => read(t),
+          set: (rows: unknown) => {
+            live[t] = rows;
+          },
+        }
+      : undefined,
+});
 
 const SNAPSHOT_VERSION = 5;
 
 /** Each table of the seed as JSON (made on the first snapshot): a snapshot keeps only the tables that differ. */
 let seedTables: ReadonlyMap<keyof Db, string> | undefined;
-const seedJson = () => (seedTables ??= new Map(TABLES.map((t) => [t, JSON.stringify(SEED[t])])));
+const seedJson = () => (seedTables ??= new Map(tables().map((t) => [t, JSON.stringify(currentSeed()[t])])));
 
 /**
  * Fingerprint of the seed. A snapshot saved before the seed changed (new pages or codes in the roles, new
@@ -229,8 +154,8 @@ function seedFingerprint(): string {
 /** Back to the seed, and the clock back to real time. */
 export function resetDb(): void {
   // Roles and accounts are made again from the route table (cheap, and a test may swap the table).
-  const roles = seedRoles();
-  const made = { role: roles, admin: seedAdmins(roles) };
+  const { role, admin } = seeding();
+  const made = { role, admin };
   forget();
   Object.assign(db, seedShift ? shiftDates(made, seedShift) : made);
   setClock(null);
@@ -244,7 +169,7 @@ export function resetDb(): void {
 export function moveSeed(ms: number): void {
   if (ms !== seedShift) {
     seedShift = ms;
-    SEED = ms ? shiftDates(BASE_SEED, ms) : BASE_SEED;
+    SEED = undefined;
     seedTables = undefined;
     seedKey = undefined;
   }
@@ -265,7 +190,7 @@ export const seedMovedBy = (): number => seedShift;
  */
 export function snapshot(): string {
   const changed: Partial<Record<keyof Db, unknown>> = {};
-  for (const t of TABLES) {
+  for (const t of tables()) {
     // A table not read since the reset is the seed's.
     if (!(t in live)) continue;
     const json = JSON.stringify(live[t]);
@@ -292,7 +217,7 @@ export function restore(json: string): boolean {
     return false;
   if (snap.seed !== seedFingerprint()) return false;
   const names = Object.keys(saved);
-  if (!names.every((t) => (TABLES as string[]).includes(t) && Array.isArray(saved[t]))) return false;
+  if (!names.every((t) => isTable(t) && Array.isArray(saved[t]))) return false;
   forget();
   Object.assign(db, saved);
   return true;

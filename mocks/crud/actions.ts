@@ -75,8 +75,8 @@ export interface Operator {
 export type Effect = { changes?: Record<string, unknown>; extra?: Record<string, unknown> } | Refusal;
 
 /**
- * What a resource's table does beyond the declaration (mocks/resources/<key>.ts). Everything is optional: a plain
- * declaration over a seeded table needs only `rows`.
+ * What a resource's table does beyond the declaration: a fake module's behaviour (mocks/resources/fake.ts). Everything
+ * but `rows` is optional, and the list gives a module without `rows` its own table's (mocks/resources/index.ts).
  */
 export interface Behaviour {
   /** The live table (a getter: resetDb and restore refill `db` with new arrays). */

@@ -1,7 +1,74 @@
-import type { UserTypeCode } from '../../src/services/types';
-import { invalidField, type Behaviour, type Effect } from '../crud/actions';
+import { USER_TYPES, type UserTypeCode } from '../../src/services/types';
+import { DEMO_ACCOUNTS } from '../accounts';
+import { invalidField, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, findAdminByEmail, now, type Admin } from '../db';
+import { db, findAdminByEmail, now } from '../db';
+import type { Role } from './role';
+import type { Fake } from './fake';
+
+export interface Admin {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  user_type: UserTypeCode;
+  role_ids: string[];
+  status: 'enabled' | 'disabled';
+  /** Base32 authenticator secret, null until the operator binds one. */
+  google_secret: string | null;
+  created_at: string;
+  /** The latest sign-in (the one in progress once logged in); null before the first. */
+  last_login_at: string | null;
+  last_login_ip: string | null;
+  /** The sign-in before the latest: what login/info reports as "last login". */
+  previous_login_at: string | null;
+  previous_login_ip: string | null;
+}
+
+type Login = [at: string, ip: string] | null;
+
+const ADMIN_HISTORY: Record<string, Pick<Admin, 'id' | 'created_at'> & { previous: Login; last: Login }> = {
+  'admin@payops.test': {
+    id: 'adm-1001',
+    created_at: '2025-06-02T08:30:00.000Z',
+    previous: ['2026-03-09T08:12:44.000Z', '203.0.113.24'],
+    last: ['2026-03-10T07:58:03.000Z', '203.0.113.24'],
+  },
+  'risk@payops.test': {
+    id: 'adm-1002',
+    created_at: '2025-09-15T10:05:00.000Z',
+    previous: ['2026-03-09T13:40:19.000Z', '198.51.100.77'],
+    last: ['2026-03-10T09:21:52.000Z', '198.51.100.77'],
+  },
+  'new@payops.test': {
+    id: 'adm-1003',
+    created_at: '2026-03-06T16:00:00.000Z',
+    // Created by an administrator and never signed in.
+    previous: null,
+    last: null,
+  },
+};
+
+export function seedAdmins(roles: Role[]): Admin[] {
+  return DEMO_ACCOUNTS.map((account) => {
+    const history = ADMIN_HISTORY[account.email];
+    return {
+      id: history.id,
+      email: account.email,
+      password: account.password,
+      name: account.name,
+      user_type: USER_TYPES.admin,
+      role_ids: roles.filter((r) => r.name === account.role).map((r) => r.id),
+      status: 'enabled',
+      google_secret: account.secret ?? null,
+      created_at: history.created_at,
+      last_login_at: history.last?.[0] ?? null,
+      last_login_ip: history.last?.[1] ?? null,
+      previous_login_at: history.previous?.[0] ?? null,
+      previous_login_ip: history.previous?.[1] ?? null,
+    };
+  });
+}
 
 // No 0/O, 1/l/I: a temporary password is read out or typed from a screen.
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -47,8 +114,8 @@ const asAdmin = (row: Row) => row as unknown as Admin;
  * one without an authenticator secret goes through binding. Password and secret are hidden: never answered, logged
  * as `***` when they change.
  */
-const admin: Behaviour = {
-  rows: () => db.admin as unknown as Row[],
+const admin: Fake<Admin> = {
+  seed: ({ role }) => seedAdmins(role),
   hidden: ['password', 'google_secret', 'previous_login_at', 'previous_login_ip'],
   computed: (row) => {
     const a = asAdmin(row);

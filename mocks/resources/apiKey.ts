@@ -1,7 +1,8 @@
-import { invalidField, refusal, type Behaviour, type Effect } from '../crud/actions';
+import { invalidField, refusal, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import type { ApiKeyRow } from '../seed/apiKeys';
+import { seedApiKeys, type ApiKeyRow } from '../seed/apiKeys';
+import type { Fake } from './fake';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -72,8 +73,8 @@ const stamp = () => new Date(now()).toISOString();
  * API keys: create and rotate answer the new secret once (`extra`), the row keeps only its hash (hidden: never
  * answered, logged as `***`) and last four; keys are made only for merchants in normal status.
  */
-const apiKey: Behaviour = {
-  rows: () => db.apiKey,
+const apiKey: Fake<ApiKeyRow> = {
+  seed: ({ merchant }) => seedApiKeys(merchant),
   hidden: ['secret_hash'],
   create: (values) => {
     const custId = String(values.cust_id);

@@ -1,8 +1,9 @@
 import { cardDigits } from '../../src/console/validate';
-import { invalidField, refusal, type Behaviour } from '../crud/actions';
+import { invalidField, refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import { fingerprint, maskedCard, type BlacklistRow } from '../seed/orders';
+import { seedBlacklist, fingerprint, maskedCard, type BlacklistRow } from '../seed/orders';
+import type { Fake } from './fake';
 
 const asEntry = (row: Row) => row as unknown as BlacklistRow;
 
@@ -48,8 +49,8 @@ export const listed = (dimension: number, print: string) =>
  * The blacklist: a new entry is normalised by its dimension (a card kept as BIN + last 4 and a fingerprint), a live
  * duplicate is refused, an expiry must be a future date. "expired" is computed on every answer.
  */
-const blacklist: Behaviour = {
-  rows: () => db.blacklist,
+const blacklist: Fake<BlacklistRow> = {
+  seed: ({ merchant, order }) => seedBlacklist(merchant, order),
   hidden: ['fingerprint'],
   computed: (row) => {
     const at = asEntry(row).expires_at;

@@ -1,10 +1,10 @@
-import type { Behaviour } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
 import { writeOplog } from '../oplog';
-import type { BuyerRow } from '../seed/orderLogs';
+import { seedBuyers, type BuyerRow } from '../seed/orderLogs';
 import type { BlacklistRow } from '../seed/orders';
 import { listed, normalise } from './blacklist';
+import type { Fake } from './fake';
 
 const asBuyer = (row: Row) => row as unknown as BuyerRow;
 
@@ -22,8 +22,8 @@ const nextEntryId = () => `BL${Math.max(900000, ...db.blacklist.map((e) => Numbe
  * or expired there shows here at once. Adding a buyer (only one not listed: the declaration's `when`) writes an
  * email entry as the blacklist page would, source "buyer", never expiring, logged under the blacklist too.
  */
-const buyer: Behaviour = {
-  rows: () => db.buyer,
+const buyer: Fake<BuyerRow> = {
+  seed: ({ merchant, order }) => seedBuyers(merchant, order),
   computed: (row) => ({ blacklisted: listed(EMAIL, kept(asBuyer(row).email).fingerprint) ? 1 : 0 }),
   actions: {
     blacklist: (row, { reason }, by) => {

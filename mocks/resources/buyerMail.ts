@@ -1,6 +1,7 @@
-import { invalidField, type Behaviour, type Operator } from '../crud/actions';
+import { invalidField, type Operator } from '../crud/actions';
 import { db, now } from '../db';
-import { mailSubject, type BuyerMailRow } from '../seed/riskPages';
+import { seedBuyerMails, mailSubject, type BuyerMailRow } from '../seed/riskPages';
+import type { Fake } from './fake';
 
 /** The mail server's answer to one attempt: an address on a reserved `.invalid` domain (RFC 2606) never exists. */
 export function deliver(recipient: string): { status: 1 | 2; error: string | null } {
@@ -41,8 +42,8 @@ export function sendMail(template: string, recipient: string, orderNo: string | 
  * Buyer mails: sending one from a template names a known order (when it names one); a resend (failed mails only)
  * is one more attempt, to the address given (a corrected one), sent or failed again by the same rule.
  */
-const buyerMail: Behaviour = {
-  rows: () => db.buyerMail,
+const buyerMail: Fake<BuyerMailRow> = {
+  seed: ({ merchant, order }) => seedBuyerMails(merchant, order),
   create: (values, by) => {
     const orderNo = typeof values.order_no === 'string' ? values.order_no : null;
     if (orderNo && !db.order.some((o) => o.order_no === orderNo)) return invalidField('order_no');

@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedCardLogs, type CardLogRow } from '../seed/riskPages';
+import type { Fake } from './fake';
 
 /** The card log: read-only BIN lookups, served as seeded (mocks/seed/riskPages.ts). */
-const cardLog: Behaviour = { rows: () => db.cardLog };
+const cardLog: Fake<CardLogRow> = { seed: ({ merchant, order }) => seedCardLogs(merchant, order) };
 
 export default cardLog;

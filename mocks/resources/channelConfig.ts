@@ -1,8 +1,9 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, type Behaviour, touched } from '../crud/actions';
+import { invalidField, touched } from '../crud/actions';
 import { db } from '../db';
 import { priorityMoves } from '../crud/priority';
-import type { ChannelConfigRow } from '../seed/channelConfigs';
+import { seedChannelConfigs, type ChannelConfigRow } from '../seed/channelConfigs';
+import type { Fake } from './fake';
 
 const list = (value: InputValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -27,8 +28,8 @@ const nextId = () => `CC${Math.max(300000, ...db.channelConfig.map((c) => Number
  * Channel config: a new config names an existing merchant and a channel it is not yet routed to; edit, enable and
  * disable stamp who changed it and when; disable keeps its reason; raise and lower reorder the merchant's channels.
  */
-const channelConfig: Behaviour = {
-  rows: () => db.channelConfig,
+const channelConfig: Fake<ChannelConfigRow> = {
+  seed: ({ merchant }) => seedChannelConfigs(merchant),
   create: (values, by) => {
     const merchant = db.merchant.find((m) => m.cust_id === values.cust_id);
     if (!merchant) return invalidField('cust_id');

@@ -1,8 +1,9 @@
-import { invalidField, type Behaviour, type Operator } from '../crud/actions';
+import { invalidField, type Operator } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, findAdminByEmail, now } from '../db';
-import type { ComplaintReply, ComplaintRow } from '../seed/riskPages';
+import { seedComplaints, type ComplaintReply, type ComplaintRow } from '../seed/riskPages';
 import { sendMail } from './buyerMail';
+import type { Fake } from './fake';
 
 const asComplaint = (row: Row) => row as unknown as ComplaintRow;
 const stamp = () => ({ updated_at: new Date(now()).toISOString() });
@@ -13,8 +14,8 @@ const stamp = () => ({ updated_at: new Date(now()).toISOString() });
  * complaint takes it (in progress, assigned to the replier when no one is). Resolve keeps the resolution note.
  * The `when` of each action refuses a resolved complaint (101014).
  */
-const complaint: Behaviour = {
-  rows: () => db.complaint,
+const complaint: Fake<ComplaintRow> = {
+  seed: ({ merchant, order }) => seedComplaints(merchant, order),
   actions: {
     assign: (_row, { values }) => {
       const admin = findAdminByEmail(String(values.assignee));

@@ -1,7 +1,8 @@
-import { refusal, type Behaviour } from '../crud/actions';
+import { refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import type { DisputeRow } from '../seed/orders';
+import { seedDisputes, type DisputeRow } from '../seed/orders';
+import type { Fake } from './fake';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,8 +29,8 @@ function touchOrder(d: DisputeRow, status: number, detail: string) {
  * Disputes: the due date and "due within 72 h" are computed on every answer; evidence is taken only before the due
  * date (101014 with the reason after it), its files must be uploads of the caller's (mocks/handlers/uploads.ts).
  */
-const dispute: Behaviour = {
-  rows: () => db.dispute,
+const dispute: Fake<DisputeRow> = {
+  seed: ({ merchant, order }) => seedDisputes(merchant, order),
   computed: (row) => {
     const d = asDispute(row);
     const due = dueAt(d);

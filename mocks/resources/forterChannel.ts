@@ -1,7 +1,8 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, refusal, type Behaviour, touched } from '../crud/actions';
+import { invalidField, refusal, touched } from '../crud/actions';
 import { db, now } from '../db';
-import type { ForterChannelRow } from '../seed/channels';
+import { seedForterChannels, type ForterChannelRow } from '../seed/channels';
+import type { Fake } from './fake';
 
 /**
  * The form's values as the row keeps them, or the refusal: a Forter site already configured on another row (a
@@ -30,8 +31,8 @@ const nextId = () => `FT${Math.max(500000, ...db.forterChannel.map((c) => Number
  * order (100400 naming decline_from). The shop's merchant and site URL are read from the shops table on every
  * answer, so a shop edited on its own page shows here as it is. A new config starts enabled.
  */
-const forterChannel: Behaviour = {
-  rows: () => db.forterChannel,
+const forterChannel: Fake<ForterChannelRow> = {
+  seed: ({ merchant, order }) => seedForterChannels(merchant, order),
   computed: (row) => {
     const shop = db.shop.find((s) => s.shop_id === row.shop_id);
     return {

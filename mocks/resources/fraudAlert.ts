@@ -1,16 +1,17 @@
 import { fromMinor } from '../../src/console/money';
 import { REFUNDING_RESULT } from '../../src/resources/order/fraudAlert';
-import { refusal, type Behaviour } from '../crud/actions';
+import { refusal } from '../crud/actions';
 import { db, now } from '../db';
-import type { FraudAlertRow } from '../seed/orders';
+import { seedFraudAlerts, type FraudAlertRow } from '../seed/orders';
 import { refundableMinor, settleRefunds, startRefund } from './refund';
+import type { Fake } from './fake';
 
 /**
  * Fraud alerts: handling records the result, who and when. Result 510 ("processed and refunded") refunds what is
  * left of the order; with nothing left, or the funds frozen, it is refused (101014) and nothing changes.
  */
-const fraudAlert: Behaviour = {
-  rows: () => db.fraudAlert,
+const fraudAlert: Fake<FraudAlertRow> = {
+  seed: ({ merchant, order }) => seedFraudAlerts(merchant, order),
   actions: {
     handle: (row, { values }, by) => {
       const alert = row as unknown as FraudAlertRow;

@@ -1,4 +1,7 @@
 import type { Behaviour } from '../crud/actions';
+import type { Row } from '../crud/query';
+import { db } from '../db';
+import type { Module } from './fake';
 import admin from './admin';
 import apiKey from './apiKey';
 import channelConfig from './channelConfig';
@@ -44,10 +47,11 @@ import FX from './fx';
 import FINANCE from './finance';
 import JOURNAL from './journal';
 /**
- * Resource key → what its table does in the fake backend (mocks/crud/actions.ts `Behaviour`). A new resource
- * needs its declaration, a seeded table in db.ts and a line here.
+ * The fake list: resource key → its fake module (mocks/resources/fake.ts). The database's resource tables (`Db`),
+ * the seed (mocks/seed/index.ts) and the behaviours the handlers use are made from it, so a new resource needs its
+ * module and a line here.
  */
-export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
+export const FAKES = {
   admin,
   apiKey,
   channelConfig,
@@ -91,4 +95,15 @@ export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = {
   ...FX,
   ...FINANCE,
   ...JOURNAL,
-};
+} satisfies Record<string, Module>;
+
+/** A module as the handlers use it: without `rows`, its rows are its own table, `db[key]`. */
+function behaviourOf(key: string, module: Module): Behaviour {
+  const { seed: _seed, ...behaviour } = module as Module & { seed?: unknown };
+  return { rows: () => db[key as keyof typeof db] as unknown as Row[], ...behaviour };
+}
+
+/** Resource key → what its table does in the fake backend (mocks/crud/actions.ts `Behaviour`). */
+export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = Object.fromEntries(
+  Object.entries(FAKES).map(([key, module]) => [key, behaviourOf(key, module)]),
+);

@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedIpLogs, type IpLogRow } from '../seed/riskPages';
+import type { Fake } from './fake';
 
 /** The IP log: read-only address lookups, served as seeded (mocks/seed/riskPages.ts). */
-const ipLog: Behaviour = { rows: () => db.ipLog };
+const ipLog: Fake<IpLogRow> = { seed: ({ merchant, order }) => seedIpLogs(merchant, order) };
 
 export default ipLog;

@@ -1,8 +1,8 @@
-import type { Behaviour } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db } from '../db';
-import { documentSvg, type KybDocument, type KybRow } from '../seed/kyb';
+import { seedKyb, documentSvg, type KybDocument, type KybRow } from '../seed/kyb';
 import type { ScoreCriterionRow, ScoreItemRow } from '../seed/scoring';
+import type { Fake } from './fake';
 
 export interface ComplianceScore {
   /** round(100 × Σ weight of the passed items / Σ every weight); null without items (nothing to score by). */
@@ -44,8 +44,8 @@ export function complianceScore(
  * stamps reviewer, time and reason, and keeps the request's `message`); the score is read from the live scoring
  * tables on every answer; documents are served as drawn SVG scans.
  */
-const kyb: Behaviour = {
-  rows: () => db.kyb,
+const kyb: Fake<KybRow> = {
+  seed: ({ merchant }) => seedKyb(merchant),
   computed: (row) => ({ ...complianceScore(row, db.scoreItem, db.scoreCriterion) }),
   document: (row, id) => {
     const docs = Array.isArray(row.documents) ? (row.documents as KybDocument[]) : [];

@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedMerchants, type MerchantRow } from '../seed/merchants';
+import type { Fake } from './fake';
 
 /** Registration review: the generic actions over the seeded merchants. */
-const merchant: Behaviour = { rows: () => db.merchant };
+const merchant: Fake<MerchantRow> = { seed: () => seedMerchants() };
 
 export default merchant;

@@ -1,7 +1,9 @@
 import { minorUnits } from '../../src/console/money';
 import type { InputValue } from '../../src/console/types';
-import { invalidField, type Behaviour } from '../crud/actions';
-import { db, now } from '../db';
+import { invalidField } from '../crud/actions';
+import { now } from '../db';
+import { seedMerchantRisk, type MerchantRiskRow } from '../seed/merchantRisk';
+import type { Fake } from './fake';
 
 /** Digits after the point of a checked decimal string. */
 const decimals = (value: string) => value.split('.')[1]?.length ?? 0;
@@ -13,8 +15,8 @@ const text = (value: InputValue | undefined) => String(value ?? '');
  * than the settlement currency has (the daily limit not below the single one is the form's own `atLeast`) — then
  * stamps who changed the settings and when.
  */
-const merchantRisk: Behaviour = {
-  rows: () => db.merchantRisk,
+const merchantRisk: Fake<MerchantRiskRow> = {
+  seed: ({ merchant }) => seedMerchantRisk(merchant),
   actions: {
     edit: (row, { values }, by) => {
       const units = minorUnits(String(row.currency));

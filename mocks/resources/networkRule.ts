@@ -1,7 +1,8 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, type Behaviour, type Refusal, touched } from '../crud/actions';
+import { invalidField, type Refusal, touched } from '../crud/actions';
 import { db } from '../db';
-import { binSpan, type NetworkRuleRow } from '../seed/riskPages';
+import { seedNetworkRules, binSpan, type NetworkRuleRow } from '../seed/riskPages';
+import type { Fake } from './fake';
 
 type RuleValues = Pick<NetworkRuleRow, 'card_brand' | 'bin_from' | 'bin_to' | 'country' | 'action' | 'three_ds'>;
 
@@ -32,8 +33,8 @@ function ruleOf(values: Record<string, InputValue>, self?: string): RuleValues |
 const nextId = () => `NR${Math.max(200000, ...db.networkRule.map((r) => Number(r.rule_id.slice(2)) || 0)) + 1}`;
 
 /** Network card rules: create and edit check the range; every change stamps who and when; disable keeps its reason. */
-const networkRule: Behaviour = {
-  rows: () => db.networkRule,
+const networkRule: Fake<NetworkRuleRow> = {
+  seed: ({ merchant, order }) => seedNetworkRules(merchant, order),
   create: (values, by) => {
     const rule = ruleOf(values);
     if ('ok' in rule) return rule;

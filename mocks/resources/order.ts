@@ -1,9 +1,10 @@
 import { fromMinor, toMinor } from '../../src/console/money';
-import { refusal, type Behaviour } from '../crud/actions';
+import { refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import { maskedCard, type OrderRow } from '../seed/orders';
+import { seedOrders, maskedCard, type OrderRow } from '../seed/orders';
 import { refundableMinor, settleRefunds, startRefund } from './refund';
+import type { Fake } from './fake';
 
 const asOrder = (row: Row) => row as unknown as OrderRow;
 
@@ -12,7 +13,8 @@ const asOrder = (row: Row) => row as unknown as OrderRow;
  * only on a paid order whose funds are not frozen, for at most that amount, and then settles by itself
  * (mocks/resources/refund.ts). Freezing needs a paid order. Each change goes on the order's timeline.
  */
-const order: Behaviour = {
+const order: Fake<OrderRow> = {
+  seed: ({ merchant, shop }) => seedOrders(merchant, shop),
   rows: () => {
     settleRefunds();
     return db.order;

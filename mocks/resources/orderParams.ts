@@ -1,12 +1,14 @@
-import type { Behaviour, Effect } from '../crud/actions';
-import { db, now } from '../db';
+import type { Effect } from '../crud/actions';
+import { now } from '../db';
+import { seedOrderParams, type OrderParamsRow } from '../seed/sites';
+import type { Fake } from './fake';
 
 /**
  * Order parameters, one row per merchant. The generic input check refuses what the form refuses (http URLs,
  * unknown currency codes, an expiry out of 5-10080 minutes); edit stamps who changed them and when.
  */
-const orderParams: Behaviour = {
-  rows: () => db.orderParams,
+const orderParams: Fake<OrderParamsRow> = {
+  seed: ({ merchant }) => seedOrderParams(merchant),
   actions: {
     edit: (_row, input, by): Effect => ({
       changes: { ...input.values, updated_by: by.admin.email, updated_at: new Date(now()).toISOString() },

@@ -1,12 +1,14 @@
-import type { Behaviour, Effect } from '../crud/actions';
-import { db, now } from '../db';
+import type { Effect } from '../crud/actions';
+import { now } from '../db';
+import { seedParams, type ParamRow } from '../seed/params';
+import type { Fake } from './fake';
 
 /**
  * Business parameters: the value was already checked against the row's type, bounds and options (the `typedValue`
  * input); an edit stamps who changed it and when, and is logged with the old and new value.
  */
-const param: Behaviour = {
-  rows: () => db.param,
+const param: Fake<ParamRow> = {
+  seed: () => seedParams(),
   actions: {
     edit: (_row, input, by): Effect => ({
       changes: {

@@ -1,7 +1,8 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, refusal, type Behaviour, touched } from '../crud/actions';
+import { invalidField, refusal, touched } from '../crud/actions';
 import { db, now } from '../db';
-import { CHANNEL_METHODS, type PaymentChannelRow } from '../seed/channels';
+import { seedPaymentChannels, CHANNEL_METHODS, type PaymentChannelRow } from '../seed/channels';
+import type { Fake } from './fake';
 
 const list = (value: InputValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -31,8 +32,8 @@ function channelValues(values: Record<string, InputValue>) {
  * its type (Apple Pay on a card channel, not bank transfer); it starts enabled with no success rate until it has
  * traffic. Edit, enable and disable stamp who changed it and when; enable and disable keep their reason.
  */
-const paymentChannel: Behaviour = {
-  rows: () => db.paymentChannel,
+const paymentChannel: Fake<PaymentChannelRow> = {
+  seed: ({ merchant, order }) => seedPaymentChannels(merchant, order),
   create: (values, by) => {
     const code = String(values.channel_code);
     if (db.paymentChannel.some((c) => c.channel_code === code)) return refusal('duplicate');

@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedProducts, type ProductRow } from '../seed/orderLogs';
+import type { Fake } from './fake';
 
 /** Products: read-only, served as seeded (filters, sort, export by the generic handlers). */
-const product: Behaviour = { rows: () => db.product };
+const product: Fake<ProductRow> = { seed: ({ merchant, order }) => seedProducts(merchant, order) };
 
 export default product;

@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, now } from '../db';
-import type { PushRow } from '../seed/orderLogs';
+import { now } from '../db';
+import { seedPushes, type PushRow } from '../seed/orderLogs';
+import type { Fake } from './fake';
 
 const asPush = (row: Row) => row as unknown as PushRow;
 
@@ -13,8 +13,8 @@ const asPush = (row: Row) => row as unknown as PushRow;
 export const keepsFailing = (pushId: string) => Number(pushId.replace(/\D/g, '')) % 7 === 0;
 
 /** Channel pushes: a retry (failed ones only, see the declaration) is one more attempt, now. */
-const push: Behaviour = {
-  rows: () => db.push,
+const push: Fake<PushRow> = {
+  seed: ({ merchant, order }) => seedPushes(merchant, order),
   actions: {
     retry: (row) => {
       const p = asPush(row);

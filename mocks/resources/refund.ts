@@ -1,7 +1,7 @@
 import { fromMinor, toMinor } from '../../src/console/money';
-import type { Behaviour } from '../crud/actions';
 import { db, now, type Admin } from '../db';
-import type { OrderRow, RefundRow } from '../seed/orders';
+import { seedRefunds, type OrderRow, type RefundRow } from '../seed/orders';
+import type { Fake } from './fake';
 
 /** How long a refund stays in progress before the processor answers (of the fake backend's clock). */
 export const REFUND_SETTLE_MS = 3000;
@@ -70,7 +70,8 @@ export function settleRefunds(): void {
 }
 
 /** Refunds: read-only here; made by the order's refund action and by fraud alerts handled with 510. */
-const refund: Behaviour = {
+const refund: Fake<RefundRow> = {
+  seed: ({ merchant, order }) => seedRefunds(merchant, order),
   rows: () => {
     settleRefunds();
     return db.refund;

@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedRejectLogs, type RejectLogRow } from '../seed/orderLogs';
+import type { Fake } from './fake';
 
 /** API rejection log: read-only, served as seeded (filters, sort, export by the generic handlers). */
-const rejectLog: Behaviour = { rows: () => db.rejectLog };
+const rejectLog: Fake<RejectLogRow> = { seed: ({ merchant, order }) => seedRejectLogs(merchant, order) };
 
 export default rejectLog;

@@ -1,10 +1,10 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedRejectOrders, type RejectOrderRow } from '../seed/orderLogs';
+import type { Fake } from './fake';
 
 /**
  * Risk rejections: release and confirm are plain transitions of the declaration (pending only, reason required);
  * the engine stamps reviewer, time and reason on the row and logs the change.
  */
-const rejectOrder: Behaviour = { rows: () => db.rejectOrder };
+const rejectOrder: Fake<RejectOrderRow> = { seed: ({ merchant, order }) => seedRejectOrders(merchant, order) };
 
 export default rejectOrder;

@@ -1,9 +1,10 @@
-import type { Behaviour } from '../crud/actions';
-import { db, now } from '../db';
+import { now } from '../db';
+import { seedRiskAlerts, type RiskAlertRow } from '../seed/merchantRisk';
+import type { Fake } from './fake';
 
 /** Risk alerts: acknowledging one (0→1, alone or in bulk) records who, when, and the optional note. */
-const riskAlert: Behaviour = {
-  rows: () => db.riskAlert,
+const riskAlert: Fake<RiskAlertRow> = {
+  seed: ({ merchant }) => seedRiskAlerts(merchant),
   actions: {
     acknowledge: (_row, { values }, by) => ({
       changes: {

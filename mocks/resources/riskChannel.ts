@@ -1,8 +1,9 @@
 import type { InputValue } from '../../src/console/types';
-import { touched, type Behaviour } from '../crud/actions';
+import { touched } from '../crud/actions';
 import { db, now } from '../db';
 import { priorityMoves } from '../crud/priority';
-import type { RiskChannelRow } from '../seed/channels';
+import { seedRiskChannels, type RiskChannelRow } from '../seed/channels';
+import type { Fake } from './fake';
 
 const list = (value: InputValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -31,8 +32,8 @@ const nextId = () => `RC${Math.max(700000, ...db.riskChannel.map((c) => Number(c
  * stamp who changed it and when and keep the reason; raise and lower reorder the routes. The routed merchants'
  * names are read on every answer.
  */
-const riskChannel: Behaviour = {
-  rows: () => db.riskChannel,
+const riskChannel: Fake<RiskChannelRow> = {
+  seed: ({ merchant, order }) => seedRiskChannels(merchant, order),
   computed: (row) => {
     const ids = Array.isArray(row.cust_ids) ? row.cust_ids.map(String) : [];
     return { merchant_names: ids.map((id) => db.merchant.find((m) => m.cust_id === id)?.name ?? id) };

@@ -1,7 +1,8 @@
-import { touched, type Behaviour } from '../crud/actions';
+import { touched } from '../crud/actions';
 import { db, now } from '../db';
 import { priorityMoves } from '../crud/priority';
-import type { RiskRuleRow } from '../seed/riskPages';
+import { seedRiskRules, type RiskRuleRow } from '../seed/riskPages';
+import type { Fake } from './fake';
 
 /** The rules in the order the engine checks them: priority, then id. */
 export const ruleOrder = (): RiskRuleRow[] =>
@@ -16,8 +17,8 @@ const nextId = () => `RR${Math.max(100000, ...db.riskRule.map((r) => Number(r.ru
  * Entry rules: a new rule is enabled and checked last (the largest priority plus one) with no hits yet; edit,
  * enable and disable stamp who changed it and when and keep the reason; raise and lower reorder the rules.
  */
-const riskRule: Behaviour = {
-  rows: () => db.riskRule,
+const riskRule: Fake<RiskRuleRow> = {
+  seed: ({ merchant, order }) => seedRiskRules(merchant, order),
   create: (values, by) => {
     const row: RiskRuleRow = {
       rule_id: nextId(),

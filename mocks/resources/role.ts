@@ -1,7 +1,39 @@
+import { guardedPages } from '../../src/auth/pages';
 import type { InputValue } from '../../src/console/types';
-import { invalidField, type Behaviour, type Effect } from '../crud/actions';
+import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
+import { invalidField, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, type Role } from '../db';
+import { db } from '../db';
+import type { Fake } from './fake';
+
+export interface Role {
+  id: string;
+  name: string;
+  description: string;
+  /** Page URLs (route paths) the role may open. */
+  pages: string[];
+  /** Button permission codes the role holds. */
+  codes: string[];
+}
+
+function roleFor(id: string, name: string, description: string, pages: string[]): Role {
+  const codes = pages.flatMap((p) => PERMISSION_CODES[p] ?? []);
+  return { id, name, description, pages, codes: [...new Set(codes)] };
+}
+
+/** Built from the route table and the code list at every reset, so new pages and codes reach the roles. */
+export function seedRoles(): Role[] {
+  const pages = guardedPages().map((p) => p.path);
+  return [
+    roleFor('role-super', 'super', 'Every page and every action of the console', pages),
+    roleFor(
+      'role-risk',
+      'risk',
+      'Risk operations: the dashboard and the risk pages only',
+      pages.filter((p) => p === '/Home' || p === '/risk' || p.startsWith('/risk/')),
+    ),
+  ];
+}
 
 const isPage = (url: string) => url.startsWith('/');
 
@@ -25,8 +57,8 @@ const nextId = () => {
  * Roles over the table the login's permission tree is built from (mocks/permissions.ts): what is saved here is
  * what an account holding the role gets at its next login, and what the server lets it call.
  */
-const role: Behaviour = {
-  rows: () => db.role as unknown as Row[],
+const role: Fake<Role> = {
+  seed: () => seedRoles(),
   computed: (row) => {
     const r = row as unknown as Role;
     return {

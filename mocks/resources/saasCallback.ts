@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import type { SaasCallbackRow } from '../seed/orderLogs';
+import { seedSaasCallbacks, type SaasCallbackRow } from '../seed/orderLogs';
+import type { Fake } from './fake';
 
 const asCallback = (row: Row) => row as unknown as SaasCallbackRow;
 
@@ -12,8 +12,8 @@ export const GONE = 410;
  * SaaS callbacks: a resend is one more attempt, now. It fails (410 Gone) when the shop is disabled on the shops page
  * at that moment (the platform app is uninstalled), and is delivered (200) otherwise.
  */
-const saasCallback: Behaviour = {
-  rows: () => db.saasCallback,
+const saasCallback: Fake<SaasCallbackRow> = {
+  seed: ({ merchant, order }) => seedSaasCallbacks(merchant, order),
   actions: {
     resend: (row) => {
       const c = asCallback(row);

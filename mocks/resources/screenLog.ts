@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedScreenLogs, type ScreenLogRow } from '../seed/riskPages';
+import type { Fake } from './fake';
 
 /** The fraud-screening log: read-only provider decisions, served as seeded (mocks/seed/riskPages.ts). */
-const screenLog: Behaviour = { rows: () => db.screenLog };
+const screenLog: Fake<ScreenLogRow> = { seed: ({ merchant, order }) => seedScreenLogs(merchant, order) };
 
 export default screenLog;

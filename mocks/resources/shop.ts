@@ -1,7 +1,7 @@
-import type { Behaviour } from '../crud/actions';
-import { db } from '../db';
+import { seedShops, type ShopRow } from '../seed/shops';
+import type { Fake } from './fake';
 
 /** Shops: the generic actions (edit, enable, disable) over the seeded shops. */
-const shop: Behaviour = { rows: () => db.shop };
+const shop: Fake<ShopRow> = { seed: ({ merchant }) => seedShops(merchant) };
 
 export default shop;

@@ -1,8 +1,9 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, type Behaviour, type Effect } from '../crud/actions';
+import { invalidField, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import type { SiteRow } from '../seed/sites';
+import { seedSites, type SiteRow } from '../seed/sites';
+import type { Fake } from './fake';
 
 /** The same site whatever the case of its host or a trailing slash. */
 const sameUrl = (a: string, b: string) => {
@@ -27,8 +28,8 @@ const nextId = () => {
 const text = (values: Record<string, InputValue>, field: string) => String(values[field]);
 
 /** Merchant sites: a new site must name a known merchant and an address no other site has. */
-const site: Behaviour = {
-  rows: () => db.site,
+const site: Fake<SiteRow> = {
+  seed: ({ merchant }) => seedSites(merchant),
   create: (values) => {
     const custId = text(values, 'cust_id');
     if (!db.merchant.some((m) => m.cust_id === custId)) return invalidField('cust_id');

@@ -9,7 +9,6 @@
 import { fromMinor, minorUnits } from '../../src/console/money';
 import type { Product } from '../../src/resources/product';
 import type { BalanceRow, VirtualAccountRow } from '../ledger';
-import type { FlowTables } from './flows';
 import { xmlText } from './kyb';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
@@ -670,11 +669,7 @@ function seedWithdrawAccounts(
   return rows;
 }
 
-export function seedAccountTables(
-  merchants: MerchantRow[],
-  base: AccountBaseTables,
-  _flows: FlowTables,
-): AccountTables {
+export function seedAccountTables(merchants: readonly MerchantRow[], base: AccountBaseTables): AccountTables {
   const rand = mulberry32(0x9a7e_2026);
   const byId = new Map(merchants.map((m) => [m.cust_id, m]));
   const ownersOf = (rows: readonly BalanceRow[]) =>

@@ -39,10 +39,6 @@ export type SettlementRow = {
   created_at: string;
 };
 
-export interface FinanceTables {
-  settlement: SettlementRow[];
-}
-
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
@@ -202,8 +198,4 @@ export function seedSettlements(merchants: readonly MerchantRow[], orders: reado
   }
   rows.sort((a, b) => (a.period_start < b.period_start ? -1 : a.period_start > b.period_start ? 1 : 0));
   return rows.map((row, i) => ({ batch_no: `STL${String(i + 1).padStart(6, '0')}`, ...row }));
-}
-
-export function seedFinanceTables(merchants: MerchantRow[], orders: OrderRow[]): FinanceTables {
-  return { settlement: seedSettlements(merchants, orders) };
 }

@@ -1,7 +1,7 @@
 /** Seed of the transaction configuration pages (owner: the /txnManager configuration pages and the wallet's). */
 import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { seedPaymentChannels, type PaymentChannelRow } from './channels';
+import type { PaymentChannelRow } from './channels';
 import { LOCAL_CURRENCY } from './channelConfigs';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
@@ -110,17 +110,6 @@ export type DictionaryRow = {
   updated_at: string;
 };
 
-export interface ConfigTables {
-  businessChannel: BusinessChannelRow[];
-  feeConf: FeeConfRow[];
-  walletFeeConf: FeeConfRow[];
-  paymentLimit: PaymentLimitRow[];
-  walletPaymentLimit: PaymentLimitRow[];
-  tradingWindow: TradingWindowRow[];
-  transferLink: TransferLinkRow[];
-  dictionary: DictionaryRow[];
-}
-
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -172,7 +161,7 @@ const LINE_CHANNELS: Record<string, readonly string[]> = {
 /** The currencies routed (JPY has no minor unit, KWD three). */
 const ROUTED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KWD', 'HKD', 'CNY'] as const;
 
-function seedBusinessChannels(channels: readonly PaymentChannelRow[]): BusinessChannelRow[] {
+export function seedBusinessChannels(channels: readonly PaymentChannelRow[]): BusinessChannelRow[] {
   const rand = mulberry32(0x7b51);
   const byCode = new Map(channels.map((c) => [c.channel_code, c]));
   const rows: BusinessChannelRow[] = [];
@@ -212,7 +201,7 @@ const FIXED_MINOR: Record<string, bigint> = {
   SGD: 50n,
 };
 
-function seedFees(
+export function seedFees(
   product: 'txn' | 'wallet',
   merchants: readonly MerchantRow[],
   channels: readonly PaymentChannelRow[],
@@ -260,7 +249,7 @@ function seedFees(
 /** About how much one USD is worth in the currency, to scale limits (a JPY limit is in the hundreds of thousands). */
 const SCALE: Record<string, bigint> = { JPY: 150n, KRW: 1300n, INR: 80n, CNY: 7n, HKD: 8n, BRL: 5n };
 
-function seedLimits(product: 'txn' | 'wallet', merchants: readonly MerchantRow[]): PaymentLimitRow[] {
+export function seedLimits(product: 'txn' | 'wallet', merchants: readonly MerchantRow[]): PaymentLimitRow[] {
   const rand = mulberry32(product === 'wallet' ? 0x11a1 : 0x11a7);
   const approved = merchants.filter((m) => m.status === 1);
   const prefix = product === 'wallet' ? 'WPL' : 'PL';
@@ -308,7 +297,7 @@ const FX_DESKS: readonly (readonly [string, string])[] = [
   ['STRIPE_CARD_US', 'America/New_York'],
 ];
 
-function seedTradingWindows(): TradingWindowRow[] {
+export function seedTradingWindows(): TradingWindowRow[] {
   const rand = mulberry32(0x2f0b);
   const rows: TradingWindowRow[] = [];
   const add = (channel: string, zone: string, weekday: number, open: string, close: string) =>
@@ -347,7 +336,7 @@ const LINK_REMARKS = [
   null,
 ] as const;
 
-function seedTransferLinks(merchants: readonly MerchantRow[]): TransferLinkRow[] {
+export function seedTransferLinks(merchants: readonly MerchantRow[]): TransferLinkRow[] {
   const rand = mulberry32(0x71e4);
   const approved = merchants.filter((m) => m.status === 1);
   const rows: TransferLinkRow[] = [];
@@ -391,7 +380,7 @@ const ENTRIES: readonly (readonly [key: string, kind: number, value: string, sho
   ['support.email', 1, 'support@payops.test', 1, 'Where merchants write for help'],
 ];
 
-function seedDictionary(): DictionaryRow[] {
+export function seedDictionary(): DictionaryRow[] {
   const rand = mulberry32(0xd1c7);
   return ENTRIES.map(([key, kind, value, show, description], i) => {
     const { updated_by, updated_at } = stamps(rand);
@@ -406,19 +395,4 @@ function seedDictionary(): DictionaryRow[] {
       updated_at,
     };
   });
-}
-
-/** Every configuration table: pure functions of the merchants and the payment channels, the same at every reset. */
-export function seedConfigTables(merchants: MerchantRow[]): ConfigTables {
-  const channels = seedPaymentChannels(merchants, []);
-  return {
-    businessChannel: seedBusinessChannels(channels),
-    feeConf: seedFees('txn', merchants, channels),
-    walletFeeConf: seedFees('wallet', merchants, channels),
-    paymentLimit: seedLimits('txn', merchants),
-    walletPaymentLimit: seedLimits('wallet', merchants),
-    tradingWindow: seedTradingWindows(),
-    transferLink: seedTransferLinks(merchants),
-    dictionary: seedDictionary(),
-  };
 }

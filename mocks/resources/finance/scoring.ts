@@ -1,9 +1,10 @@
 import type { InputValue } from '../../../src/console/types';
-import { invalidField, refusal, type Behaviour, type Refusal } from '../../crud/actions';
+import { invalidField, refusal, type Refusal } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
-import type { ScoreCriterionRow, ScoreItemRow } from '../../seed/scoring';
+import { seedScoreCriteria, seedScoreItems, type ScoreCriterionRow, type ScoreItemRow } from '../../seed/scoring';
 import { complianceScore } from '../kyb';
+import type { Fake } from '../fake';
 
 const stamp = () => new Date(now()).toISOString();
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -33,8 +34,8 @@ function itemValues(values: Record<string, InputValue>, self?: Row): Omit<ScoreI
  * Scoring items: the table the KYB page scores from on every read (mocks/resources/kyb.ts), so a new weight is
  * what the next KYB answer shows. `share` is the item's part of the 100 points today.
  */
-export const scoreItem: Behaviour = {
-  rows: () => db.scoreItem,
+export const scoreItem: Fake<ScoreItemRow> = {
+  seed: () => seedScoreItems(),
   computed: (row) => {
     const total = db.scoreItem.reduce((s, i) => s + Math.max(0, Number(i.weight) || 0), 0);
     const weight = Math.max(0, Number(row.weight) || 0);
@@ -89,8 +90,8 @@ function bandValues(
  * Scoring criteria: bands of the score and their risk level. No two bands overlap (a score has one level at most);
  * `case_count` is how many KYB cases the live scoring puts in the band.
  */
-export const scoreCriterion: Behaviour = {
-  rows: () => db.scoreCriterion,
+export const scoreCriterion: Fake<ScoreCriterionRow> = {
+  seed: () => seedScoreCriteria(),
   computed: (row) => {
     const min = Number(row.min_score);
     const max = Number(row.max_score);

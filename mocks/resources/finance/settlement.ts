@@ -1,9 +1,11 @@
 import { fromMinor, toMinor } from '../../../src/console/money';
-import { touched, type Behaviour } from '../../crud/actions';
+import { touched } from '../../crud/actions';
 import { csvOf } from '../../crud/csv';
 import type { Row } from '../../crud/query';
-import { db, now } from '../../db';
+import { now } from '../../db';
 import { mulberry32 } from '../../seed/random';
+import type { Fake } from '../fake';
+import { seedSettlements, type SettlementRow } from '../../seed/finance';
 
 /** The figures of a batch and the sign each takes in its net. */
 export const FIGURES = [
@@ -138,8 +140,8 @@ export function statementCsv(row: Row): string {
  * Settlement batches: net computed on every read; settle stamps when it was paid, mark failed keeps the reason; the
  * statement is built from the batch itself (mocks/seed/finance.ts seeds the table).
  */
-const settlement: Behaviour = {
-  rows: () => db.settlement,
+const settlement: Fake<SettlementRow> = {
+  seed: ({ merchant, order }) => seedSettlements(merchant, order),
   computed: (row) => ({ net: settlementNet(row) }),
   actions: {
     settle: (_row, _input, by) => ({ changes: { settled_at: new Date(now()).toISOString(), ...touched(by) } }),

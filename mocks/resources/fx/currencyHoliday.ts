@@ -1,8 +1,10 @@
 import { isDate } from '../../../src/console/validate';
-import { refusal, touched, type Behaviour } from '../../crud/actions';
+import { refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
 import { nextId, type CurrencyHolidayRow } from '../../seed/fx';
+import type { Fake } from '../fake';
+import { fxTables } from './currencyPair';
 
 const taken = (currency: string, date: string, except?: unknown) =>
   db.currencyHoliday.some((h) => h.currency === currency && h.date === date && h.holiday_id !== except);
@@ -13,8 +15,8 @@ const taken = (currency: string, date: string, except?: unknown) =>
  * `date_from` / `date_to` (YYYY-MM-DD, inclusive; anything else answers 100400), besides the declared filters.
  * Each row carries a `title` for the calendar: currency and name.
  */
-const currencyHoliday: Behaviour = {
-  rows: () => db.currencyHoliday,
+const currencyHoliday: Fake<CurrencyHolidayRow> = {
+  seed: (tables) => fxTables(tables).currencyHoliday,
   computed: (row: Row) => ({ title: `${String(row.currency)} ${String(row.name)}` }),
   derive: (params) => {
     const edge = (name: string) => params.get(name)?.trim() || undefined;

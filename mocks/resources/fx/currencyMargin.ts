@@ -1,7 +1,9 @@
-import { invalidField, refusal, touched, type Behaviour } from '../../crud/actions';
+import { invalidField, refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
 import { nextId, type CurrencyMarginRow } from '../../seed/fx';
+import type { Fake } from '../fake';
+import { fxTables } from './currencyPair';
 
 /** Basis points as a percentage with two decimals ("85" → "0.85"), by integer arithmetic. */
 export function bpsPercent(bps: number): string {
@@ -13,8 +15,8 @@ export function bpsPercent(bps: number): string {
  * currencies), one markup per pair and tier (100409 otherwise). A new markup starts enabled; only the basis points
  * can be edited. The percentage is computed on read.
  */
-const currencyMargin: Behaviour = {
-  rows: () => db.currencyMargin,
+const currencyMargin: Fake<CurrencyMarginRow> = {
+  seed: (tables) => fxTables(tables).currencyMargin,
   computed: (row: Row) => ({ markup_percent: bpsPercent(Number(row.markup_bps)) }),
   create: (values, by) => {
     const pair = db.currencyPair.find((p) => p.pair_id === String(values.pair_id));

@@ -1,6 +1,10 @@
-import { invalidField, refusal, touched, type Behaviour } from '../../crud/actions';
+import { invalidField, refusal, touched } from '../../crud/actions';
 import { db, now } from '../../db';
-import type { CurrencyPairRow } from '../../seed/fx';
+import { seedFxTables, type CurrencyPairRow } from '../../seed/fx';
+import { shared, type Fake } from '../fake';
+
+/** The FX tables: currencies, pairs and margins share one random stream, so they are made together. */
+export const fxTables = shared(() => seedFxTables());
 
 const enabledCurrency = (code: string) => db.currencyType.some((c) => c.code === code && c.status === 1);
 
@@ -9,8 +13,8 @@ const enabledCurrency = (code: string) => db.currencyType.some((c) => c.code ===
  * server checks again), and a pair already quoted either way round is refused (100409): EUR/USD and USD/EUR would
  * give two rates for one exchange. A new pair starts enabled; only its precision can be edited.
  */
-const currencyPair: Behaviour = {
-  rows: () => db.currencyPair,
+const currencyPair: Fake<CurrencyPairRow> = {
+  seed: (tables) => fxTables(tables).currencyPair,
   create: (values, by) => {
     const [base, quote] = [String(values.base), String(values.quote)];
     if (!enabledCurrency(base)) return invalidField('base');

@@ -1,9 +1,12 @@
 import type { Behaviour } from '../../crud/actions';
 import { db } from '../../db';
+import type { Fake } from '../fake';
+import type { FxRateRow } from '../../seed/fx';
+import { fxTables } from './currencyPair';
 
 /** FX rates: the seeded daily history, read-only (list and export of one pair over a period). */
-const fxRate: Behaviour = {
-  rows: () => db.fxRate,
+const fxRate: Fake<FxRateRow> = {
+  seed: (tables) => fxTables(tables).fxRate,
 };
 
 /** The currency pairs as the FX rate page picks them: key, name, precision and status only. */

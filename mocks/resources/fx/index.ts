@@ -1,12 +1,14 @@
-import type { Behaviour } from '../../crud/actions';
 import currencyHoliday from './currencyHoliday';
 import currencyMargin from './currencyMargin';
 import currencyPair from './currencyPair';
 import currencyType from './currencyType';
 import fxRate, { fxPair } from './fxRate';
 
-/** This area's fake-backend behaviours, by resource key (spread into BEHAVIOURS, mocks/resources/index.ts). */
-const AREA: Record<string, Behaviour> = {
+/**
+ * This area's fake modules, by resource key (spread into the fake list, mocks/resources/index.ts); the FX rate
+ * page's pairs are a part of the pairs' table.
+ */
+const AREA = {
   currencyType,
   currencyMargin,
   currencyHoliday,

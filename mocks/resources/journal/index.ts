@@ -1,4 +1,3 @@
-import type { Behaviour } from '../../crud/actions';
 import job from './job';
 import loginLog from './loginLog';
 import mqLog from './mqLog';
@@ -7,8 +6,11 @@ import { fileLog, jobRun, messageLog } from './plain';
 import pushLog from './pushLog';
 import userChangeLog from './userChangeLog';
 
-/** This area's fake-backend behaviours, by resource key (spread into BEHAVIOURS, mocks/resources/index.ts). */
-const AREA: Record<string, Behaviour> = {
+/**
+ * This area's fake modules, by resource key (spread into the fake list, mocks/resources/index.ts). The user change
+ * log is a view of the operation log, with no table of its own.
+ */
+const AREA = {
   fileLog,
   messageLog,
   operationLog,

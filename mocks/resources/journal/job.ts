@@ -1,7 +1,8 @@
-import type { Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
 import { lastSlot, type JobRow, type JobRunRow } from '../../seed/journal';
+import type { Fake } from '../fake';
+import { journalTables } from './journal';
 
 const asJob = (row: Row) => row as unknown as JobRow;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -21,8 +22,8 @@ const durationOf = (job: JobRow, n: number) => (job.period_ms >= 86_400_000 ? 45
  * manual run to the job's history and makes it the latest; a job that fails one run in `fails_every` fails that
  * one. Pause keeps the reason; resume clears it.
  */
-const job: Behaviour = {
-  rows: () => db.job as unknown as Row[],
+const job: Fake<JobRow> = {
+  seed: (tables) => journalTables(tables).job,
   hidden: ['period_ms', 'offset_ms', 'fails_every'],
   computed: (row) => ({ next_run_at: nextRun(asJob(row)) }),
   actions: {

@@ -1,7 +1,7 @@
-import type { Behaviour } from '../../crud/actions';
-import type { Row } from '../../crud/query';
 import { db, now, type Admin } from '../../db';
 import type { LoginLogRow } from '../../seed/journal';
+import type { Fake } from '../fake';
+import { journalTables } from './journal';
 
 /** Why a sign-in attempt did not end signed in (enum loginReason); null: it did. */
 export type LoginReason =
@@ -30,6 +30,6 @@ export function recordLogin(attempt: {
 }
 
 /** The sign-in log: read-only, written by the login call. */
-const loginLog: Behaviour = { rows: () => db.loginLog as unknown as Row[] };
+const loginLog: Fake<LoginLogRow> = { seed: (tables) => journalTables(tables).loginLog };
 
 export default loginLog;

@@ -1,7 +1,8 @@
-import type { Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
-import { db, now } from '../../db';
+import { now } from '../../db';
 import type { MqLogRow } from '../../seed/journal';
+import type { Fake } from '../fake';
+import { journalTables } from './journal';
 
 const asMessage = (row: Row) => row as unknown as MqLogRow;
 
@@ -9,8 +10,8 @@ const asMessage = (row: Row) => row as unknown as MqLogRow;
 export const unreadable = (message: MqLogRow) => !!message.error?.startsWith('Deserialization failed');
 
 /** Queue messages: a resend (failed ones only) publishes it again; the consumer takes it or fails the same way. */
-const mqLog: Behaviour = {
-  rows: () => db.mqLog as unknown as Row[],
+const mqLog: Fake<MqLogRow> = {
+  seed: (tables) => journalTables(tables).mqLog,
   actions: {
     resend: (row) => {
       const m = asMessage(row);

@@ -1,20 +1,22 @@
-import type { Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db } from '../../db';
 import type { OplogRow } from '../../oplog';
+import type { Fake } from '../fake';
 import { changesOf } from './changes';
+import { journalTables } from './journal';
 
 /**
- * The whole operation log, oldest first: the seeded history (before the seed's clock) and what this database has
- * written since (`db.oplog`, written by every action and create of the engine). Read-only: a fresh list on every
- * call, over the same entries.
+ * The whole operation log, oldest first: the seeded history (before the seed's clock: this module's own table,
+ * `db.operationLog`) and what this database has written since (`db.oplog`, written by every action and create of the
+ * engine). Read-only: a fresh list on every call, over the same entries.
  */
 export const allOplog = (): OplogRow[] => [...db.operationLog, ...db.oplog];
 
 const asEntry = (row: Row) => row as unknown as OplogRow;
 
 /** The audit trail: each entry with its changed fields, before and after (the detail's diff). */
-const operationLog: Behaviour = {
+const operationLog: Fake<OplogRow> = {
+  seed: (tables) => journalTables(tables).operationLog,
   rows: () => allOplog() as unknown as Row[],
   computed: (row) => {
     const entry = asEntry(row);

@@ -1,8 +1,8 @@
-import type { Behaviour } from '../../crud/actions';
-import type { Row } from '../../crud/query';
-import { db } from '../../db';
+import type { FileLogRow, JobRunRow, MessageLogRow } from '../../seed/journal';
+import type { Fake } from '../fake';
+import { journalTables } from './journal';
 
 /** The read-only logs: their seeded tables, nothing more (list, filters, sort, detail and export are generic). */
-export const fileLog: Behaviour = { rows: () => db.fileLog as unknown as Row[] };
-export const messageLog: Behaviour = { rows: () => db.messageLog as unknown as Row[] };
-export const jobRun: Behaviour = { rows: () => db.jobRun as unknown as Row[] };
+export const fileLog: Fake<FileLogRow> = { seed: (tables) => journalTables(tables).fileLog };
+export const messageLog: Fake<MessageLogRow> = { seed: (tables) => journalTables(tables).messageLog };
+export const jobRun: Fake<JobRunRow> = { seed: (tables) => journalTables(tables).jobRun };

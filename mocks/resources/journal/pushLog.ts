@@ -1,7 +1,8 @@
-import type { Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
-import { db, now } from '../../db';
+import { now } from '../../db';
 import type { PushLogRow } from '../../seed/journal';
+import type { Fake } from '../fake';
+import { journalTables } from './journal';
 
 const asPush = (row: Row) => row as unknown as PushLogRow;
 
@@ -12,8 +13,8 @@ const asPush = (row: Row) => row as unknown as PushLogRow;
 export const stillMissing = (push: PushLogRow) => push.http_status === 404;
 
 /** Webhook pushes: a resend (failed ones only, see the declaration) is one more attempt, now, and its answer. */
-const pushLog: Behaviour = {
-  rows: () => db.pushLog as unknown as Row[],
+const pushLog: Fake<PushLogRow> = {
+  seed: (tables) => journalTables(tables).pushLog,
   actions: {
     resend: (row) => {
       const p = asPush(row);

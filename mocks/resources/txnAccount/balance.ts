@@ -4,6 +4,11 @@ import { invalidField, touched, type Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { now } from '../../db';
 import { balancesOf, billsOf, moved, postBill, type BalanceRow } from '../../ledger';
+import { seedAccountBase } from '../../seed/accounts';
+import { shared, type Fake } from '../fake';
+
+/** Each product line's balances and virtual accounts: made together, one random stream per line. */
+export const accountLines = shared(({ merchant }) => seedAccountBase(merchant));
 
 /** The bill type of a manual adjustment (enum billType). */
 export const MANUAL_ADJUSTMENT = 13;
@@ -55,4 +60,10 @@ export const balanceBehaviour = (product: Product): Behaviour => ({
       return { changes: { available: after, ...touched(by) } };
     },
   },
+});
+
+/** A product line's balance module: its own table (`balance`, `walletBalance`), seeded with the line's accounts. */
+export const balanceModule = (product: Product): Fake<BalanceRow> => ({
+  seed: (tables) => accountLines(tables)[product === 'wallet' ? 'walletBalance' : 'balance'],
+  ...balanceBehaviour(product),
 });

@@ -1,26 +1,26 @@
-import type { Behaviour } from '../../crud/actions';
-import { balanceBehaviour } from './balance';
+import { balanceModule } from './balance';
 import poboPayer from './poboPayer';
-import { receiverBehaviour } from './receiver';
-import { virtualAccountBehaviour } from './virtualAccount';
-import { withdrawAccountBehaviour } from './withdrawAccount';
+import { receiverModule } from './receiver';
+import { virtualAccountBehaviour, virtualAccountModule } from './virtualAccount';
+import { withdrawAccountModule } from './withdrawAccount';
 
 /**
- * This area's fake-backend behaviours, by resource key (spread into BEHAVIOURS, mocks/resources/index.ts). Each
- * wallet behaviour is the transaction line's made for the wallet, over the wallet's own table.
+ * This area's fake modules, by resource key (spread into the fake list, mocks/resources/index.ts). Each wallet
+ * module is the transaction line's made for the wallet, over the wallet's own table; a record page is its list's
+ * behaviour over the list's table.
  */
-const AREA: Record<string, Behaviour> = {
-  balance: balanceBehaviour('txn'),
-  walletBalance: balanceBehaviour('wallet'),
-  virtualAccount: virtualAccountBehaviour('txn'),
-  walletVirtualAccount: virtualAccountBehaviour('wallet'),
+const AREA = {
+  balance: balanceModule('txn'),
+  walletBalance: balanceModule('wallet'),
+  virtualAccount: virtualAccountModule('txn'),
+  walletVirtualAccount: virtualAccountModule('wallet'),
   virtualAccountDetail: virtualAccountBehaviour('txn'),
   walletVirtualAccountDetail: virtualAccountBehaviour('wallet'),
   poboPayer,
-  receiver: receiverBehaviour('txn'),
-  walletReceiver: receiverBehaviour('wallet'),
-  withdrawAccount: withdrawAccountBehaviour('txn'),
-  walletWithdrawAccount: withdrawAccountBehaviour('wallet'),
+  receiver: receiverModule('txn'),
+  walletReceiver: receiverModule('wallet'),
+  withdrawAccount: withdrawAccountModule('txn'),
+  walletWithdrawAccount: withdrawAccountModule('wallet'),
 };
 
 export default AREA;

@@ -1,13 +1,15 @@
-import type { Behaviour } from '../../crud/actions';
-import { db } from '../../db';
-import { payerDocumentSvg, type PayerDocument, type PoboPayerRow } from '../../seed/accounts';
+import { payerDocumentSvg, seedAccountTables, type PayerDocument, type PoboPayerRow } from '../../seed/accounts';
+import { shared, type Fake } from '../fake';
+
+/** The payers, payees and withdrawal accounts of both lines: made together, from one random stream. */
+export const accountParties = shared((tables) => seedAccountTables(tables.merchant, tables));
 
 /**
  * POBO payers: approve and reject (with its reason) are the declaration's transitions from pending, stamped with
  * the reviewer by the engine. The documents are served as drawn SVG scans; the count is read on every answer.
  */
-const poboPayer: Behaviour = {
-  rows: () => db.poboPayer,
+const poboPayer: Fake<PoboPayerRow> = {
+  seed: (tables) => accountParties(tables).poboPayer,
   computed: (row) => ({ document_count: Array.isArray(row.documents) ? row.documents.length : 0 }),
   document: (row, id) => {
     const docs = Array.isArray(row.documents) ? (row.documents as PayerDocument[]) : [];

@@ -1,10 +1,14 @@
 import type { Product } from '../../../src/resources/product';
-import type { Behaviour } from '../../crud/actions';
-import { db } from '../../db';
+import type { ReceiverRow } from '../../seed/accounts';
+import type { Fake } from '../fake';
 import { maskedAccount } from './mask';
+import { accountParties } from './poboPayer';
 
-/** A product line's payees: account numbers answered as their last 4; approve/reject are generic transitions. */
-export const receiverBehaviour = (product: Product): Behaviour => ({
-  rows: () => (product === 'wallet' ? db.walletReceiver : db.receiver),
+/**
+ * A product line's payees, its own table (`receiver`, `walletReceiver`) seeded with the line's other parties:
+ * account numbers answered as their last 4; approve/reject are generic transitions.
+ */
+export const receiverModule = (product: Product): Fake<ReceiverRow> => ({
+  seed: (tables) => accountParties(tables)[product === 'wallet' ? 'walletReceiver' : 'receiver'],
   computed: maskedAccount,
 });

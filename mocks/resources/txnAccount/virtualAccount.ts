@@ -2,6 +2,9 @@ import type { Product } from '../../../src/resources/product';
 import { touched, type Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db } from '../../db';
+import type { VirtualAccountRow } from '../../ledger';
+import type { Fake } from '../fake';
+import { accountLines } from './balance';
 import { maskedAccount } from './mask';
 
 /**
@@ -17,4 +20,13 @@ export const virtualAccountBehaviour = (product: Product): Behaviour => ({
     freeze: (_row, { reason }, by) => ({ changes: { status_reason: reason ?? null, ...touched(by) } }),
     unfreeze: (_row, { reason }, by) => ({ changes: { status_reason: reason ?? null, ...touched(by) } }),
   },
+});
+
+/**
+ * A product line's virtual accounts module: its own table (`virtualAccount`, `walletVirtualAccount`), seeded with the
+ * line's balances. The record page (`virtualAccountDetail`) is the behaviour alone, over this table.
+ */
+export const virtualAccountModule = (product: Product): Fake<VirtualAccountRow> => ({
+  seed: (tables) => accountLines(tables)[product === 'wallet' ? 'walletVirtualAccount' : 'virtualAccount'],
+  ...virtualAccountBehaviour(product),
 });

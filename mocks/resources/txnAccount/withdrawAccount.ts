@@ -1,10 +1,14 @@
 import type { Product } from '../../../src/resources/product';
-import type { Behaviour } from '../../crud/actions';
-import { db } from '../../db';
+import type { WithdrawAccountRow } from '../../seed/accounts';
+import type { Fake } from '../fake';
 import { maskedAccount } from './mask';
+import { accountParties } from './poboPayer';
 
-/** A product line's withdrawal accounts: numbers answered as their last 4; approve/reject are generic transitions. */
-export const withdrawAccountBehaviour = (product: Product): Behaviour => ({
-  rows: () => (product === 'wallet' ? db.walletWithdrawAccount : db.withdrawAccount),
+/**
+ * A product line's withdrawal accounts, its own table (`withdrawAccount`, `walletWithdrawAccount`) seeded with the
+ * line's other parties: numbers answered as their last 4; approve/reject are generic transitions.
+ */
+export const withdrawAccountModule = (product: Product): Fake<WithdrawAccountRow> => ({
+  seed: (tables) => accountParties(tables)[product === 'wallet' ? 'walletWithdrawAccount' : 'withdrawAccount'],
   computed: maskedAccount,
 });

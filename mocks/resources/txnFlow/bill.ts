@@ -1,9 +1,11 @@
 import type { Product } from '../../../src/resources/product';
-import type { Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
-import { billsOf } from '../../ledger';
+import { billsOf, type BillRow } from '../../ledger';
+import type { Fake } from '../fake';
+import { flowTables } from './flows';
 
 /** A product line's ledger (bills / wallet flows): the table the ledger contract keeps (mocks/ledger.ts). */
-export const billBehaviour = (product: Product): Behaviour => ({
+export const billModule = (product: Product): Fake<BillRow> => ({
+  seed: (tables) => flowTables(tables)[product === 'wallet' ? 'walletBill' : 'bill'],
   rows: () => billsOf(product) as unknown as Row[],
 });

@@ -1,18 +1,20 @@
-import type { Behaviour } from '../../crud/actions';
 import aggregation from './aggregation';
-import { billBehaviour } from './bill';
+import { billModule } from './bill';
 import { collection, exchange, internalTransfer, transfer } from './flows';
 import payout from './payout';
 
-/** This area's fake-backend behaviours, by resource key (spread into BEHAVIOURS, mocks/resources/index.ts). */
-const AREA: Record<string, Behaviour> = {
+/**
+ * This area's fake modules, by resource key (spread into the fake list, mocks/resources/index.ts). The aggregation
+ * is totals made from the transaction ledger (`bill`), with no table of its own.
+ */
+const AREA = {
   collection,
   payout,
   exchange,
   transfer,
   internalTransfer,
-  bill: billBehaviour('txn'),
-  walletBill: billBehaviour('wallet'),
+  bill: billModule('txn'),
+  walletBill: billModule('wallet'),
   aggregation,
 };
 

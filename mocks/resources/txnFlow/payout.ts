@@ -1,9 +1,11 @@
 import { fromMinor, toMinor } from '../../../src/console/money';
-import { refusal, touched, type Behaviour } from '../../crud/actions';
+import { refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
-import { db, now } from '../../db';
+import { now } from '../../db';
 import { balanceOf, moved, postBill } from '../../ledger';
 import type { PayoutRow } from '../../seed/flows';
+import type { Fake } from '../fake';
+import { flowTables } from './flows';
 
 /** Bill type 8 ("failure"): a payout's funds coming back to the available balance. */
 export const RETURN_BILL_TYPE = 8;
@@ -16,8 +18,8 @@ const asPayout = (row: Row) => row as unknown as PayoutRow;
  * transaction balance and posts the matching ledger entry (type 8, credit) in the same call, so the balance and
  * the ledger agree.
  */
-const payout: Behaviour = {
-  rows: () => db.payout,
+const payout: Fake<PayoutRow> = {
+  seed: (tables) => flowTables(tables).payout,
   actions: {
     reject: (row, { reason }, by) => {
       const p = asPayout(row);

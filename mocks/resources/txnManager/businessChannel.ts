@@ -1,7 +1,8 @@
-import { invalidField, refusal, touched, type Behaviour } from '../../crud/actions';
+import { invalidField, refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db } from '../../db';
-import type { BusinessChannelRow } from '../../seed/txnConfig';
+import { seedBusinessChannels, type BusinessChannelRow } from '../../seed/txnConfig';
+import type { Fake } from '../fake';
 import { channelOf, createdBy, nextId, text } from './shared';
 
 /** Whether another route of the same business line and currency already has the priority. */
@@ -16,8 +17,8 @@ const priorityTaken = (line: unknown, currency: unknown, priority: number, self?
  * other route of its business line and currency holds (100400 on `priority`, on create and edit). The channel's
  * name is read from the payment channels on every answer.
  */
-const businessChannel: Behaviour = {
-  rows: () => db.businessChannel,
+const businessChannel: Fake<BusinessChannelRow> = {
+  seed: ({ paymentChannel }) => seedBusinessChannels(paymentChannel),
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {
     const channel = channelOf(text(values.channel_code));

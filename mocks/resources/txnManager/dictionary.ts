@@ -1,7 +1,8 @@
 import type { InputValue } from '../../../src/console/types';
-import { invalidField, refusal, touched, type Behaviour } from '../../crud/actions';
+import { invalidField, refusal, touched } from '../../crud/actions';
 import { db } from '../../db';
-import type { DictionaryRow } from '../../seed/txnConfig';
+import { seedDictionary, type DictionaryRow } from '../../seed/txnConfig';
+import type { Fake } from '../fake';
 import { nextId, text } from './shared';
 
 /** A field name (kind 2): letters, digits, underscores and dots, not starting with a digit. */
@@ -32,8 +33,8 @@ function entryValues(values: Record<string, InputValue>) {
  * Config dictionary: a key is unique (100409), and the value must fit its kind (100400 on `value`, on create and
  * edit). Show and hide switch the show flag (the declaration's transitions).
  */
-const dictionary: Behaviour = {
-  rows: () => db.dictionary,
+const dictionary: Fake<DictionaryRow> = {
+  seed: () => seedDictionary(),
   create: (values, by) => {
     const key = text(values.dict_key);
     if (db.dictionary.some((d) => d.dict_key === key)) return refusal('duplicate');

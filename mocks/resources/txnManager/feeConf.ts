@@ -2,7 +2,8 @@ import type { InputValue } from '../../../src/console/types';
 import type { Product } from '../../../src/resources/product';
 import { invalidField, refusal, touched, type Behaviour, type Refusal } from '../../crud/actions';
 import { db } from '../../db';
-import type { FeeConfRow } from '../../seed/txnConfig';
+import { seedFees, type FeeConfRow } from '../../seed/txnConfig';
+import type { Fake } from '../fake';
 import {
   approvedMerchant,
   asDecimals,
@@ -90,3 +91,9 @@ export function feeConfBehaviour(product: Product): Behaviour {
     },
   };
 }
+
+/** A product line's fee config module: its own table (`feeConf`, `walletFeeConf`), over the payment channels. */
+export const feeConfModule = (product: Product): Fake<FeeConfRow> => ({
+  seed: ({ merchant, paymentChannel }) => seedFees(product, merchant, paymentChannel),
+  ...feeConfBehaviour(product),
+});

@@ -1,18 +1,17 @@
-import type { Behaviour } from '../../crud/actions';
 import businessChannel from './businessChannel';
 import dictionary from './dictionary';
-import { feeConfBehaviour } from './feeConf';
-import { paymentLimitBehaviour } from './paymentLimit';
+import { feeConfModule } from './feeConf';
+import { paymentLimitModule } from './paymentLimit';
 import tradingWindow from './tradingWindow';
 import transferLink from './transferLink';
 
-/** This area's fake-backend behaviours, by resource key (spread into BEHAVIOURS, mocks/resources/index.ts). */
-const AREA: Record<string, Behaviour> = {
+/** This area's fake modules, by resource key (spread into the fake list, mocks/resources/index.ts). */
+const AREA = {
   businessChannel,
-  feeConf: feeConfBehaviour('txn'),
-  walletFeeConf: feeConfBehaviour('wallet'),
-  paymentLimit: paymentLimitBehaviour('txn'),
-  walletPaymentLimit: paymentLimitBehaviour('wallet'),
+  feeConf: feeConfModule('txn'),
+  walletFeeConf: feeConfModule('wallet'),
+  paymentLimit: paymentLimitModule('txn'),
+  walletPaymentLimit: paymentLimitModule('wallet'),
   tradingWindow,
   transferLink,
   dictionary,

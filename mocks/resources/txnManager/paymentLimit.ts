@@ -2,7 +2,8 @@ import type { InputValue } from '../../../src/console/types';
 import type { Product } from '../../../src/resources/product';
 import { invalidField, refusal, touched, type Behaviour, type Refusal } from '../../crud/actions';
 import { db } from '../../db';
-import type { PaymentLimitRow } from '../../seed/txnConfig';
+import { seedLimits, type PaymentLimitRow } from '../../seed/txnConfig';
+import type { Fake } from '../fake';
 import { approvedMerchant, asDecimals, createdBy, merchantName, minorAmounts, nextId, text } from './shared';
 
 /** The limits in the order each is at least the one before. */
@@ -62,3 +63,9 @@ export function paymentLimitBehaviour(product: Product): Behaviour {
     },
   };
 }
+
+/** A product line's payment limit module: its own table (`paymentLimit`, `walletPaymentLimit`). */
+export const paymentLimitModule = (product: Product): Fake<PaymentLimitRow> => ({
+  seed: ({ merchant }) => seedLimits(product, merchant),
+  ...paymentLimitBehaviour(product),
+});

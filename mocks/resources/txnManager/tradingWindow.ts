@@ -1,9 +1,10 @@
 import type { InputValue } from '../../../src/console/types';
 import { TIME_ZONE } from '../../../src/resources/txnManager/tradingWindow';
-import { invalidField, touched, type Behaviour, type Refusal } from '../../crud/actions';
+import { invalidField, touched, type Refusal } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db } from '../../db';
-import type { TradingWindowRow } from '../../seed/txnConfig';
+import { seedTradingWindows, type TradingWindowRow } from '../../seed/txnConfig';
+import type { Fake } from '../fake';
 import { channelOf, createdBy, nextId, text } from './shared';
 
 /** An IANA time-zone name the runtime knows (`Asia/Shanghai`, `UTC`), written as the database writes it. */
@@ -43,8 +44,8 @@ const refused = (v: object): v is Refusal => 'ok' in v;
  * FX trading windows: a new window names a known channel; create and edit check the hours, the zone and the
  * overlap with the channel's other windows (`windowValues`). The channel's name is read live.
  */
-const tradingWindow: Behaviour = {
-  rows: () => db.tradingWindow,
+const tradingWindow: Fake<TradingWindowRow> = {
+  seed: () => seedTradingWindows(),
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {
     const channel = channelOf(text(values.channel_code));

@@ -1,6 +1,7 @@
-import { invalidField, refusal, touched, type Behaviour } from '../../crud/actions';
+import { invalidField, refusal, touched } from '../../crud/actions';
 import { db } from '../../db';
-import type { TransferLinkRow } from '../../seed/txnConfig';
+import { seedTransferLinks, type TransferLinkRow } from '../../seed/txnConfig';
+import type { Fake } from '../fake';
 import { approvedMerchant, createdBy, merchantName, nextId, text } from './shared';
 
 /**
@@ -8,8 +9,8 @@ import { approvedMerchant, createdBy, merchantName, nextId, text } from './share
  * merchant to itself (100400 on `to_cust_id`), and is made once per direction (100409). Edit changes the note only.
  * The merchants' names are read live.
  */
-const transferLink: Behaviour = {
-  rows: () => db.transferLink,
+const transferLink: Fake<TransferLinkRow> = {
+  seed: ({ merchant }) => seedTransferLinks(merchant),
   computed: (row) => ({ from_name: merchantName(row.from_cust_id), to_name: merchantName(row.to_cust_id) }),
   create: (values, by) => {
     const from = approvedMerchant(values.from_cust_id);
