@@ -59,8 +59,13 @@ export interface FieldDef {
   mask?: 'card' | 'last4';
   width?: number;
   copyable?: boolean;
-  /** An enumeration that may hold no code at all (null: funds never frozen). */
+  /**
+   * The field may hold no value at all (null): an enumeration without a code (funds never frozen), a reviewer before
+   * any review. Without it a row always has the field (an enumeration's code, a text that may be empty).
+   */
   unset?: boolean;
+  /** Worked out by the server on every answer (a total, a count), never stored: the row type leaves it out. */
+  computed?: boolean;
 }
 
 /**
@@ -283,32 +288,4 @@ export interface ImportResult {
   rows: ImportLine[];
 }
 
-/**
- * An action as a declaration writes it: the permission defaults to `<key>:<action>` (state it only for an exception,
- * with the reason), the scope to `row`, and `bulk` offers the same action on the selected rows too.
- */
-export interface ActionDecl extends Omit<ActionDef, 'permission' | 'scope'> {
-  permission?: string;
-  scope?: ActionDef['scope'];
-  bulk?: boolean;
-}
-
-/**
- * A resource as its module declares it: what is not a default. `resolveResource` (src/console/resolve.ts) makes the
- * ResourceDef the generic layer reads: the page from the route naming the resource, each code `<key>:<action>`
- * (`<key>:create|export|import`) unless stated, the filters from the fields carrying one (in field order) unless
- * listed, each `bulk` action also as a bulk action.
- */
-export interface ResourceDecl extends Omit<
-  ResourceDef,
-  'page' | 'list' | 'actions' | 'create' | 'import' | 'exportPermission'
-> {
-  /** Only for a declaration no route names (a page's related list, a hand-written page's data): its page. */
-  page?: string;
-  list: Omit<ResourceDef['list'], 'filters'> & { filters?: string[] };
-  actions?: ActionDecl[];
-  create?: Omit<CreateDef, 'permission'> & { permission?: string };
-  import?: { permission?: string; columns: string[] };
-  /** CSV export of the current filter, behind `<key>:export`. */
-  export?: boolean;
-}
+export type { ActionDecl, ResourceDecl } from './decl';

@@ -1,5 +1,6 @@
 import { resolveResource } from '../console/resolve';
-import type { ResourceDecl, ResourceDef } from '../console/types';
+import type { ResourceDef } from '../console/types';
+import type { ResourceDecl, RowOf } from '../console/decl';
 import { routedResources } from '../auth/pages';
 import apiKey from './orgMag/apiKey';
 import channelConfig from './orgMag/channelConfig';
@@ -46,7 +47,7 @@ import FINANCE from './finance';
 import JOURNAL from './journal';
 
 /** Every resource declaration, pure data, as its module writes it (the one list of the console's resources). */
-export const DECLARED: readonly ResourceDecl[] = [
+export const DECLARED = [
   merchant,
   kyb,
   shop,
@@ -90,7 +91,13 @@ export const DECLARED: readonly ResourceDecl[] = [
   ...FX,
   ...FINANCE,
   ...JOURNAL,
-];
+] as const satisfies readonly ResourceDecl[];
+
+/**
+ * The row type of each resource, by key (`Rows['shop']`): what its declaration's fields hold, computed fields left
+ * out (src/console/decl.ts `RowOf`). The fake backend's tables and the pages that read rows use it.
+ */
+export type Rows = { [D in (typeof DECLARED)[number] as D['key']]: RowOf<D> };
 
 const PAGES = new Map(routedResources());
 

@@ -4,6 +4,6 @@ import scoreItem from './scoreItem';
 import settlement from './settlement';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDecl[] = [settlement, scoreItem, scoreCriterion];
+const AREA = [settlement, scoreItem, scoreCriterion] as const satisfies readonly ResourceDecl[];
 
 export default AREA;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { scoreCriterion as scoreCriterionLabels } from './scoreCriterion.labels';
 
 /** What the create and edit forms share: a band of the 0-100 score, max ≥ min, and the risk level it gives. */
@@ -14,7 +15,7 @@ const BAND_FORM: Record<string, InputDef> = {
  * and the risk level each gives a KYB case. Bands never overlap (the server refuses one that would), so a score has
  * at most one level; `case_count` is how many KYB cases fall in the band today.
  */
-const scoreCriterion: ResourceDecl = {
+const scoreCriterion = resource({
   key: 'scoreCriterion',
   labels: scoreCriterionLabels,
   api: '/v1/admin/score-criteria',
@@ -43,6 +44,6 @@ const scoreCriterion: ResourceDecl = {
     { key: 'delete', remove: true, danger: true },
   ],
   export: true,
-};
+});
 
 export default scoreCriterion;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { scoreItem as scoreItemLabels } from './scoreItem.labels';
 
 /** What the create and edit forms share. */
@@ -14,7 +15,7 @@ const ITEM_FORM: Record<string, InputDef> = {
  * passing it earns its weight, and the KYB page's score is 100 × the passed weight over all the weight (`share` is
  * what the item is worth out of 100 today). One item per rule and per name (the server refuses a second one).
  */
-const scoreItem: ResourceDecl = {
+const scoreItem = resource({
   key: 'scoreItem',
   labels: scoreItemLabels,
   api: '/v1/admin/score-items',
@@ -44,6 +45,6 @@ const scoreItem: ResourceDecl = {
     { key: 'delete', remove: true, danger: true },
   ],
   export: true,
-};
+});
 
 export default scoreItem;

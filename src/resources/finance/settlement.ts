@@ -1,4 +1,5 @@
-import type { FieldDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { FieldDef } from '../../console/types';
 import { settlement as settlementLabels } from './settlement.labels';
 
 const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 };
@@ -9,7 +10,7 @@ const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 }
  * exactly in minor units on every read. An unsettled batch (0) is settled (1, asked first) or marked failed (2, with
  * the reason); the statement (CSV) lists the period's lines, whose totals are the batch's figures.
  */
-const settlement: ResourceDecl = {
+const settlement = resource({
   key: 'settlement',
   labels: settlementLabels,
   api: '/v1/admin/settlements',
@@ -90,6 +91,6 @@ const settlement: ResourceDecl = {
     { key: 'statement', download: true },
   ],
   export: true,
-};
+});
 
 export default settlement;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { currencyHoliday as currencyHolidayLabels } from './currencyHoliday.labels';
 
 const DAY: Record<string, InputDef> = {
@@ -10,7 +11,7 @@ const DAY: Record<string, InputDef> = {
  * Currency holidays (`/txnManager/currencyHoliday`): days a currency does not settle, shown as a table or as a
  * month calendar. A currency type and a date (YYYY-MM-DD) make one holiday (unique); add, edit, delete.
  */
-const currencyHoliday: ResourceDecl = {
+const currencyHoliday = resource({
   key: 'currencyHoliday',
   labels: currencyHolidayLabels,
   api: '/v1/admin/currency-holidays',
@@ -52,6 +53,6 @@ const currencyHoliday: ResourceDecl = {
     { key: 'remove', remove: true, confirm: true, danger: true },
   ],
   export: true,
-};
+});
 
 export default currencyHoliday;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { currencyMargin as currencyMarginLabels } from './currencyMargin.labels';
 
 /** Basis points: a whole number, 0 to 10000 (100 bps = 1 %). */
@@ -9,7 +10,7 @@ const MARKUP: InputDef = { type: 'number', integer: true, min: 0, max: 10000, re
  * points. The pair is an enabled currency pair (so its base and quote are two different ISO 4217 currencies); one
  * markup per pair and tier; pair and tier never change after creation.
  */
-const currencyMargin: ResourceDecl = {
+const currencyMargin = resource({
   key: 'currencyMargin',
   labels: currencyMarginLabels,
   api: '/v1/admin/currency-margins',
@@ -69,6 +70,6 @@ const currencyMargin: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default currencyMargin;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { currencyPair as currencyPairLabels } from './currencyPair.labels';
 
 /** An enabled currency type (`/txnManager/currencyType`), picked by its code. */
@@ -14,7 +15,7 @@ const PRECISION: InputDef = { type: 'number', integer: true, min: 0, max: 10, re
  * with the decimals of the rate. Base and quote are two different enabled currency types; a pair is unique (its
  * inverse counts as the same pair); base and quote never change after creation.
  */
-const currencyPair: ResourceDecl = {
+const currencyPair = resource({
   key: 'currencyPair',
   labels: currencyPairLabels,
   api: '/v1/admin/currency-pairs',
@@ -59,6 +60,6 @@ const currencyPair: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default currencyPair;

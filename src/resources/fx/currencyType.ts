@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { currencyType as currencyTypeLabels } from './currencyType.labels';
 
 /** What the create and edit forms share: everything but the code, which never changes. */
@@ -13,7 +14,7 @@ const TYPE_FORM: Record<string, InputDef> = {
  * units (which must be the ISO ones: JPY 0, USD 2, KWD 3; checked by the server), whether merchants see them, and
  * enabled or not. The code is unique and never changes; a new currency starts enabled.
  */
-const currencyType: ResourceDecl = {
+const currencyType = resource({
   key: 'currencyType',
   labels: currencyTypeLabels,
   api: '/v1/admin/currency-types',
@@ -56,6 +57,6 @@ const currencyType: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default currencyType;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { fxRate as fxRateLabels, fxPair as fxPairLabels } from './fxRate.labels';
 
 /**
@@ -6,7 +6,7 @@ import { fxRate as fxRateLabels, fxPair as fxPairLabels } from './fxRate.labels'
  * of quote as a decimal string with the pair's precision. Read-only; the FX rate page (src/pages/FxRate) lists one
  * pair over a period (filters `pair`, `time_from`, `time_to`) for its chart and table, and exports it.
  */
-const fxRate: ResourceDecl = {
+const fxRate = resource({
   key: 'fxRate',
   labels: fxRateLabels,
   api: '/v1/admin/fx-rates',
@@ -23,13 +23,13 @@ const fxRate: ResourceDecl = {
     defaultSort: { field: 'time', order: 'descend' },
   },
   export: true,
-};
+});
 
 /**
  * The pairs the FX rate page offers (the currency pairs, read-only): served behind the FX rate page, so an operator
  * who may query rates but not manage pairs can still pick one.
  */
-export const fxPair: ResourceDecl = {
+export const fxPair = resource({
   key: 'fxPair',
   labels: fxPairLabels,
   api: '/v1/admin/fx-pairs',
@@ -44,6 +44,6 @@ export const fxPair: ResourceDecl = {
     columns: ['pair_id', 'pair', 'precision', 'status'],
     defaultSort: { field: 'pair', order: 'ascend' },
   },
-};
+});
 
 export default fxRate;

@@ -6,6 +6,13 @@ import currencyType from './currencyType';
 import fxRate, { fxPair } from './fxRate';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDecl[] = [currencyType, currencyMargin, currencyHoliday, currencyPair, fxRate, fxPair];
+const AREA = [
+  currencyType,
+  currencyMargin,
+  currencyHoliday,
+  currencyPair,
+  fxRate,
+  fxPair,
+] as const satisfies readonly ResourceDecl[];
 
 export default AREA;

@@ -1,11 +1,11 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { fileLog as fileLogLabels } from './fileLog.labels';
 
 /**
  * File log (`/journal/fileMag`): every file that went through the console, imported, exported or uploaded, with who,
  * its size and rows and how its processing ended. Read-only.
  */
-const fileLog: ResourceDecl = {
+const fileLog = resource({
   key: 'fileLog',
   labels: fileLogLabels,
   api: '/v1/admin/journal/files',
@@ -35,6 +35,6 @@ const fileLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default fileLog;

@@ -10,7 +10,7 @@ import pushLog from './pushLog';
 import userChangeLog from './userChangeLog';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDecl[] = [
+const AREA = [
   fileLog,
   messageLog,
   operationLog,
@@ -20,6 +20,6 @@ const AREA: readonly ResourceDecl[] = [
   jobRun,
   loginLog,
   userChangeLog,
-];
+] as const satisfies readonly ResourceDecl[];
 
 export default AREA;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { job as jobLabels } from './job.labels';
 
 /**
@@ -6,7 +6,7 @@ import { job as jobLabels } from './job.labels';
  * run. Run now (running jobs only: a paused job does not run, not even by hand, until resumed: 101014), pause with
  * a reason, resume. A row links to the job's runs.
  */
-const job: ResourceDecl = {
+const job = resource({
   key: 'job',
   labels: jobLabels,
   api: '/v1/admin/journal/jobs',
@@ -64,6 +64,6 @@ const job: ResourceDecl = {
   ],
   links: [{ key: 'runs', to: '/journal/schedulerMag/details/:class_name/:method' }],
   export: true,
-};
+});
 
 export default job;

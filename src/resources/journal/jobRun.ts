@@ -1,11 +1,11 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { jobRun as jobRunLabels } from './jobRun.labels';
 
 /**
  * The runs of one scheduled job (`/journal/schedulerMag/details/:class_name/:method`), newest first: when, how
  * long, how it ended, and whether the schedule or an operator started it. Read-only.
  */
-const jobRun: ResourceDecl = {
+const jobRun = resource({
   key: 'jobRun',
   labels: jobRunLabels,
   api: '/v1/admin/journal/job-runs',
@@ -34,6 +34,6 @@ const jobRun: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default jobRun;

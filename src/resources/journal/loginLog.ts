@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { loginLog as loginLogLabels } from './loginLog.labels';
 
 /**
@@ -6,7 +6,7 @@ import { loginLog as loginLogLabels } from './loginLog.labels';
  * with why (wrong password, unknown account, wrong authenticator code, no authenticator, disabled account), from
  * which address and browser. The login call itself writes it. Read-only.
  */
-const loginLog: ResourceDecl = {
+const loginLog = resource({
   key: 'loginLog',
   labels: loginLogLabels,
   api: '/v1/admin/journal/logins',
@@ -32,6 +32,6 @@ const loginLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default loginLog;

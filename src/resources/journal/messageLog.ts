@@ -1,11 +1,11 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { messageLog as messageLogLabels } from './messageLog.labels';
 
 /**
  * Message log (`/journal/messageMag`): mails, text messages and in-app messages sent, with their template, how the
  * sending ended and the data they were made from (JSON viewer). Read-only.
  */
-const messageLog: ResourceDecl = {
+const messageLog = resource({
   key: 'messageLog',
   labels: messageLogLabels,
   api: '/v1/admin/journal/messages',
@@ -34,6 +34,6 @@ const messageLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default messageLog;

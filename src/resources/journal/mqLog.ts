@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { mqLog as mqLogLabels } from './mqLog.labels';
 
 /**
@@ -6,7 +6,7 @@ import { mqLog as mqLogLabels } from './mqLog.labels';
  * them, how consuming went and the body (JSON viewer). A failed one can be sent again; a pending or consumed one
  * answers 101014.
  */
-const mqLog: ResourceDecl = {
+const mqLog = resource({
   key: 'mqLog',
   labels: mqLogLabels,
   api: '/v1/admin/journal/mq-messages',
@@ -39,6 +39,6 @@ const mqLog: ResourceDecl = {
   },
   actions: [{ key: 'resend', when: { field: 'status', in: [2] }, confirm: true }],
   export: true,
-};
+});
 
 export default mqLog;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { operationLog as operationLogLabels } from './operationLog.labels';
 
 /**
@@ -6,7 +6,7 @@ import { operationLog as operationLogLabels } from './operationLog.labels';
  * from where, on which record, which action, why), served over the operation log itself. The detail shows what
  * changed as a before/after table of the fields. Read-only.
  */
-const operationLog: ResourceDecl = {
+const operationLog = resource({
   key: 'operationLog',
   labels: operationLogLabels,
   api: '/v1/admin/journal/operations',
@@ -38,6 +38,6 @@ const operationLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default operationLog;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { pushLog as pushLogLabels } from './pushLog.labels';
 
 /**
@@ -6,7 +6,7 @@ import { pushLog as pushLogLabels } from './pushLog.labels';
  * status of the last answer, attempts and the request and response bodies (JSON viewer). A failed one can be sent
  * again; a delivered one answers 101014.
  */
-const pushLog: ResourceDecl = {
+const pushLog = resource({
   key: 'pushLog',
   labels: pushLogLabels,
   api: '/v1/admin/journal/pushes',
@@ -49,6 +49,6 @@ const pushLog: ResourceDecl = {
   },
   actions: [{ key: 'resend', when: { field: 'status', in: [2] }, confirm: true }],
   export: true,
-};
+});
 
 export default pushLog;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { userChangeLog as userChangeLogLabels } from './userChangeLog.labels';
 
 /**
@@ -6,7 +6,7 @@ import { userChangeLog as userChangeLogLabels } from './userChangeLog.labels';
  * whom, what kind of change, the fields before and after), read from the operation log so it always matches it.
  * Read-only.
  */
-const userChangeLog: ResourceDecl = {
+const userChangeLog = resource({
   key: 'userChangeLog',
   labels: userChangeLogLabels,
   api: '/v1/admin/journal/user-changes',
@@ -38,6 +38,6 @@ const userChangeLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default userChangeLog;

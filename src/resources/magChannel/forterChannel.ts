@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { forterChannel as forterChannelLabels } from './forterChannel.labels';
 
 /**
@@ -20,7 +21,7 @@ const FORTER_FORM: Record<string, InputDef> = {
  * turning Forter's 0-100 score into approve, review or decline. One configuration per shop; enabling or disabling
  * one needs a reason.
  */
-const forterChannel: ResourceDecl = {
+const forterChannel = resource({
   key: 'forterChannel',
   labels: forterChannelLabels,
   api: '/v1/admin/forter-channels',
@@ -93,6 +94,6 @@ const forterChannel: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default forterChannel;

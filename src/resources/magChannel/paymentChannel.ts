@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { paymentChannel as paymentChannelLabels } from './paymentChannel.labels';
 
 /** What the create and edit forms share: everything but the code, which routing names the channel by. */
@@ -16,7 +17,7 @@ const CHANNEL_FORM: Record<string, InputDef> = {
  * with the currencies and buyer countries each serves, its fee and the success rate the platform measures. A new
  * channel is enabled at once; its code is unique and never changes. Enabling or disabling one needs a reason.
  */
-const paymentChannel: ResourceDecl = {
+const paymentChannel = resource({
   key: 'paymentChannel',
   labels: paymentChannelLabels,
   api: '/v1/admin/payment-channels',
@@ -79,6 +80,6 @@ const paymentChannel: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default paymentChannel;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { riskChannel as riskChannelLabels } from './riskChannel.labels';
 
 /** What a route says: the provider, what it screens (empty: everything), its time-out and fallback decision. */
@@ -23,7 +24,7 @@ const ROUTE_FORM: Record<string, InputDef> = {
  * first enabled route that matches, in priority order (1 first); raise and lower swap a route with its neighbour,
  * a new route is tried last. When the provider does not answer within the time-out the fallback decision applies.
  */
-const riskChannel: ResourceDecl = {
+const riskChannel = resource({
   key: 'riskChannel',
   labels: riskChannelLabels,
   api: '/v1/admin/risk-channels',
@@ -93,6 +94,6 @@ const riskChannel: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default riskChannel;

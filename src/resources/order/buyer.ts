@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { buyer as buyerLabels } from './buyer.labels';
 
 /**
@@ -6,7 +6,7 @@ import { buyer as buyerLabels } from './buyer.labels';
  * and whether a live blacklist entry lists their email. Adding one to the blacklist needs a reason; a buyer already
  * listed answers 101014. The detail lists their orders and the blacklist entries of their email.
  */
-const buyer: ResourceDecl = {
+const buyer = resource({
   key: 'buyer',
   labels: buyerLabels,
   api: '/v1/admin/buyers',
@@ -53,6 +53,6 @@ const buyer: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default buyer;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { dispute as disputeLabels } from './dispute.labels';
 
 /** What evidence may be: PDF or images, 5 MB each, five files at most. */
@@ -10,7 +10,7 @@ export const EVIDENCE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
  * (files uploaded through the request layer, plus text) is taken only before the due date; accepting gives the case
  * up. The fake backend allows these from "evidence required" (1) and "dispute received" (10) only.
  */
-const dispute: ResourceDecl = {
+const dispute = resource({
   key: 'dispute',
   labels: disputeLabels,
   api: '/v1/admin/disputes',
@@ -78,6 +78,6 @@ const dispute: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default dispute;

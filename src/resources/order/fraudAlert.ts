@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { fraudAlert as fraudAlertLabels } from './fraudAlert.labels';
 
 /** The result that refunds the order (enum alertResult 510, "processed and refunded"). */
@@ -9,7 +9,7 @@ export const REFUNDING_RESULT = 510;
  * result code 510-521 (labels in enum alertResult; README "Fraud-alert result codes"); 510 refunds what is left of
  * the order.
  */
-const fraudAlert: ResourceDecl = {
+const fraudAlert = resource({
   key: 'fraudAlert',
   labels: fraudAlertLabels,
   api: '/v1/admin/fraud-alerts',
@@ -68,6 +68,6 @@ const fraudAlert: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default fraudAlert;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { order as orderLabels } from './order.labels';
 
 /**
@@ -7,7 +7,7 @@ import { order as orderLabels } from './order.labels';
  * holds the order's timeline and its refunds, disputes and fraud alerts. A refund is full or partial, in the order's
  * currency, never more than what is still refundable; the fake backend runs it 0 → 3 (in progress) → 1 or 2.
  */
-const order: ResourceDecl = {
+const order = resource({
   key: 'order',
   labels: orderLabels,
   api: '/v1/admin/orders',
@@ -133,6 +133,6 @@ const order: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default order;

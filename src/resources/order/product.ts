@@ -1,8 +1,8 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { product as productLabels } from './product.labels';
 
 /** Products (`/order/product`): the merchants' catalogues as synced from their shops. Read-only: filters and export. */
-const product: ResourceDecl = {
+const product = resource({
   key: 'product',
   labels: productLabels,
   api: '/v1/admin/products',
@@ -30,6 +30,6 @@ const product: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default product;

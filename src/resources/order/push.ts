@@ -1,4 +1,5 @@
-import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { ActionDecl } from '../../console/types';
 import { push as pushLabels } from './push.labels';
 
 /** Sending a failed notification again (one row or the selected rows); pending and delivered ones answer 101014. */
@@ -13,7 +14,7 @@ const retry: ActionDecl = {
  * cancellation), with their delivery status, attempts and the processor's last answer. The payload opens in the
  * JSON viewer. A failed one can be retried.
  */
-const push: ResourceDecl = {
+const push = resource({
   key: 'push',
   labels: pushLabels,
   api: '/v1/admin/channel-pushes',
@@ -57,6 +58,6 @@ const push: ResourceDecl = {
   },
   actions: [retry],
   export: true,
-};
+});
 
 export default push;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { refund as refundLabels } from './refund.labels';
 
 /**
@@ -6,7 +6,7 @@ import { refund as refundLabels } from './refund.labels';
  * in the order's detail. In progress (3) until the processor answers, then success (1) or failed (2). No page of
  * its own: it belongs to order management's page and permission.
  */
-const refund: ResourceDecl = {
+const refund = resource({
   key: 'refund',
   labels: refundLabels,
   api: '/v1/admin/refunds',
@@ -26,6 +26,6 @@ const refund: ResourceDecl = {
     columns: ['refund_id', 'amount', 'status', 'reason', 'requested_at'],
     defaultSort: { field: 'requested_at', order: 'descend' },
   },
-};
+});
 
 export default refund;

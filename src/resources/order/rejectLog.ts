@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { API_CALL_FIELDS } from './requestLog';
 import { rejectLog as rejectLogLabels } from './rejectLog.labels';
 
@@ -6,7 +6,7 @@ import { rejectLog as rejectLogLabels } from './rejectLog.labels';
  * Rejection log (`/order/rejectlog`): the API calls the gateway refused (bad signature, IP not allowed, limits ...),
  * with the reason and the body as received. Read-only: filters and export.
  */
-const rejectLog: ResourceDecl = {
+const rejectLog = resource({
   key: 'rejectLog',
   labels: rejectLogLabels,
   api: '/v1/admin/reject-logs',
@@ -42,6 +42,6 @@ const rejectLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default rejectLog;

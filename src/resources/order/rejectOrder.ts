@@ -1,4 +1,5 @@
-import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { ActionDecl } from '../../console/types';
 import { rejectOrder as rejectOrderLabels } from './rejectOrder.labels';
 
 /** Confirming the rejection of a pending order (one row or the selected rows), with the reason recorded. */
@@ -16,7 +17,7 @@ const confirmRejection: ActionDecl = {
  * one is released to manual review (0 → 1) or its rejection confirmed (0 → 2), each with a reason; anything else
  * answers 101014. The reviewer, time and reason are stamped on the row.
  */
-const rejectOrder: ResourceDecl = {
+const rejectOrder = resource({
   key: 'rejectOrder',
   labels: rejectOrderLabels,
   api: '/v1/admin/risk-rejections',
@@ -64,6 +65,6 @@ const rejectOrder: ResourceDecl = {
     confirmRejection,
   ],
   export: true,
-};
+});
 
 export default rejectOrder;

@@ -1,4 +1,5 @@
-import type { FieldDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { FieldDef } from '../../console/types';
 import { requestLog as requestLogLabels } from './requestLog.labels';
 
 /** The fields of one API call, shared by the request, rejection and warning logs. */
@@ -18,7 +19,7 @@ export const API_CALL_FIELDS: Record<string, FieldDef> = {
  * HTTP status, latency and the body as received (JSON viewer; a body that was not JSON shows as its raw text).
  * Read-only: filters and export.
  */
-const requestLog: ResourceDecl = {
+const requestLog = resource({
   key: 'requestLog',
   labels: requestLogLabels,
   api: '/v1/admin/request-logs',
@@ -47,6 +48,6 @@ const requestLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default requestLog;

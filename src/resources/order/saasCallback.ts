@@ -1,4 +1,5 @@
-import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { ActionDecl } from '../../console/types';
 import { saasCallback as saasCallbackLabels } from './saasCallback.labels';
 
 /**
@@ -15,7 +16,7 @@ const resend: ActionDecl = {
  * SaaS callback (`/order/saascallback`): what the platform told a shop's SaaS platform (Shopify, WooCommerce,
  * Magento ...) about its orders: shop, event, delivery status, attempts, payload (JSON viewer). Resend.
  */
-const saasCallback: ResourceDecl = {
+const saasCallback = resource({
   key: 'saasCallback',
   labels: saasCallbackLabels,
   api: '/v1/admin/saas-callbacks',
@@ -65,6 +66,6 @@ const saasCallback: ResourceDecl = {
   },
   actions: [resend],
   export: true,
-};
+});
 
 export default saasCallback;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { API_CALL_FIELDS } from './requestLog';
 import { warnLog as warnLogLabels } from './warnLog.labels';
 
@@ -6,7 +6,7 @@ import { warnLog as warnLogLabels } from './warnLog.labels';
  * Warning log (`/order/warnlog`): API calls served with a warning (deprecated fields, slow processor, fallback
  * channel ...), by level, with the body as received. Read-only: filters and export.
  */
-const warnLog: ResourceDecl = {
+const warnLog = resource({
   key: 'warnLog',
   labels: warnLogLabels,
   api: '/v1/admin/warn-logs',
@@ -62,6 +62,6 @@ const warnLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default warnLog;

@@ -1,11 +1,11 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { apiKey as apiKeyLabels } from './apiKey.labels';
 
 /**
  * API management (`/orgMag/apiMag`): merchants' API keys. The secret is shown once, in the answer of create and
  * rotate (`reveal`), and never kept: the table holds its hash (never answered) and its last four characters.
  */
-const apiKey: ResourceDecl = {
+const apiKey = resource({
   key: 'apiKey',
   labels: apiKeyLabels,
   api: '/v1/admin/api-keys',
@@ -83,6 +83,6 @@ const apiKey: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default apiKey;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { channelConfig as channelConfigLabels } from './channelConfig.labels';
 
 /** What a channel config's edit and create forms share: methods, currencies, priority and MCC. */
@@ -13,7 +14,7 @@ const routing: Record<string, InputDef> = {
  * Channel config (`/orgMag/magBusiness`): which payment channels a merchant is routed to, with its methods,
  * currencies and MCC; a merchant's configs are tried by priority (1 first), raised or lowered one place at a time.
  */
-const channelConfig: ResourceDecl = {
+const channelConfig = resource({
   key: 'channelConfig',
   labels: channelConfigLabels,
   api: '/v1/admin/channel-configs',
@@ -97,6 +98,6 @@ const channelConfig: ResourceDecl = {
     },
   },
   export: true,
-};
+});
 
 export default channelConfig;

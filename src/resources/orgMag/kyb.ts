@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { kyb as kybLabels } from './kyb.labels';
 
 /**
@@ -6,7 +6,7 @@ import { kyb as kybLabels } from './kyb.labels';
  * Organisation). Score, risk level and passed items are computed by the server from the compliance scoring items
  * and criteria on every read.
  */
-const kyb: ResourceDecl = {
+const kyb = resource({
   key: 'kyb',
   labels: kybLabels,
   api: '/v1/admin/kyb',
@@ -98,6 +98,6 @@ const kyb: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default kyb;

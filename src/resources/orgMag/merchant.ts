@@ -1,8 +1,8 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { merchant as merchantLabels } from './merchant.labels';
 
 /** Registration review (`/orgMag/regRev`): merchants and their review state (DOMAIN.md, Organisation). */
-const merchant: ResourceDecl = {
+const merchant = resource({
   key: 'merchant',
   labels: merchantLabels,
   api: '/v1/admin/merchants',
@@ -74,6 +74,6 @@ const merchant: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default merchant;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { merchantRisk as merchantRiskLabels } from './merchantRisk.labels';
 
 /**
@@ -6,7 +6,7 @@ import { merchantRisk as merchantRiskLabels } from './merchantRisk.labels';
  * currency and the risk level of every approved merchant. The single limit never exceeds the daily limit (checked by
  * the server's `edit`, mocks/resources/merchantRisk.ts).
  */
-const merchantRisk: ResourceDecl = {
+const merchantRisk = resource({
   key: 'merchantRisk',
   labels: merchantRiskLabels,
   api: '/v1/admin/merchant-risk',
@@ -60,6 +60,6 @@ const merchantRisk: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default merchantRisk;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { orderParams as orderParamsLabels } from './orderParams.labels';
 
 /**
@@ -6,7 +6,7 @@ import { orderParams as orderParamsLabels } from './orderParams.labels';
  * registration list): one record per merchant, shown in sections, edited as a whole. The form and the server check
  * the same rules: https callback and return URLs, ISO 4217 codes, an expiry of 5 minutes to 7 days.
  */
-const orderParams: ResourceDecl = {
+const orderParams = resource({
   key: 'orderParams',
   labels: orderParamsLabels,
   api: '/v1/admin/order-params',
@@ -58,6 +58,6 @@ const orderParams: ResourceDecl = {
       },
     },
   ],
-};
+});
 
 export default orderParams;

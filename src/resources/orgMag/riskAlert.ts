@@ -1,4 +1,5 @@
-import type { ActionDecl, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { ActionDecl } from '../../console/types';
 import { riskAlert as riskAlertLabels } from './riskAlert.labels';
 
 /** Acknowledging an open alert, with an optional note (one row or the selected rows). */
@@ -11,7 +12,7 @@ const acknowledge: ActionDecl = {
 };
 
 /** Risk alerts, the second tab of `/orgMag/risk`: fraud, dispute and volume alerts raised on merchants. */
-const riskAlert: ResourceDecl = {
+const riskAlert = resource({
   key: 'riskAlert',
   labels: riskAlertLabels,
   api: '/v1/admin/risk-alerts',
@@ -41,6 +42,6 @@ const riskAlert: ResourceDecl = {
   },
   actions: [acknowledge],
   export: true,
-};
+});
 
 export default riskAlert;

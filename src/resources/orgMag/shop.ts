@@ -1,8 +1,8 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { shop as shopLabels } from './shop.labels';
 
 /** Shops (`/orgMag/shop`): a merchant's stores on their site platforms, enabled or disabled (DOMAIN.md). */
-const shop: ResourceDecl = {
+const shop = resource({
   key: 'shop',
   labels: shopLabels,
   api: '/v1/admin/shops',
@@ -52,6 +52,6 @@ const shop: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default shop;

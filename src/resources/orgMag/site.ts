@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { site as siteLabels } from './site.labels';
 
 const SITE_FORM = {
@@ -11,7 +11,7 @@ const SITE_FORM = {
  * A merchant's sites (`/OrgMag/siteMag/:cust_id`, hidden from the menu, opened from the registration list): the
  * page lists the sites of the merchant named by the route, and a new site is that merchant's.
  */
-const site: ResourceDecl = {
+const site = resource({
   key: 'site',
   labels: siteLabels,
   api: '/v1/admin/sites',
@@ -52,6 +52,6 @@ const site: ResourceDecl = {
       danger: true,
     },
   ],
-};
+});
 
 export default site;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { blacklist as blacklistLabels } from './blacklist.labels';
 
 /** A value checked by its dimension (enum blacklistDimension): IP, email, card number (Luhn), name, country. */
@@ -20,7 +21,7 @@ export const BLACKLIST_VALUE: InputDef = {
  * find duplicates), customer names and country codes. Add one, import a CSV (per-row result; rows left out answer
  * the 101025 warning), change the expiry, remove, export.
  */
-const blacklist: ResourceDecl = {
+const blacklist = resource({
   key: 'blacklist',
   labels: blacklistLabels,
   api: '/v1/admin/blacklist',
@@ -63,6 +64,6 @@ const blacklist: ResourceDecl = {
   ],
   import: { columns: ['dimension', 'value', 'reason', 'expires_at'] },
   export: true,
-};
+});
 
 export default blacklist;

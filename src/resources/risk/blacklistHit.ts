@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { blacklistHit as blacklistHitLabels } from './blacklistHit.labels';
 
 /**
@@ -6,7 +6,7 @@ import { blacklistHit as blacklistHitLabels } from './blacklistHit.labels';
  * dimension and value that matched (a card as BIN + last 4 only), the blacklist entry, the amount. Read-only:
  * filters and export.
  */
-const blacklistHit: ResourceDecl = {
+const blacklistHit = resource({
   key: 'blacklistHit',
   labels: blacklistHitLabels,
   api: '/v1/admin/blacklist-hits',
@@ -34,6 +34,6 @@ const blacklistHit: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default blacklistHit;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { buyerMail as buyerMailLabels } from './buyerMail.labels';
 
 /**
@@ -6,7 +6,7 @@ import { buyerMail as buyerMailLabels } from './buyerMail.labels';
  * shipping, refund and dispute notices, complaint replies), with delivery status and attempts. An operator sends
  * one from a template (optionally about an order) and resends a failed one, to the same or a corrected address.
  */
-const buyerMail: ResourceDecl = {
+const buyerMail = resource({
   key: 'buyerMail',
   labels: buyerMailLabels,
   api: '/v1/admin/buyer-mails',
@@ -55,6 +55,6 @@ const buyerMail: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default buyerMail;

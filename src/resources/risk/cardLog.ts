@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { cardLog as cardLogLabels } from './cardLog.labels';
 
 /**
@@ -6,7 +6,7 @@ import { cardLog as cardLogLabels } from './cardLog.labels';
  * issuer and issuing country (flagged when not the buyer's), and the lookup's answer (JSON viewer). Read-only:
  * filters (BIN, last 4, order, network, country) and export.
  */
-const cardLog: ResourceDecl = {
+const cardLog = resource({
   key: 'cardLog',
   labels: cardLogLabels,
   api: '/v1/admin/card-logs',
@@ -49,6 +49,6 @@ const cardLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default cardLog;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { complaint as complaintLabels } from './complaint.labels';
 
 /**
@@ -7,7 +7,7 @@ import { complaint as complaintLabels } from './complaint.labels';
  * the complaint-reply template and kept in the thread shown in the detail) and resolves it with a resolution note.
  * Nothing is done to a resolved complaint (101014).
  */
-const complaint: ResourceDecl = {
+const complaint = resource({
   key: 'complaint',
   labels: complaintLabels,
   api: '/v1/admin/buyer-complaints',
@@ -89,6 +89,6 @@ const complaint: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default complaint;

@@ -1,11 +1,11 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { ipLog as ipLogLabels } from './ipLog.labels';
 
 /**
  * IP log (`/risk/ip`): the IP lookups made for payments: where the address is, its network (ISP and ASN), whether
  * it is a proxy, VPN or hosting address, and its risk score. Read-only: filters and export.
  */
-const ipLog: ResourceDecl = {
+const ipLog = resource({
   key: 'ipLog',
   labels: ipLogLabels,
   api: '/v1/admin/ip-logs',
@@ -34,6 +34,6 @@ const ipLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default ipLog;

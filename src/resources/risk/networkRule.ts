@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { networkRule as networkRuleLabels } from './networkRule.labels';
 
 /** A BIN of 6 to 8 digits that the chosen network issues (its leading digits), checked by the brand picked. */
@@ -31,7 +32,7 @@ const RULE_FORM: Record<string, InputDef> = {
  * is required. Both ends of the range belong to the network; the server also wants from ≤ to and no overlap with
  * another rule of the same network and country.
  */
-const networkRule: ResourceDecl = {
+const networkRule = resource({
   key: 'networkRule',
   labels: networkRuleLabels,
   api: '/v1/admin/network-rules',
@@ -78,6 +79,6 @@ const networkRule: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default networkRule;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { riskRule as riskRuleLabels } from './riskRule.labels';
 
 /** What a rule says: its name, what it looks at, its condition and what it does when the condition holds. */
@@ -14,7 +15,7 @@ const RULE_FORM: Record<string, InputDef> = {
  * first): reject, send to review or warn when the condition holds. A new rule is checked last until moved up; raise
  * and lower swap it with its neighbour. Enabling or disabling one needs a reason.
  */
-const riskRule: ResourceDecl = {
+const riskRule = resource({
   key: 'riskRule',
   labels: riskRuleLabels,
   api: '/v1/admin/risk-rules',
@@ -64,6 +65,6 @@ const riskRule: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default riskRule;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { screenLog as screenLogLabels } from './screenLog.labels';
 
 /**
@@ -6,7 +6,7 @@ import { screenLog as screenLogLabels } from './screenLog.labels';
  * review or decline, its score and reason codes, how long it took, and the provider's raw answer (JSON viewer).
  * Read-only: filters and export.
  */
-const screenLog: ResourceDecl = {
+const screenLog = resource({
   key: 'screenLog',
   labels: screenLogLabels,
   api: '/v1/admin/screening-logs',
@@ -48,6 +48,6 @@ const screenLog: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default screenLog;

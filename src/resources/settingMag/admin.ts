@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { admin as adminLabels } from './admin.labels';
 
 /** What an administrator may change of an account: its name, its user type and its roles. */
@@ -19,7 +20,7 @@ const PROFILE_FORM: Record<string, InputDef> = {
  * account or resetting its authenticator ends its live sessions. The password and the authenticator secret are
  * never answered nor logged.
  */
-const admin: ResourceDecl = {
+const admin = resource({
   key: 'admin',
   labels: adminLabels,
   api: '/v1/admin/admins',
@@ -110,6 +111,6 @@ const admin: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default admin;

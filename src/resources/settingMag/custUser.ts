@@ -1,11 +1,11 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { custUser as custUserLabels } from './custUser.labels';
 
 /**
  * Merchant accounts (`/settingMag/custSetting`): the users who sign in to merchants' portals. Frozen users cannot
  * sign in; a reset password is a temporary one shown once to the operator, who passes it on.
  */
-const custUser: ResourceDecl = {
+const custUser = resource({
   key: 'custUser',
   labels: custUserLabels,
   api: '/v1/admin/merchant-users',
@@ -54,6 +54,6 @@ const custUser: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default custUser;

@@ -1,11 +1,11 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { param as paramLabels } from './param.labels';
 
 /**
  * Business parameters (`/settingMag/params`): key/value settings of the platform. Each value is checked by its
  * parameter's own type, bounds and options, in the form before sending and by the server again.
  */
-const param: ResourceDecl = {
+const param = resource({
   key: 'param',
   labels: paramLabels,
   api: '/v1/admin/params',
@@ -35,6 +35,6 @@ const param: ResourceDecl = {
   },
   actions: [{ key: 'edit', form: { value: { type: 'typedValue', required: true } } }],
   export: true,
-};
+});
 
 export default param;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { role as roleLabels } from './role.labels';
 
 const ROLE_FORM = {
@@ -12,7 +12,7 @@ const ROLE_FORM = {
  * from the route table and the declarations' codes. An account's menu, pages and buttons, and what the server lets
  * it do, follow its roles at its next login.
  */
-const role: ResourceDecl = {
+const role = resource({
   key: 'role',
   labels: roleLabels,
   api: '/v1/admin/roles',
@@ -43,6 +43,6 @@ const role: ResourceDecl = {
     // Only a role no account holds: deleting one in use would silently strip those accounts.
     { key: 'delete', when: { field: 'admin_count', in: [0] }, remove: true },
   ],
-};
+});
 
 export default role;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { forProduct, type Product } from '../product';
 import { balance as balanceLabels, balanceWallet as balanceWalletLabels } from './balance.labels';
 
@@ -9,10 +9,10 @@ import { balance as balanceLabels, balanceWallet as balanceWalletLabels } from '
  * operator and the reason), after a confirmation showing the balance now and after; a debit never takes it below
  * zero. The same declaration serves both product lines.
  */
-export const balanceDef = (product: Product): ResourceDecl =>
+export const balanceDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'balance',
       labels: balanceLabels,
       api: '/v1/admin/balances',
@@ -73,7 +73,7 @@ export const balanceDef = (product: Product): ResourceDecl =>
         },
       ],
       export: true,
-    },
+    }),
     balanceWalletLabels,
   );
 

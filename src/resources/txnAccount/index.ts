@@ -14,7 +14,7 @@ import { walletWithdrawAccount, withdrawAccount } from './withdrawAccount';
  * This area's resource declarations (spread into RESOURCES, src/resources/index.ts): the transaction accounts and
  * their wallet twins, each twin the same declaration made for the wallet product (src/resources/product.ts).
  */
-const AREA: readonly ResourceDecl[] = [
+const AREA = [
   balance,
   virtualAccount,
   virtualAccountDetail,
@@ -26,6 +26,6 @@ const AREA: readonly ResourceDecl[] = [
   walletVirtualAccountDetail,
   walletReceiver,
   walletWithdrawAccount,
-];
+] as const satisfies readonly ResourceDecl[];
 
 export default AREA;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
 import { poboPayer as poboPayerLabels } from './poboPayer.labels';
 
@@ -7,7 +7,7 @@ import { poboPayer as poboPayerLabels } from './poboPayer.labels';
  * behalf of), with the documents that identify them (licence, ID, proof of address, previewed in the detail).
  * Compliance approves a payer or rejects it with a reason, only while it is pending review.
  */
-const poboPayer: ResourceDecl = {
+const poboPayer = resource({
   key: 'poboPayer',
   labels: poboPayerLabels,
   api: '/v1/admin/pobo-payers',
@@ -65,6 +65,6 @@ const poboPayer: ResourceDecl = {
   },
   actions: REVIEW_ACTIONS,
   export: true,
-};
+});
 
 export default poboPayer;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { forProduct, type Product } from '../product';
 import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
 import { receiver as receiverLabels, receiverWallet as receiverWalletLabels } from './receiver.labels';
@@ -8,10 +8,10 @@ import { receiver as receiverLabels, receiverWallet as receiverWalletLabels } fr
  * its country, the currency paid and the account number shown as its last 4. A payee is paid only once approved;
  * compliance approves or rejects it (with a reason) while it is pending review. Both product lines, one declaration.
  */
-export const receiverDef = (product: Product): ResourceDecl =>
+export const receiverDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'receiver',
       labels: receiverLabels,
       api: '/v1/admin/receivers',
@@ -73,7 +73,7 @@ export const receiverDef = (product: Product): ResourceDecl =>
       },
       actions: REVIEW_ACTIONS,
       export: true,
-    },
+    }),
     receiverWalletLabels,
   );
 

@@ -1,4 +1,5 @@
-import type { ActionDecl, FieldDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { ActionDecl, FieldDef } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import {
   virtualAccount as virtualAccountLabels,
@@ -64,10 +65,10 @@ const RELATED = [{ resource: 'collection', field: 'account_id', by: 'account_id'
  * × currency, that buyers' and platforms' payments are collected at. The number is shown as its last 4 only. An
  * account can be frozen (collections held) and unfrozen, each with a reason; each row links to its record page.
  */
-export const virtualAccountDef = (product: Product): ResourceDecl =>
+export const virtualAccountDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'virtualAccount',
       labels: virtualAccountLabels,
       api: '/v1/admin/virtual-accounts',
@@ -103,7 +104,7 @@ export const virtualAccountDef = (product: Product): ResourceDecl =>
       actions: FREEZING,
       links: [{ key: 'detail', to: `${base(product)}/detail/:id` }],
       export: true,
-    },
+    }),
     virtualAccountWalletLabels,
   );
 
@@ -112,10 +113,10 @@ export const virtualAccountDef = (product: Product): ResourceDecl =>
  * list): its sections, freeze/unfreeze, and the collections it received. Its own server path so
  * that its routes and permission codes do not collide with the list's.
  */
-export const virtualAccountDetailDef = (product: Product): ResourceDecl =>
+export const virtualAccountDetailDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'virtualAccountDetail',
       labels: virtualAccountDetailLabels,
       api: '/v1/admin/virtual-account-details',
@@ -129,7 +130,7 @@ export const virtualAccountDetailDef = (product: Product): ResourceDecl =>
       },
       detail: { sections: SECTIONS, related: RELATED },
       actions: FREEZING,
-    },
+    }),
     virtualAccountDetailWalletLabels,
   );
 

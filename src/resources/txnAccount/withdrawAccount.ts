@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { forProduct, type Product } from '../product';
 import { REVIEW_ACTIONS, REVIEW_FIELDS } from './review';
 import {
@@ -11,10 +11,10 @@ import {
  * withdrawn to, in the holder's name, with the number shown as its last 4. An account receives withdrawals only once
  * approved; it is approved or rejected (with a reason) while pending review. Both product lines, one declaration.
  */
-export const withdrawAccountDef = (product: Product): ResourceDecl =>
+export const withdrawAccountDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'withdrawAccount',
       labels: withdrawAccountLabels,
       api: '/v1/admin/withdraw-accounts',
@@ -73,7 +73,7 @@ export const withdrawAccountDef = (product: Product): ResourceDecl =>
       },
       actions: REVIEW_ACTIONS,
       export: true,
-    },
+    }),
     withdrawAccountWalletLabels,
   );
 

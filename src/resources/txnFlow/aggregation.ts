@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { aggregation as aggregationLabels } from './aggregation.labels';
 
 /**
@@ -6,7 +6,7 @@ import { aggregation as aggregationLabels } from './aggregation.labels';
  * period (inclusive bounds; open when not given): credits, debits, net and the number of entries, summed exactly.
  * The rows are made by the server from the period (`period_from` / `period_to`), not stored.
  */
-const aggregation: ResourceDecl = {
+const aggregation = resource({
   key: 'aggregation',
   labels: aggregationLabels,
   api: '/v1/admin/bill-aggregates',
@@ -42,6 +42,6 @@ const aggregation: ResourceDecl = {
     defaultSort: { field: 'merchant_name', order: 'ascend' },
   },
   export: true,
-};
+});
 
 export default aggregation;

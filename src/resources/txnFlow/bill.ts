@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { forProduct, type Product } from '../product';
 import { bill as billLabels, billWallet as billWalletLabels } from './bill.labels';
 
@@ -7,10 +7,10 @@ import { bill as billLabels, billWallet as billWalletLabels } from './bill.label
  * movement of a merchant's available balance in one currency, by bill type 1-16, with the running balance after
  * it. Newest first. One declaration made by the product (src/resources/product.ts), never a copy.
  */
-export const billDef = (product: Product): ResourceDecl =>
+export const billDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'bill',
       labels: billLabels,
       api: '/v1/admin/bills',
@@ -51,7 +51,7 @@ export const billDef = (product: Product): ResourceDecl =>
         ],
       },
       export: true,
-    },
+    }),
     billWalletLabels,
   );
 

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 import { collection as collectionLabels } from './collection.labels';
 
@@ -6,7 +6,7 @@ import { collection as collectionLabels } from './collection.labels';
  * Collections (`/txnFlow/collection`): money that arrived at a merchant's virtual (global receiving) account, of
  * either product line, from an outside payer. The account detail pages list them by `account_id`.
  */
-const collection: ResourceDecl = {
+const collection = resource({
   key: 'collection',
   labels: collectionLabels,
   api: '/v1/admin/collections',
@@ -68,6 +68,6 @@ const collection: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default collection;

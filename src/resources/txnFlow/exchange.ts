@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { merchantFields, NEWEST_FIRST, timeFields } from './common';
 import { exchange as exchangeLabels } from './exchange.labels';
 
@@ -7,7 +7,7 @@ import { exchange as exchangeLabels } from './exchange.labels';
  * bought amount is the sold amount times the rate, rounded half up to the bought currency's minor units. The fee
  * is in the sold currency.
  */
-const exchange: ResourceDecl = {
+const exchange = resource({
   key: 'exchange',
   labels: exchangeLabels,
   api: '/v1/admin/exchanges',
@@ -58,6 +58,6 @@ const exchange: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default exchange;

@@ -8,7 +8,7 @@ import payout from './payout';
 import transfer from './transfer';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDecl[] = [
+const AREA = [
   collection,
   payout,
   exchange,
@@ -17,6 +17,6 @@ const AREA: readonly ResourceDecl[] = [
   bill,
   walletBill,
   aggregation,
-];
+] as const satisfies readonly ResourceDecl[];
 
 export default AREA;

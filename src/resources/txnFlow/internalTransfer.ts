@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 import { internalTransfer as internalTransferLabels } from './internalTransfer.labels';
 
@@ -6,7 +6,7 @@ import { internalTransfer as internalTransferLabels } from './internalTransfer.l
  * Internal transfers (`/txnFlow/internalTransfer`): a merchant moving money between its own ledgers (the
  * transaction account, the wallet, the reserve), in one currency.
  */
-const internalTransfer: ResourceDecl = {
+const internalTransfer = resource({
   key: 'internalTransfer',
   labels: internalTransferLabels,
   api: '/v1/admin/internal-transfers',
@@ -55,6 +55,6 @@ const internalTransfer: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default internalTransfer;

@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 import { payout as payoutLabels } from './payout.labels';
 
@@ -7,7 +7,7 @@ import { payout as payoutLabels } from './payout.labels';
  * balance when the payout is made (bill types 2 and 12); a payout pending review is approved (sent on: processing)
  * or rejected with a reason, which returns amount and fee to the balance in the same call (bill type 8).
  */
-const payout: ResourceDecl = {
+const payout = resource({
   key: 'payout',
   labels: payoutLabels,
   api: '/v1/admin/payouts',
@@ -74,6 +74,6 @@ const payout: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default payout;

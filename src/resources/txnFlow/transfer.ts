@@ -1,9 +1,9 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common';
 import { transfer as transferLabels } from './transfer.labels';
 
 /** Transfers (`/txnFlow/transfer`): money from one merchant to another (as the transfer relationships allow). */
-const transfer: ResourceDecl = {
+const transfer = resource({
   key: 'transfer',
   labels: transferLabels,
   api: '/v1/admin/transfers',
@@ -43,6 +43,6 @@ const transfer: ResourceDecl = {
     ],
   },
   export: true,
-};
+});
 
 export default transfer;

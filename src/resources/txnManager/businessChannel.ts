@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
 import { businessChannel as businessChannelLabels } from './businessChannel.labels';
 
 /**
@@ -8,7 +8,7 @@ import { businessChannel as businessChannelLabels } from './businessChannel.labe
  * the server, mocks/resources/txnManager/businessChannel.ts). Line, currency and channel are the route's identity:
  * an edit changes only its priority.
  */
-const businessChannel: ResourceDecl = {
+const businessChannel = resource({
   key: 'businessChannel',
   labels: businessChannelLabels,
   api: '/v1/admin/business-channels',
@@ -77,6 +77,6 @@ const businessChannel: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default businessChannel;

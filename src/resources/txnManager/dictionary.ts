@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { dictionary as dictionaryLabels } from './dictionary.labels';
 
 /** What the create and edit forms share: the kind, the value and what it is for. */
@@ -14,7 +15,7 @@ const ENTRY_FORM: Record<string, InputDef> = {
  * and never changes (the server refuses a taken one); the show flag says whether merchants see the entry, switched
  * by show and hide.
  */
-const dictionary: ResourceDecl = {
+const dictionary = resource({
   key: 'dictionary',
   labels: dictionaryLabels,
   api: '/v1/admin/dictionary',
@@ -64,6 +65,6 @@ const dictionary: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default dictionary;

@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { feeConf as feeConfLabels, feeConfWallet as feeConfWalletLabels } from './feeConf.labels';
 
@@ -24,10 +25,10 @@ const FEE_FORM: Record<string, InputDef> = {
  * second); the channel must carry the method and the currency, and the merchant must be approved. The fixed fee is
  * not above the maximum (server). Each product line keeps its own configs.
  */
-export const feeConfDef = (product: Product): ResourceDecl =>
+export const feeConfDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'feeConf',
       labels: feeConfLabels,
       api: '/v1/admin/fee-configs',
@@ -121,7 +122,7 @@ export const feeConfDef = (product: Product): ResourceDecl =>
         },
       ],
       export: true,
-    },
+    }),
     feeConfWalletLabels,
   );
 

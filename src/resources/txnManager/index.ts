@@ -7,7 +7,7 @@ import tradingWindow from './tradingWindow';
 import transferLink from './transferLink';
 
 /** This area's resource declarations (spread into RESOURCES, src/resources/index.ts). */
-const AREA: readonly ResourceDecl[] = [
+const AREA = [
   businessChannel,
   feeConf,
   walletFeeConf,
@@ -16,6 +16,6 @@ const AREA: readonly ResourceDecl[] = [
   tradingWindow,
   transferLink,
   dictionary,
-];
+] as const satisfies readonly ResourceDecl[];
 
 export default AREA;

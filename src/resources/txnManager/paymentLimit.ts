@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { AMOUNT } from './feeConf';
 import {
@@ -35,10 +36,10 @@ const LIMIT_FORM: Record<string, InputDef> = {
  * currency, the smallest and largest single payment and the daily and monthly totals. One limit per merchant and
  * currency (the server refuses a second). Each product line keeps its own limits.
  */
-export const paymentLimitDef = (product: Product): ResourceDecl =>
+export const paymentLimitDef = <P extends Product>(product: P) =>
   forProduct(
     product,
-    {
+    resource({
       key: 'paymentLimit',
       labels: paymentLimitLabels,
       api: '/v1/admin/payment-limits',
@@ -108,7 +109,7 @@ export const paymentLimitDef = (product: Product): ResourceDecl =>
         },
       ],
       export: true,
-    },
+    }),
     paymentLimitWalletLabels,
   );
 

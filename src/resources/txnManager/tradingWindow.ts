@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { tradingWindow as tradingWindowLabels } from './tradingWindow.labels';
 
 /** A time of day `HH:mm`, 00:00-23:59. */
@@ -22,7 +23,7 @@ const WINDOW_FORM: Record<string, InputDef> = {
  * a close not after the open, a window overlapping another of the same channel and weekday (windows touch: one may
  * close at 12:00 and the next open at 12:00), and a zone other than the one the channel's other windows use.
  */
-const tradingWindow: ResourceDecl = {
+const tradingWindow = resource({
   key: 'tradingWindow',
   labels: tradingWindowLabels,
   api: '/v1/admin/trading-windows',
@@ -91,6 +92,6 @@ const tradingWindow: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default tradingWindow;

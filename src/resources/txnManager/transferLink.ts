@@ -1,4 +1,5 @@
-import type { InputDef, ResourceDecl } from '../../console/types';
+import { resource } from '../../console/decl';
+import type { InputDef } from '../../console/types';
 import { transferLink as transferLinkLabels } from './transferLink.labels';
 
 /** An approved merchant, picked by name. */
@@ -14,7 +15,7 @@ const APPROVED_MERCHANT: InputDef = {
  * refuses a merchant paying itself, an unapproved one, and a pair already linked); a disabled link stops transfers
  * until enabled again. An edit changes only the note.
  */
-const transferLink: ResourceDecl = {
+const transferLink = resource({
   key: 'transferLink',
   labels: transferLinkLabels,
   api: '/v1/admin/transfer-links',
@@ -66,6 +67,6 @@ const transferLink: ResourceDecl = {
     },
   ],
   export: true,
-};
+});
 
 export default transferLink;
