@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { AUTH_PATHS } from '../../src/services/paths';
-import type { CurrentUser, SecurityCheck } from '../../src/services/types';
+import type { CurrentUser, SecurityCheck, UserTypeCode } from '../../src/services/types';
 import { findAdminByEmail, rolesOf, type Admin } from '../db';
 import { clientIp, failWith, guarded, invalid, ok, readBody, text } from '../http';
 import { recordLogin, type LoginReason } from '../resources/journal/loginLog';
@@ -13,7 +13,8 @@ function currentUser(admin: Admin): CurrentUser {
     id: admin.id,
     email: admin.email,
     name: admin.name,
-    user_type: admin.user_type,
+    // A userType code (the seed and the create form write no other): the row types enumerations as text.
+    user_type: admin.user_type as UserTypeCode,
     roles: rolesOf(admin).map((r) => r.name),
   };
   // "Last login" is the sign-in before this one; a first sign-in has none.

@@ -10,7 +10,10 @@ function loginBody(
   admin: Admin,
   result: LoginResult['result'],
 ): { top: Omit<LoginResult, 'result'>; result: LoginResult['result'] } {
-  return { top: { status: 'ok', type: 'account', currentAuthority: AUTHORITY[admin.user_type] }, result };
+  return {
+    top: { status: 'ok', type: 'account', currentAuthority: AUTHORITY[admin.user_type as UserTypeCode] },
+    result,
+  };
 }
 
 /** A successful sign-in (login, or the end of binding): a session token and the permission tree. */

@@ -5,25 +5,19 @@ import type { Row } from '../crud/query';
 import { db, findAdminByEmail, now } from '../db';
 import type { Role } from './role';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
-export interface Admin {
-  id: string;
-  email: string;
+/**
+ * An admin account as the table keeps it: the declared fields and the secrets and history the server keeps but
+ * never answers (`hidden` below): the password, the authenticator secret (null until one is bound) and the sign-in
+ * before the latest (what login/info reports as "last login").
+ */
+export type Admin = Rows['admin'] & {
   password: string;
-  name: string;
-  user_type: UserTypeCode;
-  role_ids: string[];
-  status: 'enabled' | 'disabled';
-  /** Base32 authenticator secret, null until the operator binds one. */
   google_secret: string | null;
-  created_at: string;
-  /** The latest sign-in (the one in progress once logged in); null before the first. */
-  last_login_at: string | null;
-  last_login_ip: string | null;
-  /** The sign-in before the latest: what login/info reports as "last login". */
   previous_login_at: string | null;
   previous_login_ip: string | null;
-}
+};
 
 type Login = [at: string, ip: string] | null;
 

@@ -5,16 +5,13 @@ import { invalidField, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db } from '../db';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
-export interface Role {
-  id: string;
-  name: string;
-  description: string;
-  /** Page URLs (route paths) the role may open. */
-  pages: string[];
-  /** Button permission codes the role holds. */
-  codes: string[];
-}
+/**
+ * A role as the table keeps it: its grants apart, page URLs (route paths) and button codes, which the declaration
+ * shows joined as the computed `permissions` (with their counts).
+ */
+export type Role = Rows['role'] & { pages: string[]; codes: string[] };
 
 function roleFor(id: string, name: string, description: string, pages: string[]): Role {
   const codes = pages.flatMap((p) => PERMISSION_CODES[p] ?? []);

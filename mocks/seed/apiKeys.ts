@@ -1,29 +1,12 @@
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import type { Rows } from '../../src/resources';
 
 /**
  * A merchant's API key (src/resources/orgMag/apiKey.ts). The secret itself is never kept: only its SHA-256
  * (`secret_hash`, a hidden field the server never answers nor logs) and its last four characters.
  */
-export type ApiKeyRow = {
-  /** The public key id, `pk_live_...`. */
-  key_id: string;
-  cust_id: string;
-  merchant_name: string;
-  label: string;
-  /** Allowed caller addresses (IPv4/IPv6, CIDR); empty = any address. */
-  ip_allowlist: string[];
-  status: number;
-  secret_last4: string;
-  /** Hex SHA-256 of the secret. */
-  secret_hash: string;
-  created_at: string;
-  last_used_at: string | null;
-  rotated_at: string | null;
-  revoked_by: string | null;
-  revoked_at: string | null;
-  revoke_reason: string | null;
-};
+export type ApiKeyRow = Rows['apiKey'] & { secret_hash: string };
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const HEX = '0123456789abcdef';

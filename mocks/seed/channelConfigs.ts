@@ -1,27 +1,9 @@
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import type { Rows } from '../../src/resources';
 
 /** A merchant ↔ payment channel routing entry (src/resources/orgMag/channelConfig.ts). */
-export type ChannelConfigRow = {
-  config_id: string;
-  cust_id: string;
-  merchant_name: string;
-  /** A `payChannel` code. */
-  channel: string;
-  /** `paymentMethod` codes. */
-  payment_methods: string[];
-  /** ISO 4217 codes. */
-  currencies: string[];
-  /** 1-99, lower is tried first; unique among one merchant's configs in the seed. */
-  priority: number;
-  /** ISO 18245 merchant category code, four digits. */
-  mcc: string;
-  /** `enabled12`: 1 enabled, 2 disabled. */
-  status: number;
-  disable_reason: string | null;
-  updated_by: string;
-  updated_at: string;
-};
+export type ChannelConfigRow = Rows['channelConfig'];
 
 const DAY = 86_400_000;
 

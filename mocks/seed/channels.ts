@@ -3,6 +3,7 @@ import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import type { OrderRow } from './orders';
 import { mulberry32, pick, type Rand } from './random';
 import { seedShops } from './shops';
+import type { Rows } from '../../src/resources';
 
 /**
  * The Channels area (`/magChannel/*`): the payment channels orders are acquired through, the Forter configuration
@@ -31,30 +32,7 @@ function stamps(rand: Rand, oldestDays: number) {
 // --- Payment channels --------------------------------------------------------------------------------------------
 
 /** A payment channel of `/magChannel/orderMagChannel`: an acquirer, wallet or bank rail orders are paid through. */
-export type PaymentChannelRow = {
-  /** Upper-case code, unique: what routing and settlement name the channel by. */
-  channel_code: string;
-  name: string;
-  /** enum channelType */
-  type: string;
-  /** enum paymentMethod: what buyers pay with over it (Apple Pay and Google Pay ride on card channels). */
-  payment_methods: string[];
-  /** ISO 4217 codes it accepts. */
-  currencies: string[];
-  /** ISO 3166 alpha-2 codes of the buyers it serves. */
-  countries: string[];
-  /** Percent of the amount, a decimal string with two decimals ("1.60"). */
-  fee_rate: string;
-  /** Authorised over attempted payments as the platform measures them, two decimals; null: no traffic yet. */
-  success_rate: string | null;
-  /** enum enabled12 */
-  status: number;
-  /** Why it was last enabled or disabled. */
-  status_reason: string | null;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type PaymentChannelRow = Rows['paymentChannel'];
 
 /** The methods a channel of each type may carry (mocks/resources/paymentChannel.ts refuses the others). */
 export const CHANNEL_METHODS: Readonly<Record<string, readonly string[]>> = {
@@ -137,27 +115,7 @@ export function seedPaymentChannels(
  * A shop screened by Forter (`/magChannel/forterRiskManagementChannel`): its Forter site and account, the mode and
  * the decision thresholds on Forter's 0-100 score. Merchant and site URL are the shop's, read on every answer.
  */
-export type ForterChannelRow = {
-  config_id: string;
-  /** The shop (one Forter config per shop). */
-  shop_id: string;
-  /** Forter's site id: 8-16 lower-case letters and digits, unique. */
-  forter_site_id: string;
-  /** The Forter account (tenant) the site belongs to. */
-  forter_account: string;
-  /** enum forterMode: active decides, monitor only records Forter's decision. */
-  mode: string;
-  /** Approve when the score is below this (0-100). */
-  approve_below: number;
-  /** Decline when the score is at or above this (0-100, above approve_below); between the two: review. */
-  decline_from: number;
-  /** enum enabled12 */
-  status: number;
-  status_reason: string | null;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type ForterChannelRow = Rows['forterChannel'];
 
 /** Forter accounts by the merchant's region. */
 const FORTER_ACCOUNTS = { eu: 'payops-eu', us: 'payops-us', apac: 'payops-apac' } as const;
@@ -208,30 +166,7 @@ export function seedForterChannels(
  * currencies, merchants: empty means all), tried in priority order (1 first), and what to decide when the provider
  * does not answer in time.
  */
-export type RiskChannelRow = {
-  channel_id: string;
-  name: string;
-  /** enum riskProvider */
-  provider: string;
-  /** Buyer countries (ISO 3166 alpha-2) it screens; empty: all. */
-  countries: string[];
-  /** Currencies (ISO 4217) it screens; empty: all. */
-  currencies: string[];
-  /** Merchants routed to it; empty: all. */
-  cust_ids: string[];
-  /** 1 is tried first; the routes hold 1..n without gaps. */
-  priority: number;
-  /** How long to wait for the provider's answer. */
-  timeout_ms: number;
-  /** enum screenDecision: the decision taken when the provider times out or fails. */
-  fallback_decision: string;
-  /** enum enabled12 */
-  status: number;
-  status_reason: string | null;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type RiskChannelRow = Rows['riskChannel'];
 
 type RouteSeed = readonly [
   name: string,

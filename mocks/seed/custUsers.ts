@@ -1,24 +1,12 @@
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, weighted } from './random';
+import type { Rows } from '../../src/resources';
 
 /**
  * A login user of a merchant's portal (src/resources/settingMag/custUser.ts). The password is kept only as its
  * SHA-256 (`password_hash`, hidden: never answered nor logged).
  */
-export type CustUserRow = {
-  user_id: string;
-  cust_id: string;
-  merchant_name: string;
-  email: string;
-  name: string;
-  /** The user's role in the merchant's portal: owner, finance, developer, operations, support. */
-  role: string;
-  /** userStatus: 1 normal, 2 frozen. */
-  status: number;
-  password_hash: string;
-  last_login_at: string | null;
-  created_at: string;
-};
+export type CustUserRow = Rows['custUser'] & { password_hash: string };
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

@@ -2,6 +2,7 @@ import type { MerchantRow } from './merchants';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { ScoreRule } from './scoring';
+import type { Rows } from '../../src/resources';
 
 /** A document of a KYB case: previewed through `GET /v1/admin/kyb/{kyb_id}/documents/{id}`. */
 export type KybDocument = {
@@ -14,30 +15,7 @@ export type KybDocument = {
 };
 
 /** A merchant's KYB case (src/resources/orgMag/kyb.ts); score and risk level are computed on read. */
-export type KybRow = {
-  kyb_id: string;
-  cust_id: string;
-  merchant_name: string;
-  legal_name: string;
-  registration_no: string;
-  country: string;
-  address: string;
-  /** Director names. */
-  directors: string[];
-  /** Ultimate beneficial owners with their share: `Name (60%)`. */
-  ubos: string[];
-  documents: KybDocument[];
-  /** The facts the scoring items score: the rules (SCORE_RULES) this case passed. */
-  checks: string[];
-  submitted_at: string;
-  /** enum kybStatus: 0 pending, 1 approved, 2 rejected, 3 more information requested. */
-  status: number;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  review_reason: string | null;
-  /** The latest information request sent to the merchant. */
-  message: string | null;
-};
+export type KybRow = Rows['kyb'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,42 +2,13 @@ import { minorUnits } from '../../src/console/money';
 import { LOCAL_CURRENCY } from './channelConfigs';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import type { Rows } from '../../src/resources';
 
 /** A merchant's risk settings (src/resources/orgMag/merchantRisk.ts); one row per reviewed-and-approved merchant. */
-export type MerchantRiskRow = {
-  cust_id: string;
-  merchant_name: string;
-  /** Settlement currency (ISO 4217): the limits are in it. */
-  currency: string;
-  /** Rolling reserve, a percent as a decimal string with two decimals ("10.00"). */
-  reserve_percent: string;
-  reserve_days: number;
-  /** Decimal strings in `currency`, single ≤ daily. */
-  single_limit: string;
-  daily_limit: string;
-  /** `riskLevel`: 1 low, 2 medium, 3 high. */
-  risk_level: number;
-  updated_by: string;
-  updated_at: string;
-};
+export type MerchantRiskRow = Rows['merchantRisk'];
 
 /** A risk alert raised on a merchant (src/resources/orgMag/riskAlert.ts). */
-export type RiskAlertRow = {
-  alert_id: string;
-  cust_id: string;
-  merchant_name: string;
-  /** `riskAlertType` 1-5. */
-  type: number;
-  detail: string;
-  /** The measured value, a percent as a decimal string (negative for a decline). */
-  metric_value: string;
-  raised_at: string;
-  /** `alertStatus`: 0 open, 1 acknowledged. */
-  status: number;
-  acknowledged_by: string | null;
-  acknowledged_at: string | null;
-  note: string | null;
-};
+export type RiskAlertRow = Rows['riskAlert'];
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,22 +1,9 @@
 import { ENUMS } from '../../src/domain/enums';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import type { Rows } from '../../src/resources';
 
 /** A merchant of the registration review page (src/resources/orgMag/merchant.ts). */
-export type MerchantRow = {
-  cust_id: string;
-  name: string;
-  email: string;
-  entity: string;
-  category: number;
-  industry: number;
-  country: string;
-  platform: string;
-  registered_at: string;
-  status: number;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  review_reason: string | null;
-};
+export type MerchantRow = Rows['merchant'];
 
 /** The seed's "today": fixed, so the table does not move with the real clock. */
 export const MERCHANT_SEED_DATE = Date.UTC(2026, 10, 1);

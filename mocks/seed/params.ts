@@ -1,19 +1,7 @@
+import type { Rows } from '../../src/resources';
+
 /** A business parameter (src/resources/settingMag/param.ts): a typed value with the bounds an edit must respect. */
-export type ParamRow = {
-  param_key: string;
-  description: string;
-  /** paramType: int, decimal, bool, string, url, email, currency, enum. */
-  value_type: string;
-  /** Always text: a decimal keeps its digits, a bool is `true`/`false`. */
-  value: string;
-  /** Bounds of int and decimal values, the longest text of a string one; null when unbounded. */
-  min: number | null;
-  max: number | null;
-  /** The allowed values of an enum parameter, comma-separated. */
-  options: string | null;
-  updated_by: string;
-  updated_at: string;
-};
+export type ParamRow = Rows['param'];
 
 type Spec = [
   key: string,

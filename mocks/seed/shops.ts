@@ -1,17 +1,9 @@
 import type { MerchantRow } from './merchants';
 import { mulberry32, pick, weighted } from './random';
+import type { Rows } from '../../src/resources';
 
 /** A shop of the shops page (src/resources/orgMag/shop.ts). */
-export type ShopRow = {
-  shop_id: string;
-  cust_id: string;
-  merchant_name: string;
-  site_url: string;
-  platform: string;
-  category: number;
-  status: number;
-  created_at: string;
-};
+export type ShopRow = Rows['shop'];
 
 const DAY = 86_400_000;
 const STORE_WORDS = ['store', 'shop', 'outlet', 'direct', 'online', 'market', 'boutique', 'official'] as const;

@@ -1,33 +1,13 @@
 import { ENUMS } from '../../src/domain/enums';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, weighted } from './random';
+import type { Rows } from '../../src/resources';
 
 /** A merchant's web site (src/resources/orgMag/site.ts). */
-export type SiteRow = {
-  site_id: string;
-  cust_id: string;
-  name: string;
-  /** https only. */
-  site_url: string;
-  platform: string;
-  status: number;
-  created_at: string;
-};
+export type SiteRow = Rows['site'];
 
 /** A merchant's order parameters (src/resources/orgMag/orderParams.ts): one row per merchant. */
-export type OrderParamsRow = {
-  cust_id: string;
-  merchant_name: string;
-  notify_url: string;
-  return_url: string;
-  /** ISO 4217 codes the checkout accepts. */
-  currencies: string[];
-  settlement_currency: string;
-  three_ds_mode: number;
-  order_expiry_minutes: number;
-  updated_by: string | null;
-  updated_at: string | null;
-};
+export type OrderParamsRow = Rows['orderParams'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -38,11 +38,11 @@ const riskChannel = resource({
     currencies: { type: 'tags', filter: 'eq', width: 160 },
     // The ids the forms edit and the filter matches; the names are what is shown.
     cust_ids: { type: 'tags', filter: 'eq', hideInTable: true, hideInDetail: true },
-    merchant_names: { type: 'tags' },
+    merchant_names: { type: 'tags', computed: true },
     fallback_decision: { type: 'enum', enum: 'screenDecision', filter: 'in', width: 110 },
     channel_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     timeout_ms: { type: 'number', filter: 'range', sortable: true, width: 110 },
-    status_reason: { type: 'text', hideInTable: true },
+    status_reason: { type: 'text', hideInTable: true, unset: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
     created_at: { type: 'datetime', hideInTable: true },

@@ -19,11 +19,11 @@ const apiKey = resource({
     ip_allowlist: { type: 'tags', filter: 'eq' },
     status: { type: 'enum', enum: 'apiKeyStatus', filter: 'in', width: 100 },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
-    last_used_at: { type: 'datetime', filter: 'range', sortable: true },
-    rotated_at: { type: 'datetime', hideInTable: true },
-    revoked_by: { type: 'text', hideInTable: true },
-    revoked_at: { type: 'datetime', hideInTable: true },
-    revoke_reason: { type: 'text', hideInTable: true },
+    last_used_at: { type: 'datetime', filter: 'range', sortable: true, unset: true },
+    rotated_at: { type: 'datetime', hideInTable: true, unset: true },
+    revoked_by: { type: 'text', hideInTable: true, unset: true },
+    revoked_at: { type: 'datetime', hideInTable: true, unset: true },
+    revoke_reason: { type: 'text', hideInTable: true, unset: true },
   },
   list: {
     columns: [

@@ -29,7 +29,7 @@ const channelConfig = resource({
     priority: { type: 'number', sortable: true, width: 90 },
     mcc: { type: 'text', filter: 'eq', width: 80 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 100 },
-    disable_reason: { type: 'text', hideInTable: true },
+    disable_reason: { type: 'text', hideInTable: true, unset: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },

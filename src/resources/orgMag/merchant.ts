@@ -18,9 +18,9 @@ const merchant = resource({
     platform: { type: 'enum', enum: 'sitePlatform', filter: 'in' },
     status: { type: 'enum', enum: 'merchantStatus', filter: 'in', width: 120 },
     registered_at: { type: 'datetime', filter: 'range', sortable: true },
-    reviewer: { type: 'text', hideInTable: true },
-    reviewed_at: { type: 'datetime', hideInTable: true },
-    review_reason: { type: 'text', hideInTable: true },
+    reviewer: { type: 'text', hideInTable: true, unset: true },
+    reviewed_at: { type: 'datetime', hideInTable: true, unset: true },
+    review_reason: { type: 'text', hideInTable: true, unset: true },
   },
   // Who reviewed it, when, and why (the latest review).
   stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },

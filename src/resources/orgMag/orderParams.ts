@@ -22,8 +22,8 @@ const orderParams = resource({
     settlement_currency: { type: 'currency', filter: 'eq', width: 110 },
     three_ds_mode: { type: 'enum', enum: 'threeDsMode', filter: 'in', width: 120 },
     order_expiry_minutes: { type: 'number', sortable: true, width: 120 },
-    updated_by: { type: 'text' },
-    updated_at: { type: 'datetime', sortable: true },
+    updated_by: { type: 'text', unset: true },
+    updated_at: { type: 'datetime', sortable: true, unset: true },
   },
   list: {
     columns: [

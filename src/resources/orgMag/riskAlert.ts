@@ -26,9 +26,9 @@ const riskAlert = resource({
     metric_value: { type: 'percent', sortable: true, width: 100 },
     status: { type: 'enum', enum: 'alertStatus', filter: 'in', width: 100 },
     raised_at: { type: 'datetime', filter: 'range', sortable: true },
-    acknowledged_by: { type: 'text', hideInTable: true },
-    acknowledged_at: { type: 'datetime', hideInTable: true },
-    note: { type: 'text', hideInTable: true },
+    acknowledged_by: { type: 'text', hideInTable: true, unset: true },
+    acknowledged_at: { type: 'datetime', hideInTable: true, unset: true },
+    note: { type: 'text', hideInTable: true, unset: true },
   },
   list: {
     columns: ['alert_id', 'cust_id', 'merchant_name', 'type', 'detail', 'metric_value', 'raised_at', 'status'],

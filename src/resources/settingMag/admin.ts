@@ -38,12 +38,12 @@ const admin = resource({
       hideInTable: true,
       hideInDetail: true,
     },
-    role_names: { type: 'tags' },
-    authenticator_bound: { type: 'enum', enum: 'bound01', filter: 'eq', width: 110 },
+    role_names: { type: 'tags', computed: true },
+    authenticator_bound: { type: 'enum', enum: 'bound01', filter: 'eq', width: 110, computed: true },
     status: { type: 'enum', enum: 'accountStatus', filter: 'in', width: 100 },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
-    last_login_at: { type: 'datetime', filter: 'range', sortable: true },
-    last_login_ip: { type: 'text', filter: 'eq', width: 130 },
+    last_login_at: { type: 'datetime', filter: 'range', sortable: true, unset: true },
+    last_login_ip: { type: 'text', filter: 'eq', width: 130, unset: true },
   },
   list: {
     columns: [

@@ -18,7 +18,7 @@ const custUser = resource({
     name: { type: 'text', filter: 'like', sortable: true },
     role: { type: 'text', filter: 'eq', width: 110 },
     status: { type: 'enum', enum: 'userStatus', filter: 'in', width: 100 },
-    last_login_at: { type: 'datetime', filter: 'range', sortable: true },
+    last_login_at: { type: 'datetime', filter: 'range', sortable: true, unset: true },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
