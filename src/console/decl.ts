@@ -117,10 +117,21 @@ export type ValueOf<F> =
 
 type Fields = { fields: Record<string, FieldDef> };
 
+/**
+ * A declared field's name, or never for the index signature `ResourceDecl`'s `fields: Record<string, FieldDef>` adds
+ * to a declaration's fields: a row has the declared fields only (else any name would be a field, and `Omit` of a row
+ * would keep nothing but that signature).
+ */
+type Named<K> = string extends K ? never : K;
+
 /** A row of a resource as the server keeps it: every declared field but the computed ones, typed by its declaration. */
 export type RowOf<D extends Fields> = {
-  -readonly [K in keyof D['fields'] as D['fields'][K] extends { computed: true } ? never : K]: ValueOf<D['fields'][K]>;
+  -readonly [K in keyof D['fields'] as D['fields'][K] extends { computed: true } ? never : Named<K>]: ValueOf<
+    D['fields'][K]
+  >;
 };
 
 /** A row as the server answers it: with the computed fields. */
-export type AnswerOf<D extends Fields> = { -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]> };
+export type AnswerOf<D extends Fields> = {
+  -readonly [K in keyof D['fields'] as Named<K>]: ValueOf<D['fields'][K]>;
+};
