@@ -117,10 +117,19 @@ export type ValueOf<F> =
 
 type Fields = { fields: Record<string, FieldDef> };
 
+/**
+ * The fields a declaration names, not ResourceDecl's `Record<string, FieldDef>` that `D['fields']` also is: its
+ * `string` key would give every row an index signature of `unknown` (and make `Omit<Row, 'f'>` lose every field).
+ */
+type Named<K> = string extends K ? never : K;
+
+/** A field the server keeps: a named one that is not computed. */
+type Stored<F, K> = F extends { computed: true } ? never : Named<K>;
+
 /** A row of a resource as the server keeps it: every declared field but the computed ones, typed by its declaration. */
 export type RowOf<D extends Fields> = {
-  -readonly [K in keyof D['fields'] as D['fields'][K] extends { computed: true } ? never : K]: ValueOf<D['fields'][K]>;
+  -readonly [K in keyof D['fields'] as Stored<D['fields'][K], K>]: ValueOf<D['fields'][K]>;
 };
 
 /** A row as the server answers it: with the computed fields. */
-export type AnswerOf<D extends Fields> = { -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]> };
+export type AnswerOf<D extends Fields> = { -readonly [K in keyof D['fields'] as Named<K>]: ValueOf<D['fields'][K]> };
