@@ -8,10 +8,8 @@ import type { ShopRow } from './shops';
 /**
  * An order of the order management page (src/resources/order/order.ts), the record the other order and risk
  * pages point at by `order_no`. Amounts are decimal strings in the order's currency (its ISO 4217 minor units).
- * `card_brand` is null for wallets and bank transfers, which the declaration does not say (`unset` on it would make
- * the API document's card_brand nullable, a change left to be decided): the row says what is really stored.
  */
-export type OrderRow = Omit<Rows['order'], 'card_brand'> & { card_brand: string | null };
+export type OrderRow = Rows['order'];
 
 /** A buyer of the seed: the same people order again, so the buyer page has histories. */
 export interface SeedBuyer {
@@ -316,13 +314,7 @@ export type DisputeRow = Rows['dispute'] & {
 };
 
 /** An Ethoca / Verifi / RDR alert on an order; handling records a result code (enum alertResult). */
-export type FraudAlertRow = Omit<Rows['fraudAlert'], 'result'> & {
-  /**
-   * enum alertResult; null until handled, which the declaration does not say (`unset` on it would make the API
-   * document's result nullable, a change left to be decided): the row says what is really stored.
-   */
-  result: number | null;
-};
+export type FraudAlertRow = Rows['fraudAlert'];
 
 /** An entry of the blacklist (/risk/blacklist). Card numbers are never stored whole: masked, plus a fingerprint. */
 export type BlacklistRow = Rows['blacklist'] & {

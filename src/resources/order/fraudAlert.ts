@@ -26,7 +26,8 @@ const fraudAlert = resource({
     card: { type: 'text', width: 150, unset: true },
     received_at: { type: 'datetime', filter: 'range', sortable: true },
     status: { type: 'enum', enum: 'handledStatus', filter: 'in', width: 90 },
-    result: { type: 'enum', enum: 'alertResult', filter: 'in', width: 150 },
+    // None until the alert is handled.
+    result: { type: 'enum', enum: 'alertResult', filter: 'in', width: 150, unset: true },
     note: { type: 'text', hideInTable: true, unset: true },
     handled_by: { type: 'text', hideInTable: true, unset: true },
     handled_at: { type: 'datetime', hideInTable: true, unset: true },

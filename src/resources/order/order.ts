@@ -23,7 +23,8 @@ const order = resource({
     refunded_amount: { type: 'money', currencyField: 'currency', hideInTable: true },
     refundable: { type: 'money', currencyField: 'currency', hideInTable: true, computed: true },
     payment_method: { type: 'enum', enum: 'paymentMethod', filter: 'in', width: 110 },
-    card_brand: { type: 'enum', enum: 'cardBrand', filter: 'in', hideInTable: true },
+    // None for wallets and bank transfers.
+    card_brand: { type: 'enum', enum: 'cardBrand', filter: 'in', hideInTable: true, unset: true },
     card: { type: 'text', width: 150, computed: true },
     card_bin: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true, unset: true },
     card_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true, unset: true },
