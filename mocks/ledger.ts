@@ -5,6 +5,7 @@
  * (src/console/money.ts: toMinor/fromMinor), never floats.
  */
 import { fromMinor, toMinor } from '../src/console/money';
+import type { Rows } from '../src/resources';
 import type { Product } from '../src/resources/product';
 import { db, now } from './db';
 
@@ -13,59 +14,16 @@ import { db, now } from './db';
  * whether it went into (credit) or out of (debit) the available balance, and `balance_after` is the running
  * available balance after it.
  */
-export interface BillRow {
-  bill_id: string;
-  cust_id: string;
-  merchant_name: string;
-  currency: string;
-  /** enum billType, 1-16 (13: manual adjustment). */
-  bill_type: number;
-  /** enum direction: credit | debit. */
-  direction: 'credit' | 'debit';
-  amount: string;
-  balance_after: string;
-  /** The order, flow or adjustment the entry belongs to. */
-  ref_no: string | null;
-  remark: string | null;
-  /** The operator's email for a manual entry; null for the platform's own. */
-  created_by: string | null;
-  created_at: string;
-}
+export type BillRow = Rows['bill'];
 
 /** A virtual (global receiving) account: the bank account number collections arrive at, one per merchant × currency. */
-export interface VirtualAccountRow {
-  account_id: string;
-  cust_id: string;
-  merchant_name: string;
-  currency: string;
-  bank_name: string;
-  bank_country: string;
-  /** Masked to the last 4 in the list; the full number is never answered. */
-  account_no: string;
-  /** enum from src/domain/areaEnums/accounts.ts (active / frozen). */
-  status: number;
-  status_reason: string | null;
-  created_at: string;
-  updated_by: string | null;
-  updated_at: string | null;
-}
+export type VirtualAccountRow = Rows['virtualAccount'];
 
 /**
  * A merchant's balance in one currency (the balance page). `available` is the authority the ledger follows: the
  * latest bill of the merchant × currency has it as `balance_after` (the seed builds the bills back from it).
  */
-export interface BalanceRow {
-  balance_id: string;
-  cust_id: string;
-  merchant_name: string;
-  currency: string;
-  available: string;
-  pending: string;
-  frozen: string;
-  reserve: string;
-  updated_by: string | null;
-  updated_at: string;
-}
+export type BalanceRow = Rows['balance'];
 
 /** The balance table of each product line. */
 export const balancesOf = (product: Product): BalanceRow[] => (product === 'wallet' ? db.walletBalance : db.balance);

@@ -7,6 +7,7 @@
  * written with fromMinor, so every amount has exactly its currency's decimals (JPY 0, USD 2, KWD 3).
  */
 import { fromMinor, minorUnits } from '../../src/console/money';
+import type { Rows } from '../../src/resources';
 import type { Product } from '../../src/resources/product';
 import type { BalanceRow, VirtualAccountRow } from '../ledger';
 import { xmlText } from './kyb';
@@ -24,63 +25,13 @@ export type PayerDocument = {
 };
 
 /** A payer a merchant pays out on behalf of (POBO), reviewed by compliance. */
-export type PoboPayerRow = {
-  payer_id: string;
-  cust_id: string;
-  merchant_name: string;
-  name: string;
-  /** enum partyType: company | individual. */
-  payer_type: string;
-  country: string;
-  /** Company registration number, or the person's ID document number. */
-  registration_no: string;
-  address: string;
-  documents: PayerDocument[];
-  /** enum reviewStatus: 0 pending, 1 approved, 2 rejected. */
-  review_status: number;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  review_reason: string | null;
-  created_at: string;
-};
+export type PoboPayerRow = Rows['poboPayer'];
 
 /** A beneficiary a merchant pays out to. `account_no` is kept whole; the server answers its last 4 only. */
-export type ReceiverRow = {
-  receiver_id: string;
-  cust_id: string;
-  merchant_name: string;
-  name: string;
-  /** enum partyType. */
-  receiver_type: string;
-  country: string;
-  currency: string;
-  bank_name: string;
-  swift_code: string;
-  account_no: string;
-  review_status: number;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  review_reason: string | null;
-  created_at: string;
-};
+export type ReceiverRow = Rows['receiver'];
 
 /** A merchant's own bank account its balance is withdrawn to. `account_no` is answered as its last 4 only. */
-export type WithdrawAccountRow = {
-  withdraw_account_id: string;
-  cust_id: string;
-  merchant_name: string;
-  holder_name: string;
-  bank_name: string;
-  bank_country: string;
-  swift_code: string;
-  currency: string;
-  account_no: string;
-  review_status: number;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  review_reason: string | null;
-  created_at: string;
-};
+export type WithdrawAccountRow = Rows['withdrawAccount'];
 
 export interface AccountBaseTables {
   virtualAccount: VirtualAccountRow[];

@@ -6,38 +6,14 @@
  * (mocks/resources/finance/settlement.ts).
  */
 import { fromMinor, minorUnits } from '../../src/console/money';
+import type { Rows } from '../../src/resources';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { seedMerchantRisk } from './merchantRisk';
 import type { OrderRow } from './orders';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 /** One settlement batch: what a merchant is paid for one period in one currency. */
-export type SettlementRow = {
-  batch_no: string;
-  cust_id: string;
-  merchant_name: string;
-  /** enum settlementCycle: `weekly` or `monthly`. */
-  cycle: string;
-  /** First instant and last second of the period, UTC. */
-  period_start: string;
-  period_end: string;
-  currency: string;
-  /** Decimal strings in `currency` (its ISO 4217 minor units), none negative. */
-  gross: string;
-  fees: string;
-  refunds: string;
-  chargebacks: string;
-  reserve_held: string;
-  reserve_released: string;
-  /** enum settlementStatus: 0 unsettled, 1 settled, 2 failed. */
-  status: number;
-  /** Why the payout failed (status 2). */
-  status_reason: string | null;
-  settled_at: string | null;
-  updated_by: string | null;
-  updated_at: string;
-  created_at: string;
-};
+export type SettlementRow = Rows['settlement'];
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -6,6 +6,7 @@
  * Every amount is computed in BigInt minor units (src/console/money.ts) and stored as a decimal string.
  */
 import { fromMinor, minorUnits, pow10, toMinor } from '../../src/console/money';
+import type { Rows } from '../../src/resources';
 import type { Product } from '../../src/resources/product';
 import type { BalanceRow, BillRow, VirtualAccountRow } from '../ledger';
 import type { AccountBaseTables } from './accounts';
@@ -13,102 +14,19 @@ import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 /** Money that arrived at a virtual account from an outside payer. */
-export type CollectionRow = {
-  collection_id: string;
-  cust_id: string;
-  merchant_name: string;
-  product: Product;
-  account_id: string;
-  payer_name: string;
-  payer_bank: string;
-  payer_country: string;
-  payer_account_last4: string;
-  rail: string;
-  amount: string;
-  currency: string;
-  fee: string;
-  net_amount: string;
-  /** enum flowStatus: 0 processing, 1 succeeded, 2 failed. */
-  status: number;
-  failure_reason: string | null;
-  created_at: string;
-  completed_at: string | null;
-};
+export type CollectionRow = Rows['collection'];
 
 /** A payment from a merchant's transaction balance to a payee. */
-export type PayoutRow = {
-  payout_id: string;
-  cust_id: string;
-  merchant_name: string;
-  payee_name: string;
-  payee_bank: string;
-  payee_country: string;
-  payee_account_last4: string;
-  amount: string;
-  currency: string;
-  fee: string;
-  /** amount + fee: what left the available balance (bill types 2 and 12), and what a rejection returns. */
-  total_debited: string;
-  purpose: string;
-  /** enum payoutStatus: 0 pending review, 1 processing, 2 paid, 3 failed, 4 rejected. */
-  status: number;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  review_reason: string | null;
-  /** The bill (type 8) that returned the funds of a failed or rejected payout. */
-  return_bill_id: string | null;
-  created_at: string;
-  completed_at: string | null;
-};
+export type PayoutRow = Rows['payout'];
 
 /** A sale of one currency for another at a rate: buy = sell × rate, half up to the buy currency's minor units. */
-export type ExchangeRow = {
-  exchange_id: string;
-  cust_id: string;
-  merchant_name: string;
-  sell_amount: string;
-  sell_currency: string;
-  rate: string;
-  buy_amount: string;
-  buy_currency: string;
-  /** In the sold currency. */
-  fee: string;
-  status: number;
-  created_at: string;
-  completed_at: string | null;
-};
+export type ExchangeRow = Rows['exchange'];
 
 /** Money from one merchant to another. */
-export type TransferRow = {
-  transfer_id: string;
-  cust_id: string;
-  merchant_name: string;
-  to_cust_id: string;
-  to_merchant_name: string;
-  amount: string;
-  currency: string;
-  fee: string;
-  status: number;
-  remark: string | null;
-  created_at: string;
-  completed_at: string | null;
-};
+export type TransferRow = Rows['transfer'];
 
 /** A merchant moving money between its own ledgers (enum ledgerAccount). */
-export type InternalTransferRow = {
-  internal_transfer_id: string;
-  cust_id: string;
-  merchant_name: string;
-  from_account: string;
-  to_account: string;
-  amount: string;
-  currency: string;
-  fee: string;
-  status: number;
-  remark: string | null;
-  created_at: string;
-  completed_at: string | null;
-};
+export type InternalTransferRow = Rows['internalTransfer'];
 
 export interface FlowTables {
   bill: BillRow[];

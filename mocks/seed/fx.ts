@@ -4,6 +4,7 @@
  * strings; the only floats are the seeded random draws that pick each day's move.
  */
 import { minorUnits, pow10 } from '../../src/console/money';
+import type { Rows } from '../../src/resources';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
@@ -17,79 +18,19 @@ const day = (ms: number) => iso(ms).slice(0, 10);
 const STAFF = DEMO_ACCOUNTS.filter((a) => a.secret).map((a) => a.email);
 
 /** A currency the platform deals in (`/txnManager/currencyType`). */
-export type CurrencyTypeRow = {
-  /** ISO 4217, unique: the row key. */
-  code: string;
-  name: string;
-  /** ISO 4217 minor units of the code (src/console/money.ts `minorUnits`): 0-4. */
-  minor_units: number;
-  /** enum showFlag: shown to merchants in their currency lists. */
-  show_flag: number;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type CurrencyTypeRow = Rows['currencyType'];
 
 /** A quoted currency pair (`/txnManager/currencyPair`): one unit of `base` costs `rate` units of `quote`. */
-export type CurrencyPairRow = {
-  /** base + quote ("EURUSD"): the row key. */
-  pair_id: string;
-  /** "EUR/USD" */
-  pair: string;
-  base: string;
-  quote: string;
-  /** Decimals of the rate, 0-10. */
-  precision: number;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type CurrencyPairRow = Rows['currencyPair'];
 
 /** The FX markup charged on a pair to merchants of one tier (`/txnManager/currencyMargin`), in basis points. */
-export type CurrencyMarginRow = {
-  margin_id: string;
-  pair_id: string;
-  pair: string;
-  base: string;
-  quote: string;
-  /** enum merchantTier */
-  tier: number;
-  /** Integer basis points, 0-10000 (100 bps = 1 %). */
-  markup_bps: number;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type CurrencyMarginRow = Rows['currencyMargin'];
 
 /** A day a currency does not settle (`/txnManager/currencyHoliday`). */
-export type CurrencyHolidayRow = {
-  holiday_id: string;
-  currency: string;
-  /** YYYY-MM-DD */
-  date: string;
-  name: string;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type CurrencyHolidayRow = Rows['currencyHoliday'];
 
 /** One daily reference rate of a pair (`/txnManager/fxrateTrail`). */
-export type FxRateRow = {
-  /** pair id + day ("EURUSD-20261101") */
-  rate_id: string;
-  /** "EUR/USD" */
-  pair: string;
-  /** Quote units per base unit, a decimal string with the pair's precision. */
-  rate: string;
-  /** The day's fixing time (08:00 UTC). */
-  time: string;
-};
+export type FxRateRow = Rows['fxRate'];
 
 export interface FxTables {
   currencyType: CurrencyTypeRow[];

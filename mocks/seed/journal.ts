@@ -1,3 +1,4 @@
+import type { Rows } from '../../src/resources';
 import type { LoggedValue, OplogRow } from '../oplog';
 import { seedCustUsers } from './custUsers';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
@@ -40,24 +41,7 @@ const OFFICE_IPS = ['203.0.113.24', '198.51.100.77', '203.0.113.51'];
 
 // --- Files -------------------------------------------------------------------------------------------------------
 
-export type FileLogRow = {
-  file_id: string;
-  file_name: string;
-  /** enum fileKind. */
-  kind: string;
-  /** The resource (page) the file belongs to. */
-  resource: string;
-  operator: string;
-  /** Bytes. */
-  size: number;
-  /** Data rows of a CSV; null for an uploaded document. */
-  rows: number | null;
-  /** enum fileStatus: 0 processing, 1 done, 2 failed. */
-  status: number;
-  error: string | null;
-  meta: Record<string, unknown>;
-  at: string;
-};
+export type FileLogRow = Rows['fileLog'];
 
 const EXPORTED = ['merchant', 'order', 'refund', 'settlement', 'bill', 'fxRate', 'admin', 'push', 'custUser'];
 const IMPORTED = ['blacklist', 'currencyHoliday', 'virtualAccount', 'paymentLimit'];
@@ -124,19 +108,7 @@ function seedFileLogs(): FileLogRow[] {
 
 // --- Messages -----------------------------------------------------------------------------------------------------
 
-export type MessageLogRow = {
-  message_id: string;
-  /** enum messageChannel. */
-  channel: string;
-  recipient: string;
-  template: string;
-  subject: string;
-  /** enum messageStatus: 1 sent, 2 failed. */
-  status: number;
-  error: string | null;
-  payload: Record<string, unknown>;
-  at: string;
-};
+export type MessageLogRow = Rows['messageLog'];
 
 const TEMPLATES: Record<string, readonly (readonly [template: string, subject: string])[]> = {
   mail: [
@@ -193,23 +165,7 @@ function seedMessageLogs(merchants: readonly MerchantRow[]): MessageLogRow[] {
 
 // --- Webhook pushes ----------------------------------------------------------------------------------------------
 
-export type PushLogRow = {
-  push_id: string;
-  cust_id: string;
-  merchant_name: string;
-  url: string;
-  /** enum webhookEvent. */
-  event: string;
-  /** The merchant's latest HTTP status; null when it did not answer (time-out). */
-  http_status: number | null;
-  attempts: number;
-  /** enum pushLogStatus: 1 succeeded, 2 failed. */
-  status: number;
-  request: Record<string, unknown>;
-  response: Record<string, unknown> | string | null;
-  last_attempt_at: string;
-  at: string;
-};
+export type PushLogRow = Rows['pushLog'];
 
 const EVENTS = [
   ['payment.succeeded', 40],
@@ -267,21 +223,7 @@ function seedPushLogs(merchants: readonly MerchantRow[]): PushLogRow[] {
 
 // --- Queue messages ----------------------------------------------------------------------------------------------
 
-export type MqLogRow = {
-  msg_id: string;
-  topic: string;
-  tag: string;
-  key: string;
-  producer: string;
-  consumer_group: string;
-  /** enum mqStatus: 0 pending, 1 consumed, 2 failed. */
-  status: number;
-  retries: number;
-  error: string | null;
-  body: Record<string, unknown>;
-  consumed_at: string | null;
-  at: string;
-};
+export type MqLogRow = Rows['mqLog'];
 
 const TOPICS: readonly (readonly [topic: string, tags: readonly string[], producer: string, group: string])[] = [
   ['payops-order', ['PAID', 'REFUNDED', 'CANCELLED'], 'order-service', 'GID_ORDER_SYNC'],
@@ -331,41 +273,19 @@ function seedMqLogs(merchants: readonly MerchantRow[]): MqLogRow[] {
 
 // --- Scheduled jobs and their runs -------------------------------------------------------------------------------
 
-export type JobRow = {
-  /** `class_name.method`: one job. */
-  job_id: string;
-  class_name: string;
-  method: string;
-  cron: string;
-  description: string;
-  /** enum jobStatus: 1 running, 2 paused. */
-  status: number;
-  status_reason: string | null;
-  last_run_at: string | null;
-  /** enum jobResult of the latest run. */
-  last_result: number | null;
-  /** Schedule (hidden): every `period_ms`, `offset_ms` into each period (UTC); what `cron` says. */
+/**
+ * The schedule behind `cron` and how often a run fails: the scheduler's internals, kept by the server to run the
+ * job and never answered (the module hides them), so not declared.
+ */
+export type JobRow = Rows['job'] & {
+  /** Every `period_ms`, `offset_ms` into each period (UTC): what `cron` says. */
   period_ms: number;
   offset_ms: number;
-  /** Runs of this job that fail (hidden): one in this many (0: never). */
+  /** Runs of this job that fail: one in this many (0: never). */
   fails_every: number;
 };
 
-export type JobRunRow = {
-  run_id: string;
-  class_name: string;
-  method: string;
-  started_at: string;
-  finished_at: string;
-  duration_ms: number;
-  /** enum jobResult. */
-  result: number;
-  /** enum jobTrigger. */
-  trigger: string;
-  /** Who ran it (manual runs). */
-  operator: string | null;
-  error: string | null;
-};
+export type JobRunRow = Rows['jobRun'];
 
 // prettier-ignore
 const JOBS: readonly (readonly [cls: string, method: string, cron: string, period: number, offset: number, desc: string, failsEvery: number])[] = [
@@ -443,20 +363,7 @@ function seedJobs(): { job: JobRow[]; jobRun: JobRunRow[] } {
 
 // --- Sign-in attempts --------------------------------------------------------------------------------------------
 
-export type LoginLogRow = {
-  login_id: string;
-  /** As typed (an unknown address too). */
-  email: string;
-  /** The account signed in or tried; null for an unknown address. */
-  admin_id: string | null;
-  /** enum loginResult: 1 signed in, 2 refused. */
-  result: number;
-  /** enum loginReason; null when signed in. */
-  reason: string | null;
-  ip: string;
-  user_agent: string;
-  at: string;
-};
+export type LoginLogRow = Rows['loginLog'];
 
 const AGENTS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',

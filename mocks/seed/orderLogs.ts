@@ -1,7 +1,9 @@
+import type { TimelineEvent } from '../../src/console/decl';
 import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
+import type { Rows } from '../../src/resources';
 import { seedChannelConfigs } from './channelConfigs';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
-import type { OrderEvent, OrderRow } from './orders';
+import type { OrderRow } from './orders';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import { seedShops } from './shops';
 
@@ -27,24 +29,7 @@ export const MARKUP_SAMPLES = ['<img src=x onerror=alert(1)>', '<b>Limited</b> e
 // --- Channel pushes ------------------------------------------------------------------------------------------------
 
 /** A notification sent to the processor of an order (capture, refund, cancellation). */
-export type PushRow = {
-  push_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  /** enum payChannel: the processor notified (the merchant's first channel by priority). */
-  channel: string;
-  /** enum orderEvent: what the notification tells. */
-  event: string;
-  /** enum deliveryStatus: 0 pending, 1 delivered, 2 failed. */
-  status: number;
-  attempts: number;
-  /** HTTP status of the processor's latest answer; null before the first attempt or when it timed out. */
-  response_code: number | null;
-  last_attempt_at: string | null;
-  created_at: string;
-  payload: Record<string, unknown>;
-};
+export type PushRow = Rows['push'];
 
 /** The order events a processor is told of, and the notification's own name for each. */
 const PUSHED: Record<string, string> = { paid: 'CAPTURE', refund_requested: 'REFUND', cancelled: 'CANCELLATION' };
@@ -94,7 +79,7 @@ function delivery(rand: Rand, sentAt: number) {
 export function seedPushes(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): PushRow[] {
   const rand = mulberry32(0x9054);
   const channel = channelOf(merchants);
-  const pushed: { o: OrderRow; e: OrderEvent }[] = orders.flatMap((o) =>
+  const pushed: { o: OrderRow; e: TimelineEvent }[] = orders.flatMap((o) =>
     o.events.filter((e) => e.type in PUSHED).map((e) => ({ o, e })),
   );
   pushed.sort((a, b) => a.e.at.localeCompare(b.e.at));
@@ -108,7 +93,7 @@ export function seedPushes(merchants: readonly MerchantRow[], orders: readonly O
       cust_id: o.cust_id,
       merchant_name: o.merchant_name,
       channel: channel(o.cust_id),
-      event: e.type,
+      event: String(e.type),
       ...delivery(rand, sent),
       created_at: iso(sent),
       payload: {
@@ -127,26 +112,7 @@ export function seedPushes(merchants: readonly MerchantRow[], orders: readonly O
 // --- Risk rejections -----------------------------------------------------------------------------------------------
 
 /** An order stopped by a risk rule, waiting for an operator to release it to review or confirm the rejection. */
-export type RejectOrderRow = {
-  rejection_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  /** The rule that stopped it, as the risk engine names it. */
-  rule: string;
-  /** Risk score 0-100. */
-  score: number;
-  /** enum rejectionStatus: 0 pending, 1 released to review, 2 rejection confirmed. */
-  status: number;
-  amount: string;
-  currency: string;
-  buyer_email: string;
-  ip: string;
-  rejected_at: string;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  review_reason: string | null;
-};
+export type RejectOrderRow = Rows['rejectOrder'];
 
 const RULES = [
   'R-101 IP velocity: more than 5 orders in 1 h',
@@ -198,25 +164,7 @@ export function seedRejectOrders(_merchants: readonly MerchantRow[], orders: rea
 // --- SaaS callbacks ------------------------------------------------------------------------------------------------
 
 /** A callback to a shop's platform (Shopify, WooCommerce ...) telling it an order was paid, refunded or cancelled. */
-export type SaasCallbackRow = {
-  callback_id: string;
-  shop_id: string;
-  site_url: string;
-  cust_id: string;
-  merchant_name: string;
-  /** enum sitePlatform */
-  platform: string;
-  /** The platform's own name of the event (Shopify `orders/paid`, WooCommerce `woocommerce_payment_complete` ...). */
-  event: string;
-  order_no: string;
-  /** enum deliveryStatus */
-  status: number;
-  attempts: number;
-  response_code: number | null;
-  last_attempt_at: string | null;
-  created_at: string;
-  payload: Record<string, unknown>;
-};
+export type SaasCallbackRow = Rows['saasCallback'];
 
 type Topics = Record<'paid' | 'refund_requested' | 'cancelled', string>;
 const GENERIC_TOPICS: Topics = {
@@ -282,29 +230,13 @@ export function seedSaasCallbacks(merchants: readonly MerchantRow[], orders: rea
 // --- API request, rejection and warning logs -----------------------------------------------------------------------
 
 /** One call of a merchant to the payments API, as the gateway logged it. */
-export type RequestLogRow = {
-  request_id: string;
-  cust_id: string;
-  merchant_name: string;
-  /** Method and path: `POST /v1/payments`. */
-  endpoint: string;
-  http_status: number;
-  latency_ms: number;
-  /** The body (or query) as received: a JSON document, or the raw text when it was not JSON. */
-  payload: Record<string, unknown> | string;
-  created_at: string;
-};
+export type RequestLogRow = Rows['requestLog'];
 
 /** A call the gateway refused, with why. */
-export type RejectLogRow = RequestLogRow & { log_id: string; reason: string };
+export type RejectLogRow = Rows['rejectLog'];
 
 /** A call served with a warning. */
-export type WarnLogRow = RequestLogRow & {
-  log_id: string;
-  /** enum logLevel */
-  level: string;
-  reason: string;
-};
+export type WarnLogRow = Rows['warnLog'];
 
 type ApiCall = RequestLogRow & { rejected?: string; warning?: { level: string; reason: string } };
 
@@ -452,19 +384,7 @@ export function seedWarnLogs(merchants: readonly MerchantRow[], orders: readonly
 // --- Products ------------------------------------------------------------------------------------------------------
 
 /** A product of a merchant's catalogue, as synced from its shop. */
-export type ProductRow = {
-  product_id: string;
-  cust_id: string;
-  merchant_name: string;
-  shop_id: string | null;
-  name: string;
-  sku: string;
-  price: string;
-  currency: string;
-  /** enum productStatus: active, draft, archived. */
-  status: string;
-  updated_at: string;
-};
+export type ProductRow = Rows['product'];
 
 /** Catalogue words by merchant category (1 ads, 2 goods, 3 software). */
 const CATALOGUE: Record<number, { nouns: readonly string[]; kinds: readonly string[] }> = {
@@ -526,17 +446,7 @@ export function seedProducts(merchants: readonly MerchantRow[], _orders: readonl
 // --- Buyers --------------------------------------------------------------------------------------------------------
 
 /** A buyer as the orders know them, by email. Whether they are blacklisted is read live from the blacklist. */
-export type BuyerRow = {
-  email: string;
-  name: string;
-  /** ISO 3166 alpha-2: the country of their latest order. */
-  country: string;
-  orders_count: number;
-  /** Orders of theirs that drew a chargeback (dispute status other than 0). */
-  chargebacks_count: number;
-  first_order_at: string;
-  last_order_at: string;
-};
+export type BuyerRow = Rows['buyer'];
 
 /** One row per buyer email of the orders (compared in lower case). */
 export function seedBuyers(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): BuyerRow[] {

@@ -1,56 +1,15 @@
+import type { TimelineEvent } from '../../src/console/decl';
 import { fromMinor, minorUnits } from '../../src/console/money';
+import type { Rows } from '../../src/resources';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { ShopRow } from './shops';
-
-/** One event of an order's timeline (the order detail's "events"), oldest first. */
-export interface OrderEvent {
-  at: string;
-  /** enum orderEvent */
-  type: string;
-  /** Free text: the amount refunded, the case id, the operator's reason. */
-  detail?: string;
-}
 
 /**
  * An order of the order management page (src/resources/order/order.ts), the record the other order and risk
  * pages point at by `order_no`. Amounts are decimal strings in the order's currency (its ISO 4217 minor units).
  */
-export type OrderRow = {
-  order_no: string;
-  merchant_order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  shop_id: string | null;
-  amount: string;
-  currency: string;
-  /** What has been refunded so far (successful refunds), same currency. */
-  refunded_amount: string;
-  /** enum paymentMethod */
-  payment_method: string;
-  /** enum cardBrand; null for wallets and bank transfers. */
-  card_brand: string | null;
-  card_bin: string | null;
-  card_last4: string | null;
-  buyer_email: string;
-  buyer_name: string;
-  ip: string;
-  /** ISO 3166 alpha-2 of the buyer. */
-  country: string;
-  /** enum paymentStatus 0-6 */
-  pay_status: number;
-  /** enum settlementStatus 0-2 */
-  settle_status: number;
-  /** enum refundStatus 0-3 */
-  refund_status: number;
-  /** enum freezeStatus 0-2; null when the funds were never frozen. */
-  freeze_status: number | null;
-  /** enum disputeStatus 0-11 (0: none). */
-  dispute_status: number;
-  created_at: string;
-  paid_at: string | null;
-  events: OrderEvent[];
-};
+export type OrderRow = Rows['order'];
 
 /** A buyer of the seed: the same people order again, so the buyer page has histories. */
 export interface SeedBuyer {
@@ -224,7 +183,7 @@ export function seedOrders(merchants: readonly MerchantRow[], shops: readonly Sh
         [5, 5],
         [6, 6],
       ] as const);
-      const events: OrderEvent[] = [{ at: iso(createdAt), type: 'created' }];
+      const events: TimelineEvent[] = [{ at: iso(createdAt), type: 'created' }];
       let paidAt: number | null = null;
       let settle = 0;
       let refund = 0;
@@ -342,88 +301,25 @@ export function seedOrders(merchants: readonly MerchantRow[], shops: readonly Sh
 }
 
 /** A refund of an order: in progress (3) until the processor answers, then success (1) or failed (2). */
-export type RefundRow = {
-  refund_id: string;
-  order_no: string;
-  amount: string;
-  currency: string;
-  /** enum refundStatus */
-  status: number;
-  reason: string;
-  requested_by: string;
-  requested_at: string;
-  completed_at: string | null;
-};
+export type RefundRow = Rows['refund'];
 
 /**
  * A dispute (chargeback case) on a paid order. Its evidence due date moves with the calendar: it is stored as hours
  * from the start of the current UTC day (`due_offset_h`), so the seeded cases always have some due soon, some later
  * and some overdue (mocks/resources/dispute.ts computes `evidence_due_at`).
  */
-export type DisputeRow = {
-  case_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  /** enum disputeReason */
-  reason: string;
-  /** The card network's reason code (Visa 10.4, Mastercard 4853 ...). */
-  reason_code: string;
-  amount: string;
-  currency: string;
-  /** enum disputeStage 1-3 */
-  stage: number;
-  /** enum disputeStatus 0-11 */
-  status: number;
+export type DisputeRow = Rows['dispute'] & {
+  /** Not declared: the server keeps it to work out `evidence_due_at`, the console never shows it. */
   due_offset_h: number;
-  received_at: string;
-  evidence_text: string | null;
-  evidence_files: { file_id: string; name: string; mime: string; size: number }[];
-  submitted_by: string | null;
-  submitted_at: string | null;
-  closed_by: string | null;
-  closed_at: string | null;
 };
 
 /** An Ethoca / Verifi / RDR alert on an order; handling records a result code (enum alertResult). */
-export type FraudAlertRow = {
-  alert_id: string;
-  /** enum alertSource */
-  source: string;
-  /** enum fraudAlertType */
-  type: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  amount: string;
-  currency: string;
-  card: string | null;
-  received_at: string;
-  /** enum handledStatus */
-  status: number;
-  /** enum alertResult; null until handled. */
-  result: number | null;
-  note: string | null;
-  handled_by: string | null;
-  handled_at: string | null;
-};
+export type FraudAlertRow = Rows['fraudAlert'];
 
 /** An entry of the blacklist (/risk/blacklist). Card numbers are never stored whole: masked, plus a fingerprint. */
-export type BlacklistRow = {
-  entry_id: string;
-  /** enum blacklistDimension: 0 IP, 1 email, 2 card number, 3 customer name, 4 country code. */
-  dimension: number;
-  /** As shown: the IP, email (lower case), masked card (BIN + last 4), name, or country code. */
-  value: string;
-  /** What duplicates are found by: the normalised value, or for a card a hash of its digits. */
+export type BlacklistRow = Rows['blacklist'] & {
+  /** Not declared: what duplicates are found by (a card's digits hashed); the server keeps it, never answers it. */
   fingerprint: string;
-  reason: string;
-  /** null: never expires. */
-  expires_at: string | null;
-  /** 'manual' | 'import' | 'buyer' (added from the buyer page). */
-  source: string;
-  created_by: string;
-  created_at: string;
 };
 
 /** A card as the console shows it: BIN, masked middle, last four. */

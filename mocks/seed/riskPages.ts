@@ -1,3 +1,5 @@
+import type { TimelineEvent } from '../../src/console/decl';
+import type { Rows } from '../../src/resources';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { maskedCard, seedBlacklist, type OrderRow } from './orders';
@@ -25,27 +27,7 @@ const between = (rand: Rand, lo: number, hi: number) => lo + Math.floor(rand() *
 // --- Entry rules -----------------------------------------------------------------------------------------------------
 
 /** An entry rule of the risk engine: checked in priority order (1 first) on every payment attempt. */
-export type RiskRuleRow = {
-  rule_id: string;
-  name: string;
-  /** enum ruleDimension */
-  dimension: string;
-  /** The rule's expression as the risk engine reads it (`amount > 5000 USD`). */
-  condition: string;
-  /** enum ruleAction */
-  action: string;
-  /** 1 is checked first; the rules hold 1..n without gaps. */
-  priority: number;
-  /** enum enabled12 */
-  status: number;
-  /** Why it was last enabled or disabled. */
-  status_reason: string | null;
-  /** Payment attempts the rule matched. */
-  hits: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type RiskRuleRow = Rows['riskRule'];
 
 // Checked in this order: the hard stops first, then what sends a payment to review, then the warnings.
 const RULES: readonly (readonly [name: string, dimension: string, condition: string, action: string])[] = [
@@ -102,20 +84,7 @@ export function seedRiskRules(_merchants: readonly MerchantRow[], _orders: reado
 // --- Blacklist hits --------------------------------------------------------------------------------------------------
 
 /** A payment attempt the blacklist stopped: which order, which entry, on which value. */
-export type BlacklistHitRow = {
-  hit_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  /** enum blacklistDimension (as the entry's) */
-  dimension: number;
-  /** The value matched, as the blacklist shows it (a card as BIN + last 4). */
-  value: string;
-  entry_id: string;
-  amount: string;
-  currency: string;
-  hit_at: string;
-};
+export type BlacklistHitRow = Rows['blacklistHit'];
 
 /** What an order shows of a blacklist dimension: IP, email, masked card, buyer name, country. */
 function orderValue(order: OrderRow, dimension: number): string | null {
@@ -171,25 +140,7 @@ export function seedBlacklistHits(merchants: readonly MerchantRow[], orders: rea
 // --- Network card rules ----------------------------------------------------------------------------------------------
 
 /** What a card network's BINs of one issuing country do: allow, review or deny, and whether 3-D Secure is required. */
-export type NetworkRuleRow = {
-  rule_id: string;
-  /** enum cardBrand */
-  card_brand: string;
-  /** First and last BIN of the range, 6 to 8 digits; from ≤ to. */
-  bin_from: string;
-  bin_to: string;
-  /** ISO 3166 alpha-2 of the issuer. */
-  country: string;
-  /** enum screenDecision: approve (allow), review, decline (deny). */
-  action: string;
-  /** enum yesNo */
-  three_ds: number;
-  /** enum enabled12 */
-  status: number;
-  status_reason: string | null;
-  updated_by: string;
-  updated_at: string;
-};
+export type NetworkRuleRow = Rows['networkRule'];
 
 /** A BIN range as comparable 8-digit numbers: `from` padded with 0s, `to` with 9s. */
 export function binSpan(from: string, to: string): [number, number] {
@@ -243,8 +194,7 @@ export function seedNetworkRules(_merchants: readonly MerchantRow[], orders: rea
 // --- Buyer complaints ------------------------------------------------------------------------------------------------
 
 /** One reply of the risk team to the buyer, mailed with the complaint_reply template (timeline event). */
-export type ComplaintReply = {
-  at: string;
+export type ComplaintReply = TimelineEvent & {
   /** enum mailTemplate: every reply goes to the buyer as a `complaint_reply` mail. */
   type: 'complaint_reply';
   /** Who wrote it and what: `risk@payops.test: We have asked the merchant...`. */
@@ -253,26 +203,9 @@ export type ComplaintReply = {
 };
 
 /** A buyer's complaint about an order: open (0), in progress (1), resolved (2). */
-export type ComplaintRow = {
-  complaint_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  buyer_email: string;
-  /** enum complaintType */
-  type: string;
-  content: string;
-  /** enum complaintStatus */
-  status: number;
-  /** The operator handling it (an admin account's email); null while open. */
-  assignee: string | null;
+export type ComplaintRow = Omit<Rows['complaint'], 'replies'> & {
+  /** The thread (a timeline): each reply also keeps its author, which the timeline shows only inside its detail. */
   replies: ComplaintReply[];
-  reply_count: number;
-  last_reply_at: string | null;
-  resolution: string | null;
-  created_at: string;
-  updated_at: string;
-  resolved_at: string | null;
 };
 
 const COMPLAINT_TYPES = [
@@ -369,25 +302,7 @@ export function seedComplaints(_merchants: readonly MerchantRow[], orders: reado
 // --- Buyer mails -----------------------------------------------------------------------------------------------------
 
 /** A mail sent to a buyer from a template: queued (0), sent (1) or failed (2), with its attempts. */
-export type BuyerMailRow = {
-  mail_id: string;
-  /** enum mailTemplate */
-  template: string;
-  recipient: string;
-  order_no: string | null;
-  cust_id: string | null;
-  merchant_name: string | null;
-  subject: string;
-  /** enum mailStatus */
-  status: number;
-  attempts: number;
-  /** The mail server's answer to the latest failed attempt. */
-  error: string | null;
-  /** An operator's email, or `system` for the mails the platform sends by itself. */
-  created_by: string;
-  created_at: string;
-  sent_at: string | null;
-};
+export type BuyerMailRow = Rows['buyerMail'];
 
 /** The subject a template gives a mail (what the buyer reads, in the platform's mail language). */
 export function mailSubject(template: string, orderNo: string | null): string {
@@ -457,25 +372,7 @@ export function seedBuyerMails(merchants: readonly MerchantRow[], orders: readon
 // --- Card lookups ----------------------------------------------------------------------------------------------------
 
 /** A BIN lookup made for a card payment: network, issuer and its country, and the lookup's answer. */
-export type CardLogRow = {
-  log_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  /** BIN + last 4 only (`411111******1111`). */
-  card: string;
-  card_bin: string;
-  card_last4: string;
-  /** enum cardBrand */
-  brand: string;
-  issuer: string;
-  issuer_country: string;
-  /** enum yesNo: the issuer's country is not the buyer's. */
-  country_mismatch: number;
-  /** The BIN lookup's answer as received. */
-  lookup: Record<string, unknown>;
-  looked_up_at: string;
-};
+export type CardLogRow = Rows['cardLog'];
 
 const ISSUERS: Record<string, readonly string[]> = {
   US: ['JPMorgan Chase Bank', 'Bank of America', 'Capital One', 'Citibank'],
@@ -533,22 +430,7 @@ export function seedCardLogs(_merchants: readonly MerchantRow[], orders: readonl
 // --- IP lookups ------------------------------------------------------------------------------------------------------
 
 /** An IP lookup made for a payment: where the address is, whose network, whether it hides the buyer. */
-export type IpLogRow = {
-  log_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  ip: string;
-  /** ISO 3166 alpha-2 the address is located in. */
-  country: string;
-  isp: string;
-  asn: string;
-  /** enum yesNo: a proxy, VPN or hosting address. */
-  proxy: number;
-  /** 0 (clean) to 100. */
-  risk_score: number;
-  looked_up_at: string;
-};
+export type IpLogRow = Rows['ipLog'];
 
 const ISPS: Record<string, readonly (readonly [string, string])[]> = {
   US: [
@@ -653,23 +535,7 @@ export function seedIpLogs(_merchants: readonly MerchantRow[], orders: readonly 
 // --- Fraud screening -------------------------------------------------------------------------------------------------
 
 /** A fraud-screening provider's decision on a payment attempt, with the raw answer. */
-export type ScreenLogRow = {
-  log_id: string;
-  order_no: string;
-  cust_id: string;
-  merchant_name: string;
-  /** enum riskProvider */
-  provider: string;
-  /** enum screenDecision */
-  decision: string;
-  /** 0 (safe) to 100. */
-  score: number;
-  /** The provider's reason codes. */
-  reasons: string[];
-  latency_ms: number;
-  screened_at: string;
-  response: Record<string, unknown>;
-};
+export type ScreenLogRow = Rows['screenLog'];
 
 const PROVIDERS = ['signifyd', 'riskified', 'sift', 'kount', 'seon'] as const;
 const EXTRA_REASONS = ['velocity_card', 'email_new', 'device_shared', 'amount_unusual', 'billing_mismatch'];

@@ -3,6 +3,7 @@
  * (`scoringCriteria`). The KYB page computes each case's score and risk level from them on every read
  * (mocks/resources/kyb.ts `complianceScore`), so editing an item's weight or a band changes what it shows.
  */
+import type { Rows } from '../../src/resources';
 
 /** The checks a KYB case records as passed or not; a scoring item names one of them as its `rule`. */
 export const SCORE_RULES = [
@@ -16,25 +17,10 @@ export const SCORE_RULES = [
 export type ScoreRule = (typeof SCORE_RULES)[number];
 
 /** One scoring item: a case that passes its rule earns its weight (a whole number). */
-export type ScoreItemRow = {
-  id: string;
-  name: string;
-  /** A key of SCORE_RULES: which recorded check of a KYB case it scores. */
-  rule: string;
-  weight: number;
-  description: string;
-  updated_at: string;
-};
+export type ScoreItemRow = Rows['scoreItem'];
 
 /** One band of the score (inclusive, 0-100) and the risk level it gives (enum riskLevel: 1 low, 2 medium, 3 high). */
-export type ScoreCriterionRow = {
-  id: string;
-  name: string;
-  min_score: number;
-  max_score: number;
-  risk_level: number;
-  updated_at: string;
-};
+export type ScoreCriterionRow = Rows['scoreCriterion'];
 
 const UPDATED = '2026-01-12T02:30:00.000Z';
 

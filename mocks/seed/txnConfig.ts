@@ -1,5 +1,6 @@
 /** Seed of the transaction configuration pages (owner: the /txnManager configuration pages and the wallet's). */
 import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
+import type { Rows } from '../../src/resources';
 import { DEMO_ACCOUNTS } from '../accounts';
 import type { PaymentChannelRow } from './channels';
 import { LOCAL_CURRENCY } from './channelConfigs';
@@ -7,108 +8,22 @@ import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
 
 /** A business line ↔ channel route (src/resources/txnManager/businessChannel.ts); the channel's name is read live. */
-export type BusinessChannelRow = {
-  route_id: string;
-  /** enum businessLine */
-  business_line: string;
-  /** ISO 4217, one the channel carries. */
-  currency: string;
-  channel_code: string;
-  /** 1-99, 1 tried first; unique among the routes of one business line and currency. */
-  priority: number;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type BusinessChannelRow = Rows['businessChannel'];
 
 /** A merchant's fee on one channel, method and currency (src/resources/txnManager/feeConf.ts), both products. */
-export type FeeConfRow = {
-  fee_id: string;
-  cust_id: string;
-  channel_code: string;
-  /** enum paymentMethod, one the channel carries. */
-  payment_method: string;
-  /** ISO 4217, one the channel carries: the fixed, minimum and maximum fees are in it. */
-  currency: string;
-  /** enum feeMethod */
-  fee_method: number;
-  /** Percent of the amount, two decimals ("2.90"). */
-  percent_fee: string;
-  /** Decimal strings with the currency's minor units (JPY "45", KWD "0.095"); min ≤ max, fixed ≤ max. */
-  fixed_fee: string;
-  min_fee: string;
-  max_fee: string;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type FeeConfRow = Rows['feeConf'];
 
 /** A merchant's payment limits in one currency (src/resources/txnManager/paymentLimit.ts), both products. */
-export type PaymentLimitRow = {
-  limit_id: string;
-  cust_id: string;
-  currency: string;
-  /** Decimal strings with the currency's minor units: single_min ≤ single_max ≤ daily_limit ≤ monthly_limit. */
-  single_min: string;
-  single_max: string;
-  daily_limit: string;
-  monthly_limit: string;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type PaymentLimitRow = Rows['paymentLimit'];
 
 /** An FX trading window of a channel (src/resources/txnManager/tradingWindow.ts). */
-export type TradingWindowRow = {
-  window_id: string;
-  channel_code: string;
-  /** enum weekday: 1 Monday … 7 Sunday. */
-  weekday: number;
-  /** `HH:mm`, open before close (close may be 24:00); windows of a channel and weekday never overlap. */
-  open_time: string;
-  close_time: string;
-  /** IANA name, the same for all of a channel's windows. */
-  time_zone: string;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type TradingWindowRow = Rows['tradingWindow'];
 
 /** A merchant allowed to transfer to another (src/resources/txnManager/transferLink.ts). */
-export type TransferLinkRow = {
-  link_id: string;
-  from_cust_id: string;
-  to_cust_id: string;
-  remark: string | null;
-  /** enum enabled12 */
-  status: number;
-  updated_by: string;
-  updated_at: string;
-  created_at: string;
-};
+export type TransferLinkRow = Rows['transferLink'];
 
 /** A config dictionary entry (src/resources/txnManager/dictionary.ts). */
-export type DictionaryRow = {
-  dict_id: string;
-  /** Unique, lower case. */
-  dict_key: string;
-  /** enum configKind: 1 constant, 2 field, 3 list (a comma list). */
-  kind: number;
-  value: string;
-  /** enum showFlag */
-  show_flag: number;
-  description: string | null;
-  updated_by: string;
-  updated_at: string;
-};
+export type DictionaryRow = Rows['dictionary'];
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;

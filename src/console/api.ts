@@ -24,11 +24,12 @@ function toParams(query: Query): Record<string, string | number> {
   return out;
 }
 
-export const listRows = (def: ResourceDef, query: Query) =>
-  request<{ result: Page }>(def.api, { method: 'GET', params: toParams(query) });
+/** One page of a resource's list; a page of its own reads it typed (`listRows<Rows['fxRate']>(…)`). */
+export const listRows = <T = Row>(def: ResourceDef, query: Query) =>
+  request<{ result: Page<T> }>(def.api, { method: 'GET', params: toParams(query) });
 
-export const getRow = (def: ResourceDef, id: string) =>
-  request<{ result: Row }>(`${def.api}/${encodeURIComponent(id)}`, { method: 'GET' });
+export const getRow = <T = Row>(def: ResourceDef, id: string) =>
+  request<{ result: T }>(`${def.api}/${encodeURIComponent(id)}`, { method: 'GET' });
 
 export const runAction = (def: ResourceDef, id: string, action: string, body: Record<string, unknown>) =>
   request<{ result: Row }>(`${def.api}/${encodeURIComponent(id)}/${action}`, { method: 'POST', data: body });

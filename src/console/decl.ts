@@ -118,19 +118,20 @@ export type ValueOf<F> =
 type Fields = { fields: Record<string, FieldDef> };
 
 /**
- * The field names a declaration writes: without the index signature of ResourceDecl's `Record<string, FieldDef>`,
- * which `resource()`'s type keeps beside them (else every row type would take any key, and `Omit` would lose all).
+ * A declared field's name, or never for the index signature `ResourceDecl`'s `fields: Record<string, FieldDef>` adds
+ * to a declaration's fields: a row has the declared fields only (else any name would be a field, and `Omit` of a row
+ * would keep nothing but that signature).
  */
-type Written<K> = K extends string ? (string extends K ? never : K) : never;
+type Named<K> = string extends K ? never : K;
 
 /** A row of a resource as the server keeps it: every declared field but the computed ones, typed by its declaration. */
 export type RowOf<D extends Fields> = {
-  -readonly [K in keyof D['fields'] as D['fields'][K] extends { computed: true } ? never : Written<K>]: ValueOf<
+  -readonly [K in keyof D['fields'] as D['fields'][K] extends { computed: true } ? never : Named<K>]: ValueOf<
     D['fields'][K]
   >;
 };
 
 /** A row as the server answers it: with the computed fields. */
 export type AnswerOf<D extends Fields> = {
-  -readonly [K in keyof D['fields'] as Written<K>]: ValueOf<D['fields'][K]>;
+  -readonly [K in keyof D['fields'] as Named<K>]: ValueOf<D['fields'][K]>;
 };

@@ -32,8 +32,7 @@ function totalOf(row: Row): string | null {
  * entry with the operator, the reason and the new running balance; the engine logs available before and after.
  */
 export const balanceBehaviour = (product: Product): Behaviour => ({
-  // BalanceRow is an interface (mocks/ledger.ts): a table row all the same.
-  rows: () => balancesOf(product) as unknown as Row[],
+  rows: () => balancesOf(product),
   computed: (row) => ({ total: totalOf(row) }),
   actions: {
     adjust: (row, { values, reason }, by) => {

@@ -1,6 +1,5 @@
 import type { Product } from '../../../src/resources/product';
 import { touched, type Behaviour } from '../../crud/actions';
-import type { Row } from '../../crud/query';
 import { db } from '../../db';
 import type { VirtualAccountRow } from '../../ledger';
 import type { Fake } from '../fake';
@@ -13,8 +12,7 @@ import { maskedAccount } from './mask';
  * declaration's transitions (101014 otherwise) and keep their reason and who made them.
  */
 export const virtualAccountBehaviour = (product: Product): Behaviour => ({
-  // VirtualAccountRow is an interface (mocks/ledger.ts): a table row all the same.
-  rows: () => (product === 'wallet' ? db.walletVirtualAccount : db.virtualAccount) as unknown as Row[],
+  rows: () => (product === 'wallet' ? db.walletVirtualAccount : db.virtualAccount),
   computed: (row) => ({ id: row.account_id, ...maskedAccount(row) }),
   actions: {
     freeze: (_row, { reason }, by) => ({ changes: { status_reason: reason ?? null, ...touched(by) } }),

@@ -1,5 +1,4 @@
 import type { Product } from '../../../src/resources/product';
-import type { Row } from '../../crud/query';
 import { billsOf, type BillRow } from '../../ledger';
 import type { Fake } from '../fake';
 import { flowTables } from './flows';
@@ -7,5 +6,5 @@ import { flowTables } from './flows';
 /** A product line's ledger (bills / wallet flows): the table the ledger contract keeps (mocks/ledger.ts). */
 export const billModule = (product: Product): Fake<BillRow> => ({
   seed: (tables) => flowTables(tables)[product === 'wallet' ? 'walletBill' : 'bill'],
-  rows: () => billsOf(product) as unknown as Row[],
+  rows: () => billsOf(product),
 });

@@ -4,10 +4,10 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, Card, DatePicker, Empty, Form, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { exportRows, listRows, type Row } from '@/console/api';
+import { exportRows, listRows } from '@/console/api';
 import { compareDecimal } from '@/console/money';
 import { DateTime } from '@/console/renderers';
-import { resourceByKey } from '@/resources';
+import { resourceByKey, type Rows } from '@/resources';
 import { useApi } from '@/request/useApi';
 import { decimalChange, isDecimal } from './decimal';
 import RateChart, { type RatePoint } from './RateChart';
@@ -23,14 +23,8 @@ const PRESETS = [7, 30, 90, 180];
 const PAGE_SIZES = ['10', '20', '50', '100'];
 
 type Period = [Dayjs, Dayjs];
-interface Rate {
-  rate_id: string;
-  pair: string;
-  rate: string;
-  time: string;
-  /** The change on the previous rate of the period (exact), none for the first. */
-  change?: string;
-}
+/** A rate as its declaration makes it, with the change on the previous rate of the period (exact), none for the first. */
+type Rate = Rows['fxRate'] & { change?: string };
 
 /** The last 30 days, today included. */
 export const defaultPeriod = (): Period => [dayjs().subtract(30, 'day').startOf('day'), dayjs().endOf('day')];
@@ -44,13 +38,15 @@ export const rateQuery = (pair: string, [from, to]: Period) => ({
 
 /** Every rate of the query, oldest first, each with its change on the one before. */
 async function loadRates(query: Record<string, string>): Promise<Rate[]> {
-  const rows: Row[] = [];
+  const rows: Rows['fxRate'][] = [];
   for (let current = 1; current <= MAX_PAGES; current++) {
-    const page = (await listRows(fxRate, { ...query, sort: 'time,ascend', current, pageSize: PAGE_SIZE })).result;
+    const page = (
+      await listRows<Rows['fxRate']>(fxRate, { ...query, sort: 'time,ascend', current, pageSize: PAGE_SIZE })
+    ).result;
     rows.push(...page.list);
     if (rows.length >= page.total || page.list.length === 0) break;
   }
-  const rates = rows.filter((r) => isDecimal(r.rate)) as unknown as Rate[];
+  const rates: Rate[] = rows.filter((r) => isDecimal(r.rate));
   return rates.map((r, i) => (i ? { ...r, change: decimalChange(r.rate, rates[i - 1].rate) } : r));
 }
 
@@ -68,10 +64,12 @@ export default function FxRate() {
   const [period, setPeriod] = useState<Period>(defaultPeriod);
   const [exporting, setExporting] = useState(false);
 
-  const pairs = useApi(async () => (await listRows(fxPair, { pageSize: PAGE_SIZE, sort: 'pair,ascend' })).result.list);
+  const pairs = useApi(
+    async () => (await listRows<Rows['fxPair']>(fxPair, { pageSize: PAGE_SIZE, sort: 'pair,ascend' })).result.list,
+  );
   const pairList = pairs.data ?? [];
   // Until the operator picks one: the first enabled pair.
-  const pair = picked ?? String(pairList.find((p) => p.status === 1)?.pair ?? pairList[0]?.pair ?? '');
+  const pair = picked ?? pairList.find((p) => p.status === 1)?.pair ?? pairList[0]?.pair ?? '';
   const query = pair ? rateQuery(pair, period) : undefined;
 
   const rates = useApi(async () => (query ? loadRates(query) : []), {
@@ -152,8 +150,8 @@ export default function FxRate() {
               showSearch
               optionFilterProp="label"
               options={pairList.map((p) => ({
-                value: String(p.pair),
-                label: p.status === 1 ? String(p.pair) : `${String(p.pair)} ${t('fxRate.page.disabled')}`,
+                value: p.pair,
+                label: p.status === 1 ? p.pair : `${p.pair} ${t('fxRate.page.disabled')}`,
               }))}
             />
           </Form.Item>

@@ -26,7 +26,7 @@ const scoreCriterion = resource({
     min_score: { type: 'number', sortable: true, width: 100 },
     max_score: { type: 'number', sortable: true, width: 100 },
     risk_level: { type: 'enum', enum: 'riskLevel', filter: 'in', width: 100 },
-    case_count: { type: 'number', width: 110 },
+    case_count: { type: 'number', computed: true, width: 110 },
     updated_at: { type: 'datetime', sortable: true },
   },
   list: {

@@ -25,7 +25,7 @@ const scoreItem = resource({
     name: { type: 'text', filter: 'like', sortable: true },
     rule: { type: 'enum', enum: 'scoreRule', filter: 'in', width: 160 },
     weight: { type: 'number', filter: 'range', sortable: true, width: 90 },
-    share: { type: 'percent', width: 110 },
+    share: { type: 'percent', computed: true, width: 110 },
     description: { type: 'text', width: 280 },
     updated_at: { type: 'datetime', sortable: true },
   },

@@ -2,7 +2,7 @@ import { resource } from '../../console/decl';
 import type { FieldDef } from '../../console/types';
 import { settlement as settlementLabels } from './settlement.labels';
 
-const money: FieldDef = { type: 'money', currencyField: 'currency', width: 150 };
+const money = { type: 'money', currencyField: 'currency', width: 150 } as const satisfies FieldDef;
 
 /**
  * Settlement batches (`/financeMag/financeMag`, DOMAIN.md Finance): what each merchant is paid for one period in one
@@ -30,10 +30,10 @@ const settlement = resource({
     reserve_held: money,
     reserve_released: money,
     period_start: { type: 'datetime', filter: 'range', sortable: true },
-    net: { ...money, filter: 'range', sortable: true },
-    status_reason: { type: 'text', hideInTable: true },
-    settled_at: { type: 'datetime', hideInTable: true },
-    updated_by: { type: 'text', hideInTable: true },
+    net: { ...money, filter: 'range', sortable: true, computed: true },
+    status_reason: { type: 'text', unset: true, hideInTable: true },
+    settled_at: { type: 'datetime', unset: true, hideInTable: true },
+    updated_by: { type: 'text', unset: true, hideInTable: true },
     updated_at: { type: 'datetime', hideInTable: true },
     created_at: { type: 'datetime', hideInTable: true },
   },

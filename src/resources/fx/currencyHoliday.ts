@@ -21,7 +21,7 @@ const currencyHoliday = resource({
     currency: { type: 'currency', filter: 'eq', sortable: true, width: 90 },
     date: { type: 'text', filter: 'like', sortable: true, width: 120 },
     name: { type: 'text', filter: 'like', sortable: true },
-    title: { type: 'text', hideInTable: true, hideInDetail: true },
+    title: { type: 'text', computed: true, hideInTable: true, hideInDetail: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', sortable: true },
     created_at: { type: 'datetime', hideInTable: true },

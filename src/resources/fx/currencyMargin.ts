@@ -23,7 +23,7 @@ const currencyMargin = resource({
     quote: { type: 'currency', filter: 'eq', width: 90 },
     tier: { type: 'enum', enum: 'merchantTier', filter: 'in', width: 110 },
     markup_bps: { type: 'number', filter: 'range', sortable: true, width: 120 },
-    markup_percent: { type: 'percent', width: 110 },
+    markup_percent: { type: 'percent', computed: true, width: 110 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },

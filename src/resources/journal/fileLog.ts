@@ -17,9 +17,10 @@ const fileLog = resource({
     file_name: { type: 'text', filter: 'like' },
     operator: { type: 'email', filter: 'like' },
     size: { type: 'number', sortable: true, width: 110 },
-    rows: { type: 'number', sortable: true, width: 90 },
+    /** Data rows of a CSV; null for an uploaded document, or a file that failed. */
+    rows: { type: 'number', unset: true, sortable: true, width: 90 },
     resource: { type: 'text', filter: 'eq', width: 130 },
-    error: { type: 'text', hideInTable: true },
+    error: { type: 'text', unset: true, hideInTable: true },
     meta: { type: 'json', hideInTable: true },
     file_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
   },

@@ -18,10 +18,10 @@ const job = resource({
     cron: { type: 'text', width: 140 },
     description: { type: 'text' },
     status: { type: 'enum', enum: 'jobStatus', filter: 'in', width: 100 },
-    status_reason: { type: 'text', hideInTable: true },
-    last_run_at: { type: 'datetime', sortable: true },
+    status_reason: { type: 'text', unset: true, hideInTable: true },
+    last_run_at: { type: 'datetime', unset: true, sortable: true },
     last_result: { type: 'enum', enum: 'jobResult', filter: 'in', unset: true, width: 100 },
-    next_run_at: { type: 'datetime', sortable: true },
+    next_run_at: { type: 'datetime', computed: true, sortable: true },
   },
   list: {
     columns: [

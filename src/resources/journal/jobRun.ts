@@ -19,9 +19,9 @@ const jobRun = resource({
     finished_at: { type: 'datetime', sortable: true },
     duration_ms: { type: 'number', sortable: true, width: 110 },
     trigger: { type: 'enum', enum: 'jobTrigger', filter: 'in', width: 100 },
-    operator: { type: 'email', filter: 'like' },
+    operator: { type: 'email', filter: 'like', unset: true },
     run_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    error: { type: 'text' },
+    error: { type: 'text', unset: true },
   },
   list: {
     columns: ['run_id', 'started_at', 'finished_at', 'duration_ms', 'result', 'trigger', 'operator', 'error'],

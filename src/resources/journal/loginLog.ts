@@ -17,7 +17,8 @@ const loginLog = resource({
     result: { type: 'enum', enum: 'loginResult', filter: 'in', width: 100 },
     reason: { type: 'enum', enum: 'loginReason', filter: 'in', unset: true, width: 160 },
     ip: { type: 'text', filter: 'eq', width: 130 },
-    admin_id: { type: 'id', filter: 'eq', width: 110 },
+    /** The account signed in or tried; null for an unknown address. */
+    admin_id: { type: 'id', filter: 'eq', unset: true, width: 110 },
     user_agent: { type: 'text', width: 240 },
     login_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
   },

@@ -17,7 +17,7 @@ const messageLog = resource({
     recipient: { type: 'text', filter: 'like' },
     template: { type: 'text', filter: 'eq', width: 170 },
     subject: { type: 'text', filter: 'like' },
-    error: { type: 'text' },
+    error: { type: 'text', unset: true },
     payload: { type: 'json', width: 240 },
     message_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
   },

@@ -19,7 +19,8 @@ const pushLog = resource({
     cust_id: { type: 'id', filter: 'eq', width: 100 },
     merchant_name: { type: 'text', filter: 'like' },
     attempts: { type: 'number', sortable: true, width: 90 },
-    http_status: { type: 'number', filter: 'eq', width: 100 },
+    /** The merchant's latest HTTP status; null when it did not answer (time-out). */
+    http_status: { type: 'number', filter: 'eq', unset: true, width: 100 },
     last_attempt_at: { type: 'datetime', sortable: true },
     push_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     request: { type: 'json', hideInTable: true },

@@ -21,7 +21,7 @@ const userChangeLog = resource({
     reason: { type: 'text' },
     ip: { type: 'text', hideInTable: true },
     id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
-    changes: { type: 'diff', hideInTable: true },
+    changes: { type: 'diff', computed: true, hideInTable: true },
     before: { type: 'json', hideInTable: true },
     after: { type: 'json', hideInTable: true },
   },

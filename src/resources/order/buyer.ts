@@ -14,7 +14,7 @@ const buyer = resource({
   fields: {
     email: { type: 'email', filter: 'like', copyable: true, width: 240 },
     name: { type: 'text', filter: 'like' },
-    blacklisted: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100 },
+    blacklisted: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100, computed: true },
     orders_count: { type: 'number', sortable: true, width: 100 },
     chargebacks_count: { type: 'number', sortable: true, width: 100 },
     country: { type: 'country', filter: 'in', width: 130 },

@@ -23,13 +23,14 @@ const fraudAlert = resource({
     merchant_name: { type: 'text', filter: 'like' },
     amount: { type: 'money', currencyField: 'currency', width: 120 },
     currency: { type: 'currency', hideInTable: true },
-    card: { type: 'text', width: 150 },
+    card: { type: 'text', width: 150, unset: true },
     received_at: { type: 'datetime', filter: 'range', sortable: true },
     status: { type: 'enum', enum: 'handledStatus', filter: 'in', width: 90 },
-    result: { type: 'enum', enum: 'alertResult', filter: 'in', width: 150 },
-    note: { type: 'text', hideInTable: true },
-    handled_by: { type: 'text', hideInTable: true },
-    handled_at: { type: 'datetime', hideInTable: true },
+    // None until the alert is handled.
+    result: { type: 'enum', enum: 'alertResult', filter: 'in', width: 150, unset: true },
+    note: { type: 'text', hideInTable: true, unset: true },
+    handled_by: { type: 'text', hideInTable: true, unset: true },
+    handled_at: { type: 'datetime', hideInTable: true, unset: true },
   },
   list: {
     columns: [

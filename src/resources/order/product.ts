@@ -15,7 +15,7 @@ const product = resource({
     cust_id: { type: 'id', filter: 'eq', width: 100 },
     merchant_name: { type: 'text', filter: 'like' },
     price: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
-    shop_id: { type: 'id', filter: 'eq', width: 100 },
+    shop_id: { type: 'id', filter: 'eq', width: 100, unset: true },
     currency: { type: 'currency', filter: 'eq', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },

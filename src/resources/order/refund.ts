@@ -20,7 +20,7 @@ const refund = resource({
     reason: { type: 'text' },
     requested_by: { type: 'text', hideInTable: true },
     requested_at: { type: 'datetime', sortable: true },
-    completed_at: { type: 'datetime', hideInTable: true },
+    completed_at: { type: 'datetime', hideInTable: true, unset: true },
   },
   list: {
     columns: ['refund_id', 'amount', 'status', 'reason', 'requested_at'],

@@ -35,9 +35,9 @@ const rejectOrder = resource({
     buyer_email: { type: 'email', filter: 'like', hideInTable: true },
     ip: { type: 'text', filter: 'eq', hideInTable: true },
     currency: { type: 'currency', filter: 'eq', hideInTable: true },
-    reviewer: { type: 'text', hideInTable: true },
-    reviewed_at: { type: 'datetime', hideInTable: true },
-    review_reason: { type: 'text', hideInTable: true },
+    reviewer: { type: 'text', hideInTable: true, unset: true },
+    reviewed_at: { type: 'datetime', hideInTable: true, unset: true },
+    review_reason: { type: 'text', hideInTable: true, unset: true },
   },
   // Who reviewed it, when, and why (the latest review).
   stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },

@@ -3,7 +3,7 @@ import type { FieldDef } from '../../console/types';
 import { requestLog as requestLogLabels } from './requestLog.labels';
 
 /** The fields of one API call, shared by the request, rejection and warning logs. */
-export const API_CALL_FIELDS: Record<string, FieldDef> = {
+export const API_CALL_FIELDS = {
   request_id: { type: 'id', filter: 'eq', copyable: true, width: 190 },
   cust_id: { type: 'id', filter: 'eq', width: 100 },
   merchant_name: { type: 'text', filter: 'like' },
@@ -12,7 +12,7 @@ export const API_CALL_FIELDS: Record<string, FieldDef> = {
   latency_ms: { type: 'number', filter: 'range', sortable: true, width: 100 },
   created_at: { type: 'datetime', filter: 'range', sortable: true },
   payload: { type: 'json', width: 260 },
-};
+} as const satisfies Record<string, FieldDef>;
 
 /**
  * Request log (`/order/requestlog`): every call of the merchants to the payments API, refused ones included, with

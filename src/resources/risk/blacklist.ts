@@ -29,12 +29,12 @@ const blacklist = resource({
   fields: {
     value: { type: 'text', filter: 'like', width: 220 },
     dimension: { type: 'enum', enum: 'blacklistDimension', filter: 'in', width: 100 },
-    expired: { type: 'enum', enum: 'yesNo', filter: 'in', width: 80 },
+    expired: { type: 'enum', enum: 'yesNo', filter: 'in', width: 80, computed: true },
     reason: { type: 'text', filter: 'like' },
     entry_id: { type: 'id', filter: 'eq', copyable: true, width: 100 },
     created_by: { type: 'text', filter: 'like', hideInTable: true },
     source: { type: 'text', hideInTable: true },
-    expires_at: { type: 'datetime', filter: 'range', sortable: true },
+    expires_at: { type: 'datetime', filter: 'range', sortable: true, unset: true },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {

@@ -46,7 +46,7 @@ const networkRule = resource({
     action: { type: 'enum', enum: 'screenDecision', filter: 'in', width: 100 },
     three_ds: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
-    status_reason: { type: 'text', hideInTable: true },
+    status_reason: { type: 'text', hideInTable: true, unset: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },

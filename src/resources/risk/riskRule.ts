@@ -28,7 +28,7 @@ const riskRule = resource({
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     condition: { type: 'text', filter: 'like', width: 260 },
     rule_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    status_reason: { type: 'text', hideInTable: true },
+    status_reason: { type: 'text', hideInTable: true, unset: true },
     hits: { type: 'number', filter: 'range', sortable: true, width: 100 },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },

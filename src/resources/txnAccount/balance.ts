@@ -26,8 +26,8 @@ export const balanceDef = <P extends Product>(product: P) =>
         pending: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
         frozen: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
         reserve: { type: 'money', currencyField: 'currency', sortable: true, width: 150 },
-        total: { type: 'money', currencyField: 'currency', sortable: true, width: 170 },
-        updated_by: { type: 'text', hideInTable: true },
+        total: { type: 'money', currencyField: 'currency', sortable: true, width: 170, computed: true },
+        updated_by: { type: 'text', hideInTable: true, unset: true },
         updated_at: { type: 'datetime', filter: 'range', sortable: true },
       },
       list: {

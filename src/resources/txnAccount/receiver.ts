@@ -27,7 +27,7 @@ export const receiverDef = <P extends Product>(product: P) =>
         bank_name: { type: 'text', filter: 'like' },
         swift_code: { type: 'text', filter: 'eq', hideInTable: true },
         account_no: { type: 'masked', mask: 'last4', width: 120 },
-        account_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+        account_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true, computed: true },
         ...REVIEW_FIELDS,
         created_at: { type: 'datetime', filter: 'range', sortable: true },
       },

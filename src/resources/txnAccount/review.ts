@@ -1,12 +1,13 @@
 import type { ActionDecl, FieldDef } from '../../console/types';
 
 /** The review fields the engine stamps on approve and reject (reviewer, time, the latest reason). */
-export const REVIEW_FIELDS: Record<string, FieldDef> = {
+export const REVIEW_FIELDS = {
   review_status: { type: 'enum', enum: 'reviewStatus', filter: 'in', width: 110 },
-  reviewer: { type: 'text', filter: 'like', hideInTable: true },
-  reviewed_at: { type: 'datetime', filter: 'range', sortable: true, hideInTable: true },
-  review_reason: { type: 'text', hideInTable: true },
-};
+  // None before the first review; no reason for an approval.
+  reviewer: { type: 'text', filter: 'like', hideInTable: true, unset: true },
+  reviewed_at: { type: 'datetime', filter: 'range', sortable: true, hideInTable: true, unset: true },
+  review_reason: { type: 'text', hideInTable: true, unset: true },
+} as const satisfies Record<string, FieldDef>;
 
 /** Approve (0 → 1) and reject with a reason (0 → 2), only while pending review; codes `<key>:approve|reject`. */
 export const REVIEW_ACTIONS: ActionDecl[] = [

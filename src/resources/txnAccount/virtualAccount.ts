@@ -9,10 +9,10 @@ import {
 } from './virtualAccount.labels';
 
 /** A receiving account as both its list and its record page show it. */
-const FIELDS: Record<string, FieldDef> = {
+const FIELDS = {
   account_id: { type: 'id', filter: 'eq', copyable: true, sortable: true, width: 130 },
   // The record page's route parameter (`/txnAccount/account/detail/:id`): the account id again, answered on read.
-  id: { type: 'id', hideInTable: true, hideInDetail: true },
+  id: { type: 'id', hideInTable: true, hideInDetail: true, computed: true },
   cust_id: { type: 'id', filter: 'eq', sortable: true, width: 100 },
   merchant_name: { type: 'text', filter: 'like' },
   currency: { type: 'currency', filter: 'in', sortable: true, width: 90 },
@@ -21,13 +21,13 @@ const FIELDS: Record<string, FieldDef> = {
   // Answered masked (last 4) by the server: the full number never leaves it.
   account_no: { type: 'masked', mask: 'last4', width: 120 },
   // Operators find an account by the last 4 digits a merchant quotes.
-  account_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+  account_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true, computed: true },
   status: { type: 'enum', enum: 'virtualAccountStatus', filter: 'in', width: 100 },
-  status_reason: { type: 'text', hideInTable: true },
+  status_reason: { type: 'text', hideInTable: true, unset: true },
   created_at: { type: 'datetime', filter: 'range', sortable: true },
-  updated_by: { type: 'text', hideInTable: true },
-  updated_at: { type: 'datetime', hideInTable: true },
-};
+  updated_by: { type: 'text', hideInTable: true, unset: true },
+  updated_at: { type: 'datetime', hideInTable: true, unset: true },
+} as const satisfies Record<string, FieldDef>;
 
 const SECTIONS = [
   { key: 'account', fields: ['account_id', 'currency', 'bank_name', 'bank_country', 'account_no'] },

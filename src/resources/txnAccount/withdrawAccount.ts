@@ -29,7 +29,7 @@ export const withdrawAccountDef = <P extends Product>(product: P) =>
         swift_code: { type: 'text', filter: 'eq', hideInTable: true },
         currency: { type: 'currency', filter: 'in', width: 90 },
         account_no: { type: 'masked', mask: 'last4', width: 120 },
-        account_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true },
+        account_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true, computed: true },
         ...REVIEW_FIELDS,
         created_at: { type: 'datetime', filter: 'range', sortable: true },
       },

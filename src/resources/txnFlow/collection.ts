@@ -24,7 +24,7 @@ const collection = resource({
     ...amountFields,
     net_amount: { type: 'money', currencyField: 'currency', width: 140 },
     status: { type: 'enum', enum: 'flowStatus', filter: 'in', width: 100 },
-    failure_reason: { type: 'text', hideInTable: true },
+    failure_reason: { type: 'text', hideInTable: true, unset: true },
     ...timeFields,
   },
   list: {

@@ -18,7 +18,7 @@ const internalTransfer = resource({
     to_account: { type: 'enum', enum: 'ledgerAccount', filter: 'eq', width: 110 },
     ...amountFields,
     status: { type: 'enum', enum: 'flowStatus', filter: 'in', width: 100 },
-    remark: { type: 'text', hideInTable: true },
+    remark: { type: 'text', hideInTable: true, unset: true },
     ...timeFields,
   },
   list: {

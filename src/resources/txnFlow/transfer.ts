@@ -15,7 +15,7 @@ const transfer = resource({
     to_merchant_name: { type: 'text', filter: 'like' },
     ...amountFields,
     status: { type: 'enum', enum: 'flowStatus', filter: 'in', width: 100 },
-    remark: { type: 'text', hideInTable: true },
+    remark: { type: 'text', hideInTable: true, unset: true },
     ...timeFields,
   },
   list: {

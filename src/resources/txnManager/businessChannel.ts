@@ -17,7 +17,7 @@ const businessChannel = resource({
     business_line: { type: 'enum', enum: 'businessLine', filter: 'in', width: 110 },
     currency: { type: 'currency', filter: 'eq', sortable: true, width: 90 },
     channel_code: { type: 'id', filter: 'eq', copyable: true, width: 190 },
-    channel_name: { type: 'text', filter: 'like' },
+    channel_name: { type: 'text', filter: 'like', computed: true },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     priority: { type: 'number', sortable: true, width: 90 },
     route_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },

@@ -26,7 +26,7 @@ const dictionary = resource({
     value: { type: 'text', filter: 'like' },
     show_flag: { type: 'enum', enum: 'showFlag', filter: 'in', width: 90 },
     dict_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    description: { type: 'text', hideInTable: true },
+    description: { type: 'text', hideInTable: true, unset: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },

@@ -35,10 +35,10 @@ export const feeConfDef = <P extends Product>(product: P) =>
       rowKey: 'fee_id',
       fields: {
         cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
-        merchant_name: { type: 'text', filter: 'like' },
+        merchant_name: { type: 'text', filter: 'like', computed: true },
         channel_code: { type: 'id', filter: 'eq', width: 190 },
         payment_method: { type: 'enum', enum: 'paymentMethod', filter: 'in', width: 110 },
-        channel_name: { type: 'text', hideInTable: true },
+        channel_name: { type: 'text', hideInTable: true, computed: true },
         currency: { type: 'currency', filter: 'eq', width: 90 },
         fee_method: { type: 'enum', enum: 'feeMethod', filter: 'in', width: 100 },
         status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },

@@ -46,7 +46,7 @@ export const paymentLimitDef = <P extends Product>(product: P) =>
       rowKey: 'limit_id',
       fields: {
         cust_id: { type: 'id', filter: 'eq', sortable: true, width: 110 },
-        merchant_name: { type: 'text', filter: 'like' },
+        merchant_name: { type: 'text', filter: 'like', computed: true },
         currency: { type: 'currency', filter: 'eq', width: 90 },
         status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
         single_min: { type: 'money', currencyField: 'currency' },

@@ -30,7 +30,7 @@ const tradingWindow = resource({
   rowKey: 'window_id',
   fields: {
     channel_code: { type: 'id', filter: 'eq', sortable: true, width: 190 },
-    channel_name: { type: 'text', filter: 'like' },
+    channel_name: { type: 'text', filter: 'like', computed: true },
     weekday: { type: 'enum', enum: 'weekday', filter: 'in', sortable: true, width: 90 },
     time_zone: { type: 'text', filter: 'eq', width: 160 },
     open_time: { type: 'text', sortable: true, width: 90 },
