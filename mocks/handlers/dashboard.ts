@@ -18,7 +18,7 @@ import { filterRows } from '../crud/query';
 import { db, now } from '../db';
 import { guarded, holdsPermission, type Session } from '../http';
 import { BEHAVIOURS } from '../resources';
-import type { OrderRow } from '../seed/orders';
+import type { Rows } from '../../src/resources';
 
 /** Days the trend covers, today included. */
 export const TREND_DAYS = 30;
@@ -106,7 +106,7 @@ class Tally {
   refunded = 0;
   disputed = 0;
   readonly volume = new Volumes();
-  add(o: OrderRow) {
+  add(o: Rows['order']) {
     this.orders += 1;
     if (o.pay_status !== PAID) return;
     this.successful += 1;
@@ -117,7 +117,7 @@ class Tally {
 }
 
 /** The orders as the order list serves them (refunds that have settled by now are settled first). */
-const orders = () => BEHAVIOURS.order.rows() as unknown as OrderRow[];
+const orders = () => BEHAVIOURS.order.rows() as unknown as Rows['order'][];
 
 /** Orders grouped by the calendar day of their creation in the zone. */
 function tallyByDay(fmt: Intl.DateTimeFormat, days: ReadonlySet<string>): Map<string, Tally> {

@@ -1,12 +1,13 @@
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
 import { writeOplog } from '../oplog';
-import { seedBuyers, type BuyerRow } from '../seed/orderLogs';
+import { seedBuyers } from '../seed/orderLogs';
 import type { BlacklistRow } from '../seed/orders';
 import { listed, normalise } from './blacklist';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
-const asBuyer = (row: Row) => row as unknown as BuyerRow;
+const asBuyer = (row: Row) => row as unknown as Rows['buyer'];
 
 /** enum blacklistDimension: 1 email. */
 const EMAIL = 1;
@@ -22,7 +23,7 @@ const nextEntryId = () => `BL${Math.max(900000, ...db.blacklist.map((e) => Numbe
  * or expired there shows here at once. Adding a buyer (only one not listed: the declaration's `when`) writes an
  * email entry as the blacklist page would, source "buyer", never expiring, logged under the blacklist too.
  */
-const buyer: Fake<BuyerRow> = {
+const buyer: Fake<Rows['buyer']> = {
   seed: ({ merchant, order }) => seedBuyers(merchant, order),
   computed: (row) => ({ blacklisted: listed(EMAIL, kept(asBuyer(row).email).fingerprint) ? 1 : 0 }),
   actions: {

@@ -1,7 +1,8 @@
 import { invalidField, type Operator } from '../crud/actions';
 import { db, now } from '../db';
-import { seedBuyerMails, mailSubject, type BuyerMailRow } from '../seed/riskPages';
+import { seedBuyerMails, mailSubject } from '../seed/riskPages';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** The mail server's answer to one attempt: an address on a reserved `.invalid` domain (RFC 2606) never exists. */
 export function deliver(recipient: string): { status: 1 | 2; error: string | null } {
@@ -17,7 +18,7 @@ const nextId = () => `BM${Math.max(500000, ...db.buyerMail.map((m) => Number(m.m
  * A mail from a template, tried at once: sent, or failed with the server's answer. `orderNo` must name an order
  * (checked by the caller); the merchant comes from it.
  */
-export function sendMail(template: string, recipient: string, orderNo: string | null, by: Operator): BuyerMailRow {
+export function sendMail(template: string, recipient: string, orderNo: string | null, by: Operator): Rows['buyerMail'] {
   const order = orderNo ? db.order.find((o) => o.order_no === orderNo) : undefined;
   const at = new Date(now()).toISOString();
   const result = deliver(recipient);
@@ -42,7 +43,7 @@ export function sendMail(template: string, recipient: string, orderNo: string | 
  * Buyer mails: sending one from a template names a known order (when it names one); a resend (failed mails only)
  * is one more attempt, to the address given (a corrected one), sent or failed again by the same rule.
  */
-const buyerMail: Fake<BuyerMailRow> = {
+const buyerMail: Fake<Rows['buyerMail']> = {
   seed: ({ merchant, order }) => seedBuyerMails(merchant, order),
   create: (values, by) => {
     const orderNo = typeof values.order_no === 'string' ? values.order_no : null;

@@ -2,19 +2,20 @@ import type { InputValue } from '../../src/console/types';
 import { invalidField, touched } from '../crud/actions';
 import { db } from '../db';
 import { priorityMoves } from '../crud/priority';
-import { seedChannelConfigs, type ChannelConfigRow } from '../seed/channelConfigs';
+import { seedChannelConfigs } from '../seed/channelConfigs';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 const list = (value: InputValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** One merchant's configs in the order they are tried: priority, then id. */
-function routeOf(custId: unknown): ChannelConfigRow[] {
+function routeOf(custId: unknown): Rows['channelConfig'][] {
   return db.channelConfig
     .filter((c) => c.cust_id === custId)
     .sort((a, b) => a.priority - b.priority || (a.config_id < b.config_id ? -1 : 1));
 }
 
-const moves = priorityMoves<ChannelConfigRow>({
+const moves = priorityMoves<Rows['channelConfig']>({
   resource: 'channelConfig',
   rowKey: 'config_id',
   peers: (row) => routeOf(row.cust_id),
@@ -28,7 +29,7 @@ const nextId = () => `CC${Math.max(300000, ...db.channelConfig.map((c) => Number
  * Channel config: a new config names an existing merchant and a channel it is not yet routed to; edit, enable and
  * disable stamp who changed it and when; disable keeps its reason; raise and lower reorder the merchant's channels.
  */
-const channelConfig: Fake<ChannelConfigRow> = {
+const channelConfig: Fake<Rows['channelConfig']> = {
   seed: ({ merchant }) => seedChannelConfigs(merchant),
   create: (values, by) => {
     const merchant = db.merchant.find((m) => m.cust_id === values.cust_id);
@@ -36,7 +37,7 @@ const channelConfig: Fake<ChannelConfigRow> = {
     const channel = String(values.channel);
     if (db.channelConfig.some((c) => c.cust_id === merchant.cust_id && c.channel === channel))
       return invalidField('channel');
-    const row: ChannelConfigRow = {
+    const row: Rows['channelConfig'] = {
       config_id: nextId(),
       cust_id: merchant.cust_id,
       merchant_name: merchant.name,

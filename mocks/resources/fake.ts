@@ -5,7 +5,7 @@ import type { Db } from '../db';
  * A resource's fake-backend module (mocks/resources/<key>.ts): the table the seed makes for it, and what that table
  * does beyond the declaration (mocks/crud/actions.ts `Behaviour`, every part optional). Its table is `db[key]`,
  * named by the resource's key in the list (mocks/resources/index.ts), and so are its rows unless it says otherwise.
- * A plain resource's module is only its seed: `const shop: Fake<ShopRow> = { seed: ({ merchant }) => … }`. (The
+ * A plain resource's module is only its seed: `const shop: Fake<Rows['shop']> = { seed: ({ merchant }) => … }`. (The
  * annotation is needed: the seed reads `Db`, which is made from the modules' types.)
  */
 export interface Fake<R extends object = object> extends Partial<Behaviour> {

@@ -1,8 +1,9 @@
 import type { InputValue } from '../../src/console/types';
 import { invalidField, refusal, touched } from '../crud/actions';
 import { db, now } from '../db';
-import { seedForterChannels, type ForterChannelRow } from '../seed/channels';
+import { seedForterChannels } from '../seed/channels';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /**
  * The form's values as the row keeps them, or the refusal: a Forter site already configured on another row (a
@@ -31,7 +32,7 @@ const nextId = () => `FT${Math.max(500000, ...db.forterChannel.map((c) => Number
  * order (100400 naming decline_from). The shop's merchant and site URL are read from the shops table on every
  * answer, so a shop edited on its own page shows here as it is. A new config starts enabled.
  */
-const forterChannel: Fake<ForterChannelRow> = {
+const forterChannel: Fake<Rows['forterChannel']> = {
   seed: ({ merchant, order }) => seedForterChannels(merchant, order),
   computed: (row) => {
     const shop = db.shop.find((s) => s.shop_id === row.shop_id);
@@ -48,7 +49,7 @@ const forterChannel: Fake<ForterChannelRow> = {
     if (db.forterChannel.some((c) => c.shop_id === shopId)) return refusal('duplicate');
     const checked = forterValues(values);
     if ('ok' in checked) return checked;
-    const row: ForterChannelRow = {
+    const row: Rows['forterChannel'] = {
       config_id: nextId(),
       shop_id: shopId,
       ...checked,

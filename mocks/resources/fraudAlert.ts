@@ -2,19 +2,20 @@ import { fromMinor } from '../../src/console/money';
 import { REFUNDING_RESULT } from '../../src/resources/order/fraudAlert';
 import { refusal } from '../crud/actions';
 import { db, now } from '../db';
-import { seedFraudAlerts, type FraudAlertRow } from '../seed/orders';
+import { seedFraudAlerts } from '../seed/orders';
 import { refundableMinor, settleRefunds, startRefund } from './refund';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /**
  * Fraud alerts: handling records the result, who and when. Result 510 ("processed and refunded") refunds what is
  * left of the order; with nothing left, or the funds frozen, it is refused (101014) and nothing changes.
  */
-const fraudAlert: Fake<FraudAlertRow> = {
+const fraudAlert: Fake<Rows['fraudAlert']> = {
   seed: ({ merchant, order }) => seedFraudAlerts(merchant, order),
   actions: {
     handle: (row, { values }, by) => {
-      const alert = row as unknown as FraudAlertRow;
+      const alert = row as unknown as Rows['fraudAlert'];
       const result = Number(values.result);
       const at = new Date(now()).toISOString();
       const order = db.order.find((o) => o.order_no === alert.order_no);

@@ -1,7 +1,8 @@
-import { seedIpLogs, type IpLogRow } from '../seed/riskPages';
+import { seedIpLogs } from '../seed/riskPages';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** The IP log: read-only address lookups, served as seeded (mocks/seed/riskPages.ts). */
-const ipLog: Fake<IpLogRow> = { seed: ({ merchant, order }) => seedIpLogs(merchant, order) };
+const ipLog: Fake<Rows['ipLog']> = { seed: ({ merchant, order }) => seedIpLogs(merchant, order) };
 
 export default ipLog;

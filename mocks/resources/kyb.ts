@@ -1,8 +1,8 @@
 import type { Row } from '../crud/query';
 import { db } from '../db';
-import { seedKyb, documentSvg, type KybDocument, type KybRow } from '../seed/kyb';
-import type { ScoreCriterionRow, ScoreItemRow } from '../seed/scoring';
+import { seedKyb, documentSvg, type KybDocument } from '../seed/kyb';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 export interface ComplianceScore {
   /** round(100 × Σ weight of the passed items / Σ every weight); null without items (nothing to score by). */
@@ -13,7 +13,7 @@ export interface ComplianceScore {
   passed_items: string[];
 }
 
-const weightOf = (item: ScoreItemRow) => {
+const weightOf = (item: Rows['scoreItem']) => {
   const w = Number(item.weight);
   return Number.isFinite(w) && w > 0 ? w : 0;
 };
@@ -24,8 +24,8 @@ const weightOf = (item: ScoreItemRow) => {
  */
 export function complianceScore(
   row: Row,
-  items: readonly ScoreItemRow[],
-  criteria: readonly ScoreCriterionRow[],
+  items: readonly Rows['scoreItem'][],
+  criteria: readonly Rows['scoreCriterion'][],
 ): ComplianceScore {
   const checks = new Set(Array.isArray(row.checks) ? row.checks.map(String) : []);
   const total = items.reduce((sum, item) => sum + weightOf(item), 0);
@@ -44,14 +44,14 @@ export function complianceScore(
  * stamps reviewer, time and reason, and keeps the request's `message`); the score is read from the live scoring
  * tables on every answer; documents are served as drawn SVG scans.
  */
-const kyb: Fake<KybRow> = {
+const kyb: Fake<Rows['kyb']> = {
   seed: ({ merchant }) => seedKyb(merchant),
   computed: (row) => ({ ...complianceScore(row, db.scoreItem, db.scoreCriterion) }),
   document: (row, id) => {
     const docs = Array.isArray(row.documents) ? (row.documents as KybDocument[]) : [];
     const doc = docs.find((d) => d && d.id === id);
     if (!doc) return undefined;
-    return { body: documentSvg(row as KybRow, doc), type: 'image/svg+xml', name: doc.name };
+    return { body: documentSvg(row as Rows['kyb'], doc), type: 'image/svg+xml', name: doc.name };
   },
 };
 

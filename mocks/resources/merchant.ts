@@ -1,7 +1,8 @@
-import { seedMerchants, type MerchantRow } from '../seed/merchants';
+import { seedMerchants } from '../seed/merchants';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** Registration review: the generic actions over the seeded merchants. */
-const merchant: Fake<MerchantRow> = { seed: () => seedMerchants() };
+const merchant: Fake<Rows['merchant']> = { seed: () => seedMerchants() };
 
 export default merchant;

@@ -2,8 +2,9 @@ import { minorUnits } from '../../src/console/money';
 import type { InputValue } from '../../src/console/types';
 import { invalidField } from '../crud/actions';
 import { now } from '../db';
-import { seedMerchantRisk, type MerchantRiskRow } from '../seed/merchantRisk';
+import { seedMerchantRisk } from '../seed/merchantRisk';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** Digits after the point of a checked decimal string. */
 const decimals = (value: string) => value.split('.')[1]?.length ?? 0;
@@ -15,7 +16,7 @@ const text = (value: InputValue | undefined) => String(value ?? '');
  * than the settlement currency has (the daily limit not below the single one is the form's own `atLeast`) — then
  * stamps who changed the settings and when.
  */
-const merchantRisk: Fake<MerchantRiskRow> = {
+const merchantRisk: Fake<Rows['merchantRisk']> = {
   seed: ({ merchant }) => seedMerchantRisk(merchant),
   actions: {
     edit: (row, { values }, by) => {

@@ -1,10 +1,11 @@
 import type { InputValue } from '../../src/console/types';
 import { invalidField, type Refusal, touched } from '../crud/actions';
 import { db } from '../db';
-import { seedNetworkRules, binSpan, type NetworkRuleRow } from '../seed/riskPages';
+import { seedNetworkRules, binSpan } from '../seed/riskPages';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
-type RuleValues = Pick<NetworkRuleRow, 'card_brand' | 'bin_from' | 'bin_to' | 'country' | 'action' | 'three_ds'>;
+type RuleValues = Pick<Rows['networkRule'], 'card_brand' | 'bin_from' | 'bin_to' | 'country' | 'action' | 'three_ds'>;
 
 /**
  * The checked form as a rule, or why not: the range must not run backwards (compared as 8 digits, `from` padded
@@ -33,12 +34,12 @@ function ruleOf(values: Record<string, InputValue>, self?: string): RuleValues |
 const nextId = () => `NR${Math.max(200000, ...db.networkRule.map((r) => Number(r.rule_id.slice(2)) || 0)) + 1}`;
 
 /** Network card rules: create and edit check the range; every change stamps who and when; disable keeps its reason. */
-const networkRule: Fake<NetworkRuleRow> = {
+const networkRule: Fake<Rows['networkRule']> = {
   seed: ({ merchant, order }) => seedNetworkRules(merchant, order),
   create: (values, by) => {
     const rule = ruleOf(values);
     if ('ok' in rule) return rule;
-    const row: NetworkRuleRow = {
+    const row: Rows['networkRule'] = {
       rule_id: nextId(),
       ...rule,
       status: 1,

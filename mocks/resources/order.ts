@@ -2,18 +2,19 @@ import { fromMinor, toMinor } from '../../src/console/money';
 import { refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import { seedOrders, maskedCard, type OrderRow } from '../seed/orders';
+import { seedOrders, maskedCard } from '../seed/orders';
 import { refundableMinor, settleRefunds, startRefund } from './refund';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
-const asOrder = (row: Row) => row as unknown as OrderRow;
+const asOrder = (row: Row) => row as unknown as Rows['order'];
 
 /**
  * Orders: what is left to refund is computed on every answer (and pre-fills the refund form); a refund is taken
  * only on a paid order whose funds are not frozen, for at most that amount, and then settles by itself
  * (mocks/resources/refund.ts). Freezing needs a paid order. Each change goes on the order's timeline.
  */
-const order: Fake<OrderRow> = {
+const order: Fake<Rows['order']> = {
   seed: ({ merchant, shop }) => seedOrders(merchant, shop),
   rows: () => {
     settleRefunds();

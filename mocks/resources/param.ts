@@ -1,13 +1,14 @@
 import type { Effect } from '../crud/actions';
 import { now } from '../db';
-import { seedParams, type ParamRow } from '../seed/params';
+import { seedParams } from '../seed/params';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /**
  * Business parameters: the value was already checked against the row's type, bounds and options (the `typedValue`
  * input); an edit stamps who changed it and when, and is logged with the old and new value.
  */
-const param: Fake<ParamRow> = {
+const param: Fake<Rows['param']> = {
   seed: () => seedParams(),
   actions: {
     edit: (_row, input, by): Effect => ({

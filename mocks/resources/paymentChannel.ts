@@ -1,8 +1,9 @@
 import type { InputValue } from '../../src/console/types';
 import { invalidField, refusal, touched } from '../crud/actions';
 import { db, now } from '../db';
-import { seedPaymentChannels, CHANNEL_METHODS, type PaymentChannelRow } from '../seed/channels';
+import { seedPaymentChannels, CHANNEL_METHODS } from '../seed/channels';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 const list = (value: InputValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -32,14 +33,14 @@ function channelValues(values: Record<string, InputValue>) {
  * its type (Apple Pay on a card channel, not bank transfer); it starts enabled with no success rate until it has
  * traffic. Edit, enable and disable stamp who changed it and when; enable and disable keep their reason.
  */
-const paymentChannel: Fake<PaymentChannelRow> = {
+const paymentChannel: Fake<Rows['paymentChannel']> = {
   seed: ({ merchant, order }) => seedPaymentChannels(merchant, order),
   create: (values, by) => {
     const code = String(values.channel_code);
     if (db.paymentChannel.some((c) => c.channel_code === code)) return refusal('duplicate');
     const checked = channelValues(values);
     if ('ok' in checked) return checked;
-    const row: PaymentChannelRow = {
+    const row: Rows['paymentChannel'] = {
       channel_code: code,
       ...checked,
       success_rate: null,

@@ -1,7 +1,8 @@
-import { seedProducts, type ProductRow } from '../seed/orderLogs';
+import { seedProducts } from '../seed/orderLogs';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** Products: read-only, served as seeded (filters, sort, export by the generic handlers). */
-const product: Fake<ProductRow> = { seed: ({ merchant, order }) => seedProducts(merchant, order) };
+const product: Fake<Rows['product']> = { seed: ({ merchant, order }) => seedProducts(merchant, order) };
 
 export default product;

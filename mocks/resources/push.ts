@@ -1,9 +1,10 @@
 import type { Row } from '../crud/query';
 import { now } from '../db';
-import { seedPushes, type PushRow } from '../seed/orderLogs';
+import { seedPushes } from '../seed/orderLogs';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
-const asPush = (row: Row) => row as unknown as PushRow;
+const asPush = (row: Row) => row as unknown as Rows['push'];
 
 /**
  * Stands for a processor endpoint that keeps refusing: pushes whose number is a multiple of 7 fail again on every
@@ -13,7 +14,7 @@ const asPush = (row: Row) => row as unknown as PushRow;
 export const keepsFailing = (pushId: string) => Number(pushId.replace(/\D/g, '')) % 7 === 0;
 
 /** Channel pushes: a retry (failed ones only, see the declaration) is one more attempt, now. */
-const push: Fake<PushRow> = {
+const push: Fake<Rows['push']> = {
   seed: ({ merchant, order }) => seedPushes(merchant, order),
   actions: {
     retry: (row) => {

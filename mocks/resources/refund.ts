@@ -1,7 +1,8 @@
 import { fromMinor, toMinor } from '../../src/console/money';
 import { db, now, type Admin } from '../db';
-import { seedRefunds, type OrderRow, type RefundRow } from '../seed/orders';
+import { seedRefunds } from '../seed/orders';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** How long a refund stays in progress before the processor answers (of the fake backend's clock). */
 export const REFUND_SETTLE_MS = 3000;
@@ -10,10 +11,10 @@ export const REFUND_SETTLE_MS = 3000;
  * Whether the processor refuses a refund: cards ending 0002 and buyers whose email holds "refundfail" (as the
  * processors' test cards do), so a failure can be shown on purpose.
  */
-const refused = (order: OrderRow) => order.card_last4 === '0002' || order.buyer_email.includes('refundfail');
+const refused = (order: Rows['order']) => order.card_last4 === '0002' || order.buyer_email.includes('refundfail');
 
 /** What is still refundable on an order: paid, minus what was refunded and what is in flight. */
-export function refundableMinor(order: OrderRow): bigint {
+export function refundableMinor(order: Rows['order']): bigint {
   if (order.pay_status !== 1) return 0n;
   const paid = toMinor(order.amount, order.currency) ?? 0n;
   const done = toMinor(order.refunded_amount, order.currency) ?? 0n;
@@ -25,9 +26,9 @@ export function refundableMinor(order: OrderRow): bigint {
 }
 
 /** Starts a refund of `amount` (checked by the caller): in progress, on the order's timeline. */
-export function startRefund(order: OrderRow, amount: string, reason: string, by: Admin): RefundRow {
+export function startRefund(order: Rows['order'], amount: string, reason: string, by: Admin): Rows['refund'] {
   const at = new Date(now()).toISOString();
-  const refund: RefundRow = {
+  const refund: Rows['refund'] = {
     refund_id: `RF${String(500001 + db.refund.length)}`,
     order_no: order.order_no,
     amount,
@@ -70,7 +71,7 @@ export function settleRefunds(): void {
 }
 
 /** Refunds: read-only here; made by the order's refund action and by fraud alerts handled with 510. */
-const refund: Fake<RefundRow> = {
+const refund: Fake<Rows['refund']> = {
   seed: ({ merchant, order }) => seedRefunds(merchant, order),
   rows: () => {
     settleRefunds();

@@ -1,9 +1,10 @@
 import { now } from '../db';
-import { seedRiskAlerts, type RiskAlertRow } from '../seed/merchantRisk';
+import { seedRiskAlerts } from '../seed/merchantRisk';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** Risk alerts: acknowledging one (0→1, alone or in bulk) records who, when, and the optional note. */
-const riskAlert: Fake<RiskAlertRow> = {
+const riskAlert: Fake<Rows['riskAlert']> = {
   seed: ({ merchant }) => seedRiskAlerts(merchant),
   actions: {
     acknowledge: (_row, { values }, by) => ({

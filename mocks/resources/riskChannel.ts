@@ -2,16 +2,17 @@ import type { InputValue } from '../../src/console/types';
 import { touched } from '../crud/actions';
 import { db, now } from '../db';
 import { priorityMoves } from '../crud/priority';
-import { seedRiskChannels, type RiskChannelRow } from '../seed/channels';
+import { seedRiskChannels } from '../seed/channels';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 const list = (value: InputValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** The routes in the order payments try them: priority, then id. */
-const routeOrder = (): RiskChannelRow[] =>
+const routeOrder = (): Rows['riskChannel'][] =>
   [...db.riskChannel].sort((a, b) => a.priority - b.priority || (a.channel_id < b.channel_id ? -1 : 1));
 
-const moves = priorityMoves<RiskChannelRow>({ resource: 'riskChannel', rowKey: 'channel_id', peers: routeOrder });
+const moves = priorityMoves<Rows['riskChannel']>({ resource: 'riskChannel', rowKey: 'channel_id', peers: routeOrder });
 
 /** What the form sets: the provider, what it screens (empty lists: all) and how it is called. */
 const routeValues = (values: Record<string, InputValue>) => ({
@@ -32,14 +33,14 @@ const nextId = () => `RC${Math.max(700000, ...db.riskChannel.map((c) => Number(c
  * stamp who changed it and when and keep the reason; raise and lower reorder the routes. The routed merchants'
  * names are read on every answer.
  */
-const riskChannel: Fake<RiskChannelRow> = {
+const riskChannel: Fake<Rows['riskChannel']> = {
   seed: ({ merchant, order }) => seedRiskChannels(merchant, order),
   computed: (row) => {
     const ids = Array.isArray(row.cust_ids) ? row.cust_ids.map(String) : [];
     return { merchant_names: ids.map((id) => db.merchant.find((m) => m.cust_id === id)?.name ?? id) };
   },
   create: (values, by) => {
-    const row: RiskChannelRow = {
+    const row: Rows['riskChannel'] = {
       channel_id: nextId(),
       ...routeValues(values),
       priority: Math.max(0, ...db.riskChannel.map((r) => r.priority)) + 1,

@@ -1,14 +1,15 @@
 import { touched } from '../crud/actions';
 import { db, now } from '../db';
 import { priorityMoves } from '../crud/priority';
-import { seedRiskRules, type RiskRuleRow } from '../seed/riskPages';
+import { seedRiskRules } from '../seed/riskPages';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** The rules in the order the engine checks them: priority, then id. */
-export const ruleOrder = (): RiskRuleRow[] =>
+export const ruleOrder = (): Rows['riskRule'][] =>
   [...db.riskRule].sort((a, b) => a.priority - b.priority || (a.rule_id < b.rule_id ? -1 : 1));
 
-const moves = priorityMoves<RiskRuleRow>({ resource: 'riskRule', rowKey: 'rule_id', peers: ruleOrder });
+const moves = priorityMoves<Rows['riskRule']>({ resource: 'riskRule', rowKey: 'rule_id', peers: ruleOrder });
 
 /** Rules are never deleted: the next id follows the largest. */
 const nextId = () => `RR${Math.max(100000, ...db.riskRule.map((r) => Number(r.rule_id.slice(2)) || 0)) + 1}`;
@@ -17,10 +18,10 @@ const nextId = () => `RR${Math.max(100000, ...db.riskRule.map((r) => Number(r.ru
  * Entry rules: a new rule is enabled and checked last (the largest priority plus one) with no hits yet; edit,
  * enable and disable stamp who changed it and when and keep the reason; raise and lower reorder the rules.
  */
-const riskRule: Fake<RiskRuleRow> = {
+const riskRule: Fake<Rows['riskRule']> = {
   seed: ({ merchant, order }) => seedRiskRules(merchant, order),
   create: (values, by) => {
-    const row: RiskRuleRow = {
+    const row: Rows['riskRule'] = {
       rule_id: nextId(),
       name: String(values.name),
       dimension: String(values.dimension),

@@ -2,8 +2,9 @@ import type { InputValue } from '../../src/console/types';
 import { invalidField, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now } from '../db';
-import { seedSites, type SiteRow } from '../seed/sites';
+import { seedSites } from '../seed/sites';
 import type { Fake } from './fake';
+import type { Rows } from '../../src/resources';
 
 /** The same site whatever the case of its host or a trailing slash. */
 const sameUrl = (a: string, b: string) => {
@@ -28,13 +29,13 @@ const nextId = () => {
 const text = (values: Record<string, InputValue>, field: string) => String(values[field]);
 
 /** Merchant sites: a new site must name a known merchant and an address no other site has. */
-const site: Fake<SiteRow> = {
+const site: Fake<Rows['site']> = {
   seed: ({ merchant }) => seedSites(merchant),
   create: (values) => {
     const custId = text(values, 'cust_id');
     if (!db.merchant.some((m) => m.cust_id === custId)) return invalidField('cust_id');
     if (urlTaken(text(values, 'site_url'))) return invalidField('site_url');
-    const row: SiteRow = {
+    const row: Rows['site'] = {
       site_id: nextId(),
       cust_id: custId,
       name: text(values, 'name'),

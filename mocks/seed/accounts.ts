@@ -9,9 +9,8 @@
 import { fromMinor, minorUnits } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import type { Product } from '../../src/resources/product';
-import type { BalanceRow, VirtualAccountRow } from '../ledger';
 import { xmlText } from './kyb';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 /** A document of a POBO payer, previewed through `GET /v1/admin/pobo-payers/{payer_id}/documents/{id}`. */
@@ -24,28 +23,19 @@ export type PayerDocument = {
   size: number;
 };
 
-/** A payer a merchant pays out on behalf of (POBO), reviewed by compliance. */
-export type PoboPayerRow = Rows['poboPayer'];
-
-/** A beneficiary a merchant pays out to. `account_no` is kept whole; the server answers its last 4 only. */
-export type ReceiverRow = Rows['receiver'];
-
-/** A merchant's own bank account its balance is withdrawn to. `account_no` is answered as its last 4 only. */
-export type WithdrawAccountRow = Rows['withdrawAccount'];
-
 export interface AccountBaseTables {
-  virtualAccount: VirtualAccountRow[];
-  walletVirtualAccount: VirtualAccountRow[];
-  balance: BalanceRow[];
-  walletBalance: BalanceRow[];
+  virtualAccount: Rows['virtualAccount'][];
+  walletVirtualAccount: Rows['virtualAccount'][];
+  balance: Rows['balance'][];
+  walletBalance: Rows['balance'][];
 }
 
 export interface AccountTables {
-  poboPayer: PoboPayerRow[];
-  receiver: ReceiverRow[];
-  walletReceiver: ReceiverRow[];
-  withdrawAccount: WithdrawAccountRow[];
-  walletWithdrawAccount: WithdrawAccountRow[];
+  poboPayer: Rows['poboPayer'][];
+  receiver: Rows['receiver'][];
+  walletReceiver: Rows['receiver'][];
+  withdrawAccount: Rows['withdrawAccount'][];
+  walletWithdrawAccount: Rows['withdrawAccount'][];
 }
 
 const DAY = 86_400_000;
@@ -255,13 +245,13 @@ const LARGE: Record<string, bigint> = {
   EUR: 450_000_000_000_017n,
 };
 
-const holders = (merchants: readonly MerchantRow[], product: Product): MerchantRow[] => {
+const holders = (merchants: readonly Rows['merchant'][], product: Product): Rows['merchant'][] => {
   const rand = mulberry32(LINES[product].seed);
   return merchants.filter((m) => m.status === 1 && rand() < LINES[product].share);
 };
 
 /** A moment after the merchant was approved and before the seed's today. */
-function afterApproval(rand: Rand, m: MerchantRow): number {
+function afterApproval(rand: Rand, m: Rows['merchant']): number {
   const from = Date.parse(m.reviewed_at ?? m.registered_at);
   return from + rand() * Math.max(DAY, MERCHANT_SEED_DATE - DAY - from);
 }
@@ -273,11 +263,11 @@ const FREEZE_REASONS = [
   'Incoming funds do not match the declared business',
 ] as const;
 
-function seedLine(merchants: readonly MerchantRow[], product: Product) {
+function seedLine(merchants: readonly Rows['merchant'][], product: Product) {
   const rand = mulberry32(LINES[product].seed ^ 0x0ba1);
   const prefix = product === 'wallet' ? 'W' : '';
-  const balances: BalanceRow[] = [];
-  const accounts: VirtualAccountRow[] = [];
+  const balances: Rows['balance'][] = [];
+  const accounts: Rows['virtualAccount'][] = [];
   const taken = new Set<string>();
   // The third balance of these currencies on the line is a very large one.
   const large = product === 'wallet' ? ['USD', 'JPY'] : ['USD', 'JPY', 'KWD', 'EUR'];
@@ -342,7 +332,7 @@ function seedLine(merchants: readonly MerchantRow[], product: Product) {
   return { balances, accounts };
 }
 
-export function seedAccountBase(merchants: MerchantRow[]): AccountBaseTables {
+export function seedAccountBase(merchants: Rows['merchant'][]): AccountBaseTables {
   const txn = seedLine(merchants, 'txn');
   const wallet = seedLine(merchants, 'wallet');
   return {
@@ -357,10 +347,10 @@ export function seedAccountBase(merchants: MerchantRow[]): AccountBaseTables {
  * Payers, payees and withdrawal accounts.
  */
 
-type Review = Pick<PoboPayerRow, 'review_status' | 'reviewer' | 'reviewed_at' | 'review_reason' | 'created_at'>;
+type Review = Pick<Rows['poboPayer'], 'review_status' | 'reviewer' | 'reviewed_at' | 'review_reason' | 'created_at'>;
 
 /** A review state: pending ones are recent, decided ones carry the reviewer, the time and (rejected) the reason. */
-function review(rand: Rand, m: MerchantRow, reasons: readonly string[]): Review {
+function review(rand: Rand, m: Rows['merchant'], reasons: readonly string[]): Review {
   const status = weighted(rand, [
     [0, 25],
     [1, 60],
@@ -469,7 +459,7 @@ const H = 480;
 
 /** A drawn "scan" of one payer document: an SVG whose every text is escaped. */
 export function payerDocumentSvg(
-  row: Pick<PoboPayerRow, 'name' | 'country' | 'registration_no' | 'address'>,
+  row: Pick<Rows['poboPayer'], 'name' | 'country' | 'registration_no' | 'address'>,
   doc: Pick<PayerDocument, 'kind'>,
 ): string {
   const [title, accent, lines] =
@@ -523,8 +513,8 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 const PAYER_COUNTRIES = ['CN', 'HK', 'US', 'GB', 'SG', 'DE', 'JP', 'AU', 'IN', 'VN'] as const;
 
-function seedPoboPayers(rand: Rand, owners: readonly MerchantRow[]): PoboPayerRow[] {
-  const rows: PoboPayerRow[] = [];
+function seedPoboPayers(rand: Rand, owners: readonly Rows['merchant'][]): Rows['poboPayer'][] {
+  const rows: Rows['poboPayer'][] = [];
   for (const m of owners) {
     const count = weighted(rand, [
       [0, 3],
@@ -557,8 +547,8 @@ function seedPoboPayers(rand: Rand, owners: readonly MerchantRow[]): PoboPayerRo
   return rows;
 }
 
-function seedReceivers(rand: Rand, owners: readonly MerchantRow[], product: Product): ReceiverRow[] {
-  const rows: ReceiverRow[] = [];
+function seedReceivers(rand: Rand, owners: readonly Rows['merchant'][], product: Product): Rows['receiver'][] {
+  const rows: Rows['receiver'][] = [];
   const taken = new Set<string>();
   for (const m of owners) {
     const count = weighted(rand, [
@@ -590,11 +580,11 @@ function seedReceivers(rand: Rand, owners: readonly MerchantRow[], product: Prod
 
 function seedWithdrawAccounts(
   rand: Rand,
-  owners: readonly MerchantRow[],
-  balances: readonly BalanceRow[],
+  owners: readonly Rows['merchant'][],
+  balances: readonly Rows['balance'][],
   product: Product,
-): WithdrawAccountRow[] {
-  const rows: WithdrawAccountRow[] = [];
+): Rows['withdrawAccount'][] {
+  const rows: Rows['withdrawAccount'][] = [];
   const taken = new Set<string>();
   for (const m of owners) {
     // An account for one or two of the currencies the merchant holds, at a bank paying out in it.
@@ -620,10 +610,10 @@ function seedWithdrawAccounts(
   return rows;
 }
 
-export function seedAccountTables(merchants: readonly MerchantRow[], base: AccountBaseTables): AccountTables {
+export function seedAccountTables(merchants: readonly Rows['merchant'][], base: AccountBaseTables): AccountTables {
   const rand = mulberry32(0x9a7e_2026);
   const byId = new Map(merchants.map((m) => [m.cust_id, m]));
-  const ownersOf = (rows: readonly BalanceRow[]) =>
+  const ownersOf = (rows: readonly Rows['balance'][]) =>
     [...new Set(rows.map((b) => b.cust_id))].map((id) => byId.get(id)!).filter(Boolean);
   const txnOwners = ownersOf(base.balance);
   const walletOwners = ownersOf(base.walletBalance);

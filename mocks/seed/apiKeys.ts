@@ -1,4 +1,4 @@
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { Rows } from '../../src/resources';
 
@@ -63,7 +63,7 @@ function allowList(rand: Rand): string[] {
  * One or two keys for every merchant that passed review (normal or frozen), about one in eight revoked, from a
  * fixed seed. Seeded keys have no known secret: a random hash and last four only.
  */
-export function seedApiKeys(merchants: readonly MerchantRow[]): ApiKeyRow[] {
+export function seedApiKeys(merchants: readonly Rows['merchant'][]): ApiKeyRow[] {
   const rand = mulberry32(0xa91e7);
   const keys: ApiKeyRow[] = [];
   for (const m of merchants) {

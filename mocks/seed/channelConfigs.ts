@@ -1,9 +1,6 @@
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { Rows } from '../../src/resources';
-
-/** A merchant ↔ payment channel routing entry (src/resources/orgMag/channelConfig.ts). */
-export type ChannelConfigRow = Rows['channelConfig'];
 
 const DAY = 86_400_000;
 
@@ -70,7 +67,7 @@ const LINE_MCC: Record<string, string> = {
 // By merchant category: 1 advertising, 2 goods, 3 software.
 const CATEGORY_MCC: Record<number, string> = { 1: '7311', 2: '5399', 3: '5734' };
 
-export const mccOf = (m: Pick<MerchantRow, 'name' | 'category'>): string =>
+export const mccOf = (m: Pick<Rows['merchant'], 'name' | 'category'>): string =>
   LINE_MCC[m.name.split(' ')[1] ?? ''] ?? CATEGORY_MCC[m.category] ?? '5399';
 
 const EDITORS = ['admin@payops.test', 'li.wei@payops.test', 'rahul.mehta@payops.test', 'ops.routing@payops.test'];
@@ -90,7 +87,7 @@ function methodsFor(rand: Rand, channel: string): string[] {
   return ['card', ...extra];
 }
 
-function currenciesFor(rand: Rand, m: MerchantRow): string[] {
+function currenciesFor(rand: Rand, m: Rows['merchant']): string[] {
   const local = LOCAL_CURRENCY[m.country] ?? 'USD';
   const out = new Set([local, 'USD']);
   for (const c of ['EUR', 'GBP']) if (rand() < 0.35) out.add(c);
@@ -101,9 +98,9 @@ function currenciesFor(rand: Rand, m: MerchantRow): string[] {
  * One to three channels for every merchant that passed review (normal or frozen), each with its own priority
  * (1 = tried first); about one in ten disabled with a reason. Updated between the review and the seed's date.
  */
-export function seedChannelConfigs(merchants: readonly MerchantRow[]): ChannelConfigRow[] {
+export function seedChannelConfigs(merchants: readonly Rows['merchant'][]): Rows['channelConfig'][] {
   const rand = mulberry32(0xc4a2_2026);
-  const rows: ChannelConfigRow[] = [];
+  const rows: Rows['channelConfig'][] = [];
   for (const m of merchants) {
     if (m.status !== 1 && m.status !== 3) continue;
     const count = weighted(rand, [

@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS } from '../accounts';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
-import type { OrderRow } from './orders';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
 import { seedShops } from './shops';
 import type { Rows } from '../../src/resources';
@@ -30,9 +29,6 @@ function stamps(rand: Rand, oldestDays: number) {
 }
 
 // --- Payment channels --------------------------------------------------------------------------------------------
-
-/** A payment channel of `/magChannel/orderMagChannel`: an acquirer, wallet or bank rail orders are paid through. */
-export type PaymentChannelRow = Rows['paymentChannel'];
 
 /** The methods a channel of each type may carry (mocks/resources/paymentChannel.ts refuses the others). */
 export const CHANNEL_METHODS: Readonly<Record<string, readonly string[]>> = {
@@ -90,9 +86,9 @@ export const percentOfBp = (bp: number) => `${Math.floor(bp / 100)}.${String(bp 
 
 /** The channels of the seed, each with a success rate near its rail's typical one (±1.5 points). */
 export function seedPaymentChannels(
-  _merchants: readonly MerchantRow[],
-  _orders: readonly OrderRow[],
-): PaymentChannelRow[] {
+  _merchants: readonly Rows['merchant'][],
+  _orders: readonly Rows['order'][],
+): Rows['paymentChannel'][] {
   const rand = mulberry32(0xc4a1);
   return CHANNELS.map(([code, name, type, methods, currencies, countries, fee, rateBp, disabled]) => ({
     channel_code: code,
@@ -111,12 +107,6 @@ export function seedPaymentChannels(
 
 // --- Forter ------------------------------------------------------------------------------------------------------
 
-/**
- * A shop screened by Forter (`/magChannel/forterRiskManagementChannel`): its Forter site and account, the mode and
- * the decision thresholds on Forter's 0-100 score. Merchant and site URL are the shop's, read on every answer.
- */
-export type ForterChannelRow = Rows['forterChannel'];
-
 /** Forter accounts by the merchant's region. */
 const FORTER_ACCOUNTS = { eu: 'payops-eu', us: 'payops-us', apac: 'payops-apac' } as const;
 const EU_MERCHANTS = new Set(['DE', 'FR', 'NL', 'ES', 'IT', 'GB']);
@@ -125,13 +115,13 @@ const FORTER_DISABLED = ['Shop closed for relaunch', 'Merchant moved the shop to
 
 /** About half of the goods merchants' shops are screened by Forter (Forter is priced for physical goods). */
 export function seedForterChannels(
-  merchants: readonly MerchantRow[],
-  _orders: readonly OrderRow[],
-): ForterChannelRow[] {
+  merchants: readonly Rows['merchant'][],
+  _orders: readonly Rows['order'][],
+): Rows['forterChannel'][] {
   const rand = mulberry32(0xf0a7);
   const byId = new Map(merchants.map((m) => [m.cust_id, m]));
   const siteIds = new Set<string>();
-  const rows: ForterChannelRow[] = [];
+  const rows: Rows['forterChannel'][] = [];
   for (const shop of seedShops(merchants)) {
     const merchant = byId.get(shop.cust_id);
     if (!merchant || merchant.category !== 2 || rand() >= 0.5) continue;
@@ -160,13 +150,6 @@ export function seedForterChannels(
 }
 
 // --- Other screening providers -----------------------------------------------------------------------------------
-
-/**
- * A fraud-screening provider route (`/magChannel/riskManagementChannel`): which payments it screens (countries,
- * currencies, merchants: empty means all), tried in priority order (1 first), and what to decide when the provider
- * does not answer in time.
- */
-export type RiskChannelRow = Rows['riskChannel'];
 
 type RouteSeed = readonly [
   name: string,
@@ -199,7 +182,10 @@ const ROUTES: readonly RouteSeed[] = [
 ];
 
 /** The routes of the seed in priority order; merchant routes name a few merchants of their category. */
-export function seedRiskChannels(merchants: readonly MerchantRow[], _orders: readonly OrderRow[]): RiskChannelRow[] {
+export function seedRiskChannels(
+  merchants: readonly Rows['merchant'][],
+  _orders: readonly Rows['order'][],
+): Rows['riskChannel'][] {
   const rand = mulberry32(0x41c7);
   const live = merchants.filter((m) => m.status === 1);
   return ROUTES.map(([name, provider, countries, currencies, category, timeout, fallback, disabled], i) => {

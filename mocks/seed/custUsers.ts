@@ -1,4 +1,4 @@
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, weighted } from './random';
 import type { Rows } from '../../src/resources';
 
@@ -38,7 +38,7 @@ const mailName = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
  * One to three users for about six in ten merchants that passed review (normal or frozen), the same at every
  * reset. A frozen merchant's users are frozen more often; about one in ten has never signed in.
  */
-export function seedCustUsers(merchants: readonly MerchantRow[]): CustUserRow[] {
+export function seedCustUsers(merchants: readonly Rows['merchant'][]): CustUserRow[] {
   const rand = mulberry32(0xc057_0001);
   const users: CustUserRow[] = [];
   for (const m of merchants) {

@@ -7,13 +7,9 @@
  */
 import { fromMinor, minorUnits } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { seedMerchantRisk } from './merchantRisk';
-import type { OrderRow } from './orders';
 import { mulberry32, pick, type Rand, weighted } from './random';
-
-/** One settlement batch: what a merchant is paid for one period in one currency. */
-export type SettlementRow = Rows['settlement'];
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -78,7 +74,7 @@ export function seedPeriods(cycle: 'weekly' | 'monthly'): [number, number][] {
 }
 
 /** The currency a merchant sells most in besides its settlement currency (its paid orders), if any. */
-function secondCurrency(orders: readonly OrderRow[], primary: string): string | undefined {
+function secondCurrency(orders: readonly Rows['order'][], primary: string): string | undefined {
   const counts = new Map<string, number>();
   for (const o of orders)
     if (o.pay_status === 1 && o.currency !== primary) counts.set(o.currency, (counts.get(o.currency) ?? 0) + 1);
@@ -102,13 +98,16 @@ function figures(rand: Rand, dailyUsd: number, days: number, currency: string, r
 }
 
 /** Batches for every approved merchant, numbered in the order of their periods. */
-export function seedSettlements(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): SettlementRow[] {
+export function seedSettlements(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['settlement'][] {
   const rand = mulberry32(0x5e77_1e02);
   const risk = new Map(seedMerchantRisk(merchants).map((r) => [r.cust_id, r]));
-  const byMerchant = new Map<string, OrderRow[]>();
+  const byMerchant = new Map<string, Rows['order'][]>();
   for (const o of orders) byMerchant.set(o.cust_id, [...(byMerchant.get(o.cust_id) ?? []), o]);
 
-  const rows: Omit<SettlementRow, 'batch_no'>[] = [];
+  const rows: Omit<Rows['settlement'], 'batch_no'>[] = [];
   for (const m of merchants.filter((x) => x.status === 1)) {
     const settings = risk.get(m.cust_id);
     const primary = settings?.currency ?? 'USD';

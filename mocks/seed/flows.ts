@@ -8,34 +8,18 @@
 import { fromMinor, minorUnits, pow10, toMinor } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import type { Product } from '../../src/resources/product';
-import type { BalanceRow, BillRow, VirtualAccountRow } from '../ledger';
 import type { AccountBaseTables } from './accounts';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
-/** Money that arrived at a virtual account from an outside payer. */
-export type CollectionRow = Rows['collection'];
-
-/** A payment from a merchant's transaction balance to a payee. */
-export type PayoutRow = Rows['payout'];
-
-/** A sale of one currency for another at a rate: buy = sell × rate, half up to the buy currency's minor units. */
-export type ExchangeRow = Rows['exchange'];
-
-/** Money from one merchant to another. */
-export type TransferRow = Rows['transfer'];
-
-/** A merchant moving money between its own ledgers (enum ledgerAccount). */
-export type InternalTransferRow = Rows['internalTransfer'];
-
 export interface FlowTables {
-  bill: BillRow[];
-  walletBill: BillRow[];
-  collection: CollectionRow[];
-  payout: PayoutRow[];
-  exchange: ExchangeRow[];
-  transfer: TransferRow[];
-  internalTransfer: InternalTransferRow[];
+  bill: Rows['bill'][];
+  walletBill: Rows['bill'][];
+  collection: Rows['collection'][];
+  payout: Rows['payout'][];
+  exchange: Rows['exchange'][];
+  transfer: Rows['transfer'][];
+  internalTransfer: Rows['internalTransfer'][];
 }
 
 const SECOND = 1000;
@@ -127,7 +111,7 @@ interface Pair {
 }
 
 /** The account base's balances, or (when it holds none) approved merchants in the flow currencies. */
-function flowPairs(merchants: MerchantRow[], balances: BalanceRow[], rand: Rand): Pair[] {
+function flowPairs(merchants: Rows['merchant'][], balances: Rows['balance'][], rand: Rand): Pair[] {
   const since = new Map(merchants.map((m) => [m.cust_id, Date.parse(m.registered_at)]));
   const start = FLOW_SEED_DATE - WINDOW;
   const from = (id: string) => Math.max(start, since.get(id) ?? start);
@@ -205,11 +189,11 @@ const SINGLE: Record<Exclude<Kind, 'payout' | 'adjust'>, [number, 'credit' | 'de
 };
 
 /** An entry before its id: the ledger is built newest first, then numbered oldest first. */
-type Draft = Omit<BillRow, 'bill_id'>;
+type Draft = Omit<Rows['bill'], 'bill_id'>;
 
 interface LedgerOut {
-  bills: BillRow[];
-  payouts: PayoutRow[];
+  bills: Rows['bill'][];
+  payouts: Rows['payout'][];
 }
 
 /**
@@ -217,10 +201,15 @@ interface LedgerOut {
  * balance is the later one minus what the later entry moved (a credit never takes it below zero). Transaction
  * withdrawals become payouts (amount: type 2, fee: type 12; a failed or rejected one returns both: type 8).
  */
-function buildLedger(product: Product, balances: BalanceRow[], merchants: MerchantRow[], rand: Rand): LedgerOut {
+function buildLedger(
+  product: Product,
+  balances: Rows['balance'][],
+  merchants: Rows['merchant'][],
+  rand: Rand,
+): LedgerOut {
   const registered = new Map(merchants.map((m) => [m.cust_id, Date.parse(m.registered_at)]));
   const drafts: Draft[] = [];
-  const payouts: PayoutRow[] = [];
+  const payouts: Rows['payout'][] = [];
   const average = Math.min(14, Math.max(2, Math.round(360 / Math.max(1, balances.length))));
   let payoutSeq = 0;
 
@@ -390,8 +379,8 @@ function buildLedger(product: Product, balances: BalanceRow[], merchants: Mercha
 // ---------------------------------------------------------------------------------------------------------------
 // The flows
 
-function seedCollections(accounts: [Product, VirtualAccountRow][], rand: Rand): CollectionRow[] {
-  const out: CollectionRow[] = [];
+function seedCollections(accounts: [Product, Rows['virtualAccount']][], rand: Rand): Rows['collection'][] {
+  const out: Rows['collection'][] = [];
   for (const [product, account] of accounts) {
     const count = weighted(rand, [
       [0, 2],
@@ -453,9 +442,9 @@ const finished = (rand: Rand, at: number) => {
   return { status, completed_at: status === 0 ? null : iso(at + between(rand, 1, 90) * MINUTE) };
 };
 
-function seedExchanges(pairs: Pair[], rand: Rand): ExchangeRow[] {
+function seedExchanges(pairs: Pair[], rand: Rand): Rows['exchange'][] {
   if (!pairs.length) return [];
-  const out: ExchangeRow[] = [];
+  const out: Rows['exchange'][] = [];
   for (let i = 0; i < 160; i++) {
     const pair = pick(rand, pairs);
     const sell = pair.currency;
@@ -484,9 +473,9 @@ function seedExchanges(pairs: Pair[], rand: Rand): ExchangeRow[] {
   return numbered(out, 'exchange_id', 'FX');
 }
 
-function seedTransfers(pairs: Pair[], rand: Rand): TransferRow[] {
+function seedTransfers(pairs: Pair[], rand: Rand): Rows['transfer'][] {
   if (pairs.length < 2) return [];
-  const out: TransferRow[] = [];
+  const out: Rows['transfer'][] = [];
   for (let i = 0; i < 90; i++) {
     const from = pick(rand, pairs);
     const others = pairs.filter((p) => p.cust_id !== from.cust_id);
@@ -518,9 +507,9 @@ const LEDGER_MOVES: readonly (readonly [readonly [string, string], number])[] = 
   [['reserve', 'txn'], 2],
 ];
 
-function seedInternalTransfers(pairs: Pair[], rand: Rand): InternalTransferRow[] {
+function seedInternalTransfers(pairs: Pair[], rand: Rand): Rows['internalTransfer'][] {
   if (!pairs.length) return [];
-  const out: InternalTransferRow[] = [];
+  const out: Rows['internalTransfer'][] = [];
   for (let i = 0; i < 70; i++) {
     const pair = pick(rand, pairs);
     const [from, to] = weighted(rand, LEDGER_MOVES);
@@ -542,13 +531,13 @@ function seedInternalTransfers(pairs: Pair[], rand: Rand): InternalTransferRow[]
   return numbered(out, 'internal_transfer_id', 'IT');
 }
 
-export function seedFlowTables(merchants: MerchantRow[], base: AccountBaseTables): FlowTables {
+export function seedFlowTables(merchants: Rows['merchant'][], base: AccountBaseTables): FlowTables {
   const txn = buildLedger('txn', base.balance, merchants, mulberry32(6101));
   const wallet = buildLedger('wallet', base.walletBalance, merchants, mulberry32(6102));
   const pairs = flowPairs(merchants, base.balance, mulberry32(6103));
-  const accounts: [Product, VirtualAccountRow][] = [
-    ...base.virtualAccount.map((a): [Product, VirtualAccountRow] => ['txn', a]),
-    ...base.walletVirtualAccount.map((a): [Product, VirtualAccountRow] => ['wallet', a]),
+  const accounts: [Product, Rows['virtualAccount']][] = [
+    ...base.virtualAccount.map((a): [Product, Rows['virtualAccount']] => ['txn', a]),
+    ...base.walletVirtualAccount.map((a): [Product, Rows['virtualAccount']] => ['wallet', a]),
   ];
   return {
     bill: txn.bills,
@@ -565,7 +554,7 @@ export function seedFlowTables(merchants: MerchantRow[], base: AccountBaseTables
  * A small account base (virtual accounts and balances of both lines) for tests of the flows on their own: the
  * accounts seed (mocks/seed/accounts.ts) makes the real one. Deterministic; holds JPY and KWD balances.
  */
-export function sampleAccountBase(merchants: MerchantRow[], count = 24): AccountBaseTables {
+export function sampleAccountBase(merchants: Rows['merchant'][], count = 24): AccountBaseTables {
   const rand = mulberry32(6199);
   const base: AccountBaseTables = { virtualAccount: [], walletVirtualAccount: [], balance: [], walletBalance: [] };
   const approved = merchants.filter((m) => m.status === 1).slice(0, count);
@@ -577,7 +566,7 @@ export function sampleAccountBase(merchants: MerchantRow[], count = 24): Account
         const n = product === 'wallet' ? base.walletBalance.length : base.balance.length;
         const prefix = product === 'wallet' ? 'W' : '';
         const [bank, country] = pick(rand, BANKS);
-        const account: VirtualAccountRow = {
+        const account: Rows['virtualAccount'] = {
           account_id: `${prefix}VA${String(n + 1).padStart(6, '0')}`,
           cust_id: m.cust_id,
           merchant_name: m.name,
@@ -591,7 +580,7 @@ export function sampleAccountBase(merchants: MerchantRow[], count = 24): Account
           updated_by: null,
           updated_at: null,
         };
-        const balance: BalanceRow = {
+        const balance: Rows['balance'] = {
           balance_id: `${prefix}BAL${String(n + 1).padStart(6, '0')}`,
           cust_id: m.cust_id,
           merchant_name: m.name,

@@ -17,27 +17,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const day = (ms: number) => iso(ms).slice(0, 10);
 const STAFF = DEMO_ACCOUNTS.filter((a) => a.secret).map((a) => a.email);
 
-/** A currency the platform deals in (`/txnManager/currencyType`). */
-export type CurrencyTypeRow = Rows['currencyType'];
-
-/** A quoted currency pair (`/txnManager/currencyPair`): one unit of `base` costs `rate` units of `quote`. */
-export type CurrencyPairRow = Rows['currencyPair'];
-
-/** The FX markup charged on a pair to merchants of one tier (`/txnManager/currencyMargin`), in basis points. */
-export type CurrencyMarginRow = Rows['currencyMargin'];
-
-/** A day a currency does not settle (`/txnManager/currencyHoliday`). */
-export type CurrencyHolidayRow = Rows['currencyHoliday'];
-
-/** One daily reference rate of a pair (`/txnManager/fxrateTrail`). */
-export type FxRateRow = Rows['fxRate'];
-
 export interface FxTables {
-  currencyType: CurrencyTypeRow[];
-  currencyPair: CurrencyPairRow[];
-  currencyMargin: CurrencyMarginRow[];
-  currencyHoliday: CurrencyHolidayRow[];
-  fxRate: FxRateRow[];
+  currencyType: Rows['currencyType'][];
+  currencyPair: Rows['currencyPair'][];
+  currencyMargin: Rows['currencyMargin'][];
+  currencyHoliday: Rows['currencyHoliday'][];
+  fxRate: Rows['fxRate'][];
 }
 
 // --- Currencies --------------------------------------------------------------------------------------------------
@@ -146,8 +131,8 @@ function dollarWalks(): Map<string, bigint[]> {
   return walks;
 }
 
-function seedRates(walks: Map<string, bigint[]>): FxRateRow[] {
-  const rows: FxRateRow[] = [];
+function seedRates(walks: Map<string, bigint[]>): Rows['fxRate'][] {
+  const rows: Rows['fxRate'][] = [];
   for (const [base, quote, precision] of PAIRS) {
     const b = walks.get(base)!;
     const q = walks.get(quote)!;
@@ -295,7 +280,7 @@ const HOLIDAY_RULES: Record<string, Rule[]> = {
     F('12-01', 'Commemoration Day'), F('12-02', 'National Day'), F('12-03', 'National Day')],
 };
 
-function seedHolidays(): CurrencyHolidayRow[] {
+function seedHolidays(): Rows['currencyHoliday'][] {
   const found: [currency: string, date: string, name: string][] = [];
   for (const [currency, rules] of Object.entries(HOLIDAY_RULES)) {
     const seen = new Set<string>();
@@ -331,7 +316,7 @@ export function nextId(prefix: string, ids: readonly string[], width: number): s
 
 export function seedFxTables(): FxTables {
   const rand = mulberry32(0xf00d);
-  const currencyTypes: CurrencyTypeRow[] = CURRENCIES.map(([code, name, show, status]) => ({
+  const currencyTypes: Rows['currencyType'][] = CURRENCIES.map(([code, name, show, status]) => ({
     code,
     name,
     minor_units: minorUnits(code),
@@ -339,7 +324,7 @@ export function seedFxTables(): FxTables {
     status,
     ...stamps(rand, 300),
   }));
-  const currencyPairs: CurrencyPairRow[] = PAIRS.map(([base, quote, precision, status]) => ({
+  const currencyPairs: Rows['currencyPair'][] = PAIRS.map(([base, quote, precision, status]) => ({
     pair_id: `${base}${quote}`,
     pair: `${base}/${quote}`,
     base,
@@ -348,7 +333,7 @@ export function seedFxTables(): FxTables {
     status,
     ...stamps(rand, 200),
   }));
-  const currencyMargins: CurrencyMarginRow[] = [];
+  const currencyMargins: Rows['currencyMargin'][] = [];
   for (const p of currencyPairs)
     for (const tier of [1, 2, 3, 4]) {
       // Every pair has its standard markup; the better tiers are negotiated on the busier pairs only.

@@ -1,7 +1,7 @@
 import type { Rows } from '../../src/resources';
 import type { LoggedValue, OplogRow } from '../oplog';
 import { seedCustUsers } from './custUsers';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 /**
@@ -41,8 +41,6 @@ const OFFICE_IPS = ['203.0.113.24', '198.51.100.77', '203.0.113.51'];
 
 // --- Files -------------------------------------------------------------------------------------------------------
 
-export type FileLogRow = Rows['fileLog'];
-
 const EXPORTED = ['merchant', 'order', 'refund', 'settlement', 'bill', 'fxRate', 'admin', 'push', 'custUser'];
 const IMPORTED = ['blacklist', 'currencyHoliday', 'virtualAccount', 'paymentLimit'];
 const UPLOADED: readonly (readonly [string, string, string])[] = [
@@ -53,7 +51,7 @@ const UPLOADED: readonly (readonly [string, string, string])[] = [
 ];
 const FILE_ERRORS = ['Missing required column: value', 'File larger than 1 MB', 'Not a CSV file'];
 
-function seedFileLogs(): FileLogRow[] {
+function seedFileLogs(): Rows['fileLog'][] {
   const rand = mulberry32(0x10_0001);
   // A few from the last minutes, some still being processed; the rest over ninety days.
   const rows = Array.from({ length: 180 }, (_, i) => {
@@ -103,12 +101,10 @@ function seedFileLogs(): FileLogRow[] {
       at: iso(t),
     };
   });
-  return numbered<FileLogRow>(rows, 'F', 'file_id');
+  return numbered<Rows['fileLog']>(rows, 'F', 'file_id');
 }
 
 // --- Messages -----------------------------------------------------------------------------------------------------
-
-export type MessageLogRow = Rows['messageLog'];
 
 const TEMPLATES: Record<string, readonly (readonly [template: string, subject: string])[]> = {
   mail: [
@@ -131,7 +127,7 @@ const TEMPLATES: Record<string, readonly (readonly [template: string, subject: s
 const MAIL_ERRORS = ['550 5.1.1 Mailbox unavailable', '421 4.7.0 Try again later', 'Invalid recipient address'];
 const SMS_ERRORS = ['Carrier rejected: unreachable number', 'Rate limited by carrier'];
 
-function seedMessageLogs(merchants: readonly MerchantRow[]): MessageLogRow[] {
+function seedMessageLogs(merchants: readonly Rows['merchant'][]): Rows['messageLog'][] {
   const rand = mulberry32(0x10_0002);
   const rows = Array.from({ length: 240 }, () => {
     const t = within(rand, 60);
@@ -160,12 +156,10 @@ function seedMessageLogs(merchants: readonly MerchantRow[]): MessageLogRow[] {
       at: iso(t),
     };
   });
-  return numbered<MessageLogRow>(rows, 'MSG', 'message_id');
+  return numbered<Rows['messageLog']>(rows, 'MSG', 'message_id');
 }
 
 // --- Webhook pushes ----------------------------------------------------------------------------------------------
-
-export type PushLogRow = Rows['pushLog'];
 
 const EVENTS = [
   ['payment.succeeded', 40],
@@ -178,7 +172,7 @@ const EVENTS = [
 ] as const;
 const FAILURE_CODES = [500, 502, 503, 404, null] as const;
 
-function seedPushLogs(merchants: readonly MerchantRow[]): PushLogRow[] {
+function seedPushLogs(merchants: readonly Rows['merchant'][]): Rows['pushLog'][] {
   const rand = mulberry32(0x10_0003);
   const live = merchants.filter((m) => m.status === 1 || m.status === 3);
   const rows = Array.from({ length: 260 }, () => {
@@ -218,12 +212,10 @@ function seedPushLogs(merchants: readonly MerchantRow[]): PushLogRow[] {
       at: iso(t),
     };
   });
-  return numbered<PushLogRow>(rows, 'WP', 'push_id');
+  return numbered<Rows['pushLog']>(rows, 'WP', 'push_id');
 }
 
 // --- Queue messages ----------------------------------------------------------------------------------------------
-
-export type MqLogRow = Rows['mqLog'];
 
 const TOPICS: readonly (readonly [topic: string, tags: readonly string[], producer: string, group: string])[] = [
   ['payops-order', ['PAID', 'REFUNDED', 'CANCELLED'], 'order-service', 'GID_ORDER_SYNC'],
@@ -234,7 +226,7 @@ const TOPICS: readonly (readonly [topic: string, tags: readonly string[], produc
 ];
 const MQ_ERRORS = ['Consumer threw: timeout calling ledger-service', 'Deserialization failed: missing field amount'];
 
-function seedMqLogs(merchants: readonly MerchantRow[]): MqLogRow[] {
+function seedMqLogs(merchants: readonly Rows['merchant'][]): Rows['mqLog'][] {
   const rand = mulberry32(0x10_0004);
   // A dozen from the last hour, some not consumed yet; the rest over thirty days.
   const rows = Array.from({ length: 220 }, (_, i) => {
@@ -268,7 +260,7 @@ function seedMqLogs(merchants: readonly MerchantRow[]): MqLogRow[] {
       at: iso(t),
     };
   });
-  return numbered<MqLogRow>(rows, 'MQ', 'msg_id');
+  return numbered<Rows['mqLog']>(rows, 'MQ', 'msg_id');
 }
 
 // --- Scheduled jobs and their runs -------------------------------------------------------------------------------
@@ -284,8 +276,6 @@ export type JobRow = Rows['job'] & {
   /** Runs of this job that fail: one in this many (0: never). */
   fails_every: number;
 };
-
-export type JobRunRow = Rows['jobRun'];
 
 // prettier-ignore
 const JOBS: readonly (readonly [cls: string, method: string, cron: string, period: number, offset: number, desc: string, failsEvery: number])[] = [
@@ -311,16 +301,16 @@ export const lastSlot = (period: number, offset: number, t: number) =>
 const durationOf = (rand: Rand, period: number) =>
   period >= DAY ? between(rand, 20_000, 240_000) : between(rand, 150, 9_000);
 
-function seedJobs(): { job: JobRow[]; jobRun: JobRunRow[] } {
+function seedJobs(): { job: JobRow[]; jobRun: Rows['jobRun'][] } {
   const rand = mulberry32(0x10_0005);
-  const runs: Omit<JobRunRow, 'run_id'>[] = [];
+  const runs: Omit<Rows['jobRun'], 'run_id'>[] = [];
   const jobs = JOBS.map(([cls, method, cron, period, offset, description, failsEvery]): JobRow => {
     const paused = PAUSED.has(cls);
     // Paused some days ago; nothing ran since.
     const until = paused ? JOURNAL_SEED_DATE - between(rand, 3, 9) * DAY : JOURNAL_SEED_DATE;
     const count = Math.min(30, Math.max(3, Math.floor((20 * DAY) / period)));
     let slot = lastSlot(period, offset, until - 1);
-    const own: Omit<JobRunRow, 'run_id'>[] = [];
+    const own: Omit<Rows['jobRun'], 'run_id'>[] = [];
     for (let i = 0; i < count; i++, slot -= period) {
       const manual = rand() < 0.08;
       const started = manual ? slot + between(rand, 1, Math.max(2, Math.floor(period / SECOND) - 600)) * SECOND : slot;
@@ -363,8 +353,6 @@ function seedJobs(): { job: JobRow[]; jobRun: JobRunRow[] } {
 
 // --- Sign-in attempts --------------------------------------------------------------------------------------------
 
-export type LoginLogRow = Rows['loginLog'];
-
 const AGENTS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
@@ -372,7 +360,7 @@ const AGENTS = [
 ];
 const STRANGERS = ['ops@payops.test', 'root@payops.test', 'admin@pay0ps.test'];
 
-function seedLoginLogs(): LoginLogRow[] {
+function seedLoginLogs(): Rows['loginLog'][] {
   const rand = mulberry32(0x10_0006);
   // Kept small: the first sign-in puts the whole table in the browser's saved snapshot.
   const rows = Array.from({ length: 150 }, () => {
@@ -398,7 +386,7 @@ function seedLoginLogs(): LoginLogRow[] {
       at: iso(t),
     };
   });
-  return numbered<LoginLogRow>(rows, 'L', 'login_id');
+  return numbered<Rows['loginLog']>(rows, 'L', 'login_id');
 }
 
 // --- Operation log history ---------------------------------------------------------------------------------------
@@ -408,7 +396,7 @@ type Change = Pick<OplogRow, 'resource' | 'target_id' | 'action' | 'before' | 'a
 const ROLE_IDS = ['role-super', 'role-risk'];
 
 /** One past change made through the console: a resource's action with the fields it changed. */
-function pastChange(rand: Rand, merchants: readonly MerchantRow[], users: readonly { user_id: string }[]): Change {
+function pastChange(rand: Rand, merchants: readonly Rows['merchant'][], users: readonly { user_id: string }[]): Change {
   const m = pick(rand, merchants);
   const kind = weighted(rand, [
     ['merchant', 26],
@@ -549,7 +537,7 @@ function pastChange(rand: Rand, merchants: readonly MerchantRow[], users: readon
   }
 }
 
-function seedOplogHistory(merchants: readonly MerchantRow[]): OplogRow[] {
+function seedOplogHistory(merchants: readonly Rows['merchant'][]): OplogRow[] {
   const rand = mulberry32(0x10_0007);
   const users = seedCustUsers(merchants);
   const rows = Array.from({ length: 260 }, () => {
@@ -574,18 +562,18 @@ function seedOplogHistory(merchants: readonly MerchantRow[]): OplogRow[] {
 
 /** The journal's tables: logs and the scheduler's jobs and runs. */
 export interface JournalTables {
-  fileLog: FileLogRow[];
-  messageLog: MessageLogRow[];
-  pushLog: PushLogRow[];
-  mqLog: MqLogRow[];
+  fileLog: Rows['fileLog'][];
+  messageLog: Rows['messageLog'][];
+  pushLog: Rows['pushLog'][];
+  mqLog: Rows['mqLog'][];
   job: JobRow[];
-  jobRun: JobRunRow[];
-  loginLog: LoginLogRow[];
+  jobRun: Rows['jobRun'][];
+  loginLog: Rows['loginLog'][];
   /** The operation log before the seed's clock; `db.oplog` holds what this database has done since. */
   operationLog: OplogRow[];
 }
 
-export function seedJournalTables(merchants: readonly MerchantRow[]): JournalTables {
+export function seedJournalTables(merchants: readonly Rows['merchant'][]): JournalTables {
   return {
     fileLog: seedFileLogs(),
     messageLog: seedMessageLogs(merchants),

@@ -1,4 +1,3 @@
-import type { MerchantRow } from './merchants';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { ScoreRule } from './scoring';
@@ -13,9 +12,6 @@ export type KybDocument = {
   /** Bytes of the file the document endpoint serves. */
   size: number;
 };
-
-/** A merchant's KYB case (src/resources/orgMag/kyb.ts); score and risk level are computed on read. */
-export type KybRow = Rows['kyb'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -241,9 +237,9 @@ const STATUS_BY_MERCHANT: Record<number, readonly (readonly [number, number])[]>
 };
 
 /** A KYB case for most merchants (all states present), the same at every reset; ids follow submission order. */
-export function seedKyb(merchants: MerchantRow[]): KybRow[] {
+export function seedKyb(merchants: Rows['merchant'][]): Rows['kyb'][] {
   const rand = mulberry32(0x4b7b_2026);
-  const rows: Omit<KybRow, 'kyb_id' | 'documents'>[] = [];
+  const rows: Omit<Rows['kyb'], 'kyb_id' | 'documents'>[] = [];
   for (const m of merchants) {
     if (rand() > (m.status === 0 ? 0.9 : 0.65)) continue;
     const status = weighted(rand, STATUS_BY_MERCHANT[m.status] ?? STATUS_BY_MERCHANT[0]);
@@ -328,7 +324,7 @@ export function seedKyb(merchants: MerchantRow[]): KybRow[] {
           ? []
           : [{ id: `${kyb_id}-A`, kind: 'address' as const, name: 'proof_of_address.svg', mime: 'image/svg+xml' }]),
       ];
-      const full: KybRow = { kyb_id, ...row, documents: [] };
+      const full: Rows['kyb'] = { kyb_id, ...row, documents: [] };
       full.documents = documents.map((d) => ({ ...d, size: utf8Length(documentSvg(full, { ...d, size: 0 })) }));
       return full;
     });
@@ -386,7 +382,7 @@ function svg(title: string, accent: string, lines: [string, unknown][], extra: s
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A drawn "scan" of one document of a case: an SVG whose every text is escaped. */
-export function documentSvg(row: KybRow, doc: KybDocument): string {
+export function documentSvg(row: Rows['kyb'], doc: KybDocument): string {
   const submitted = Date.parse(row.submitted_at) || MERCHANT_SEED_DATE;
   const seed = hash(`${row.kyb_id}/${doc.id}`);
   switch (doc.kind) {

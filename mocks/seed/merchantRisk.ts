@@ -1,14 +1,8 @@
 import { minorUnits } from '../../src/console/money';
 import { LOCAL_CURRENCY } from './channelConfigs';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { Rows } from '../../src/resources';
-
-/** A merchant's risk settings (src/resources/orgMag/merchantRisk.ts); one row per reviewed-and-approved merchant. */
-export type MerchantRiskRow = Rows['merchantRisk'];
-
-/** A risk alert raised on a merchant (src/resources/orgMag/riskAlert.ts). */
-export type RiskAlertRow = Rows['riskAlert'];
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -40,7 +34,7 @@ const amount = (whole: number, currency: string) =>
   minorUnits(currency) ? `${whole}.${'0'.repeat(minorUnits(currency))}` : String(whole);
 
 /** Cross-border sellers from CN and HK mostly settle in US dollars; the others in their own currency. */
-function settlementCurrency(rand: Rand, m: MerchantRow): string {
+function settlementCurrency(rand: Rand, m: Rows['merchant']): string {
   const local = LOCAL_CURRENCY[m.country] ?? 'USD';
   return (m.country === 'CN' || m.country === 'HK') && rand() < 0.7 ? 'USD' : local;
 }
@@ -52,7 +46,7 @@ const BY_LEVEL = {
 } as const;
 
 /** Settings of every merchant that passed review; frozen merchants are high risk. */
-export function seedMerchantRisk(merchants: readonly MerchantRow[]): MerchantRiskRow[] {
+export function seedMerchantRisk(merchants: readonly Rows['merchant'][]): Rows['merchantRisk'][] {
   const rand = mulberry32(0x715c_2026);
   return merchants
     .filter((m) => m.status === 1 || m.status === 3)
@@ -110,11 +104,11 @@ export const RISK_ALERT_COUNT = 160;
  * Alerts of the last 60 days on approved merchants (the riskier ones more often), newest open, older ones mostly
  * acknowledged; ids follow the time they were raised.
  */
-export function seedRiskAlerts(merchants: readonly MerchantRow[]): RiskAlertRow[] {
+export function seedRiskAlerts(merchants: readonly Rows['merchant'][]): Rows['riskAlert'][] {
   const rand = mulberry32(0xa1e7_2026);
   const approved = merchants.filter((m) => m.status === 1 || m.status === 3);
   const pool = approved.map((m) => [m, m.status === 3 ? 6 : 1] as const);
-  const rows = Array.from({ length: RISK_ALERT_COUNT }, (): Omit<RiskAlertRow, 'alert_id'> => {
+  const rows = Array.from({ length: RISK_ALERT_COUNT }, (): Omit<Rows['riskAlert'], 'alert_id'> => {
     const m = weighted(rand, pool);
     const type = weighted(rand, [
       [1, 25],

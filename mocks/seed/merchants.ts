@@ -2,9 +2,6 @@ import { ENUMS } from '../../src/domain/enums';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { Rows } from '../../src/resources';
 
-/** A merchant of the registration review page (src/resources/orgMag/merchant.ts). */
-export type MerchantRow = Rows['merchant'];
-
 /** The seed's "today": fixed, so the table does not move with the real clock. */
 export const MERCHANT_SEED_DATE = Date.UTC(2026, 10, 1);
 export const MERCHANT_COUNT = 300;
@@ -135,10 +132,10 @@ function identity(rand: Rand, country: (typeof COUNTRIES)[number], taken: Set<st
 }
 
 /** About 300 merchants, the same at every reset; customer ids follow the registration order. */
-export function seedMerchants(): MerchantRow[] {
+export function seedMerchants(): Rows['merchant'][] {
   const rand = mulberry32(0x5eed_2026);
   const taken = new Set<string>();
-  const rows = Array.from({ length: MERCHANT_COUNT }, (): Omit<MerchantRow, 'cust_id'> => {
+  const rows = Array.from({ length: MERCHANT_COUNT }, (): Omit<Rows['merchant'], 'cust_id'> => {
     const country = weighted(
       rand,
       COUNTRIES.map((c) => [c, c[1]] as const),

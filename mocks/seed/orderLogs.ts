@@ -2,8 +2,7 @@ import type { TimelineEvent } from '../../src/console/decl';
 import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import { seedChannelConfigs } from './channelConfigs';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
-import type { OrderRow } from './orders';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import { seedShops } from './shops';
 
@@ -18,7 +17,7 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (text: string) => Date.parse(text);
 const hex = (rand: Rand, n: number) => Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('');
-const live = (merchants: readonly MerchantRow[]) => merchants.filter((m) => m.status === 1 || m.status === 3);
+const live = (merchants: readonly Rows['merchant'][]) => merchants.filter((m) => m.status === 1 || m.status === 3);
 
 /**
  * Seeded free text that looks like markup: it must reach the operator as the characters typed, never as HTML
@@ -28,14 +27,11 @@ export const MARKUP_SAMPLES = ['<img src=x onerror=alert(1)>', '<b>Limited</b> e
 
 // --- Channel pushes ------------------------------------------------------------------------------------------------
 
-/** A notification sent to the processor of an order (capture, refund, cancellation). */
-export type PushRow = Rows['push'];
-
 /** The order events a processor is told of, and the notification's own name for each. */
 const PUSHED: Record<string, string> = { paid: 'CAPTURE', refund_requested: 'REFUND', cancelled: 'CANCELLATION' };
 
 /** The channel an order went through: its merchant's first channel by priority. */
-function channelOf(merchants: readonly MerchantRow[]): (custId: string) => string {
+function channelOf(merchants: readonly Rows['merchant'][]): (custId: string) => string {
   const first = new Map<string, string>();
   for (const c of seedChannelConfigs(merchants)) if (c.priority === 1) first.set(c.cust_id, c.channel);
   return (custId) => first.get(custId) ?? 'adyen';
@@ -76,14 +72,14 @@ function delivery(rand: Rand, sentAt: number) {
 }
 
 /** One push per captured, refunded or cancelled order event, to the merchant's processor. */
-export function seedPushes(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): PushRow[] {
+export function seedPushes(merchants: readonly Rows['merchant'][], orders: readonly Rows['order'][]): Rows['push'][] {
   const rand = mulberry32(0x9054);
   const channel = channelOf(merchants);
-  const pushed: { o: OrderRow; e: TimelineEvent }[] = orders.flatMap((o) =>
+  const pushed: { o: Rows['order']; e: TimelineEvent }[] = orders.flatMap((o) =>
     o.events.filter((e) => e.type in PUSHED).map((e) => ({ o, e })),
   );
   pushed.sort((a, b) => a.e.at.localeCompare(b.e.at));
-  return pushed.map(({ o, e }, i): PushRow => {
+  return pushed.map(({ o, e }, i): Rows['push'] => {
     const push_id = `NP${600001 + i}`;
     const sent = at(e.at) + 2000 + Math.floor(rand() * 8000);
     const amount = e.type === 'refund_requested' ? (e.detail ?? o.amount).split(' ')[0] : o.amount;
@@ -111,9 +107,6 @@ export function seedPushes(merchants: readonly MerchantRow[], orders: readonly O
 
 // --- Risk rejections -----------------------------------------------------------------------------------------------
 
-/** An order stopped by a risk rule, waiting for an operator to release it to review or confirm the rejection. */
-export type RejectOrderRow = Rows['rejectOrder'];
-
 const RULES = [
   'R-101 IP velocity: more than 5 orders in 1 h',
   'R-104 Card testing: 3 declines in 10 min',
@@ -128,9 +121,12 @@ const RELEASE_REASONS = ['Known returning customer', 'Verified by phone', 'Merch
 const CONFIRM_REASONS = ['Matches a fraud ring pattern', 'Stolen card confirmed by issuer', 'Buyer unreachable'];
 
 /** Most failed payments were stopped by a rule; about half still wait for review. */
-export function seedRejectOrders(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): RejectOrderRow[] {
+export function seedRejectOrders(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['rejectOrder'][] {
   const rand = mulberry32(0x4e1e);
-  const rows: RejectOrderRow[] = [];
+  const rows: Rows['rejectOrder'][] = [];
   for (const o of orders) {
     if (o.pay_status !== 4 || rand() >= 0.7) continue;
     const status = weighted(rand, [
@@ -163,9 +159,6 @@ export function seedRejectOrders(_merchants: readonly MerchantRow[], orders: rea
 
 // --- SaaS callbacks ------------------------------------------------------------------------------------------------
 
-/** A callback to a shop's platform (Shopify, WooCommerce ...) telling it an order was paid, refunded or cancelled. */
-export type SaasCallbackRow = Rows['saasCallback'];
-
 type Topics = Record<'paid' | 'refund_requested' | 'cancelled', string>;
 const GENERIC_TOPICS: Topics = {
   paid: 'payment.completed',
@@ -188,10 +181,13 @@ const TOPICS: Record<string, Topics> = {
 };
 
 /** Callbacks for about half the orders of shops on a SaaS platform (custom sites, platform "Others", get none). */
-export function seedSaasCallbacks(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): SaasCallbackRow[] {
+export function seedSaasCallbacks(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['saasCallback'][] {
   const rand = mulberry32(0x5aa5);
   const shops = new Map(seedShops(merchants).map((s) => [s.shop_id, s]));
-  const rows: SaasCallbackRow[] = [];
+  const rows: Rows['saasCallback'][] = [];
   for (const o of orders) {
     const shop = o.shop_id ? shops.get(o.shop_id) : undefined;
     if (!shop || shop.platform === 'Others' || rand() >= 0.5) continue;
@@ -229,16 +225,7 @@ export function seedSaasCallbacks(merchants: readonly MerchantRow[], orders: rea
 
 // --- API request, rejection and warning logs -----------------------------------------------------------------------
 
-/** One call of a merchant to the payments API, as the gateway logged it. */
-export type RequestLogRow = Rows['requestLog'];
-
-/** A call the gateway refused, with why. */
-export type RejectLogRow = Rows['rejectLog'];
-
-/** A call served with a warning. */
-export type WarnLogRow = Rows['warnLog'];
-
-type ApiCall = RequestLogRow & { rejected?: string; warning?: { level: string; reason: string } };
+type ApiCall = Rows['requestLog'] & { rejected?: string; warning?: { level: string; reason: string } };
 
 const REFUSALS: readonly (readonly [number, string, number])[] = [
   [401, 'Invalid signature', 5],
@@ -261,7 +248,7 @@ const WARNINGS: readonly (readonly [string, string, number])[] = [
 ];
 
 /** The payment request an order came from, with its description (now and then text that looks like markup). */
-function paymentBody(o: OrderRow, n: number): Record<string, unknown> {
+function paymentBody(o: Rows['order'], n: number): Record<string, unknown> {
   return {
     merchant_order_no: o.merchant_order_no,
     amount: o.amount,
@@ -277,7 +264,7 @@ function paymentBody(o: OrderRow, n: number): Record<string, unknown> {
  * Every API call of the seed, oldest first: a payment request per order, a refund request per refund, status
  * queries, plus refused calls (each with its reason) and calls served with a warning.
  */
-function apiCalls(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): ApiCall[] {
+function apiCalls(merchants: readonly Rows['merchant'][], orders: readonly Rows['order'][]): ApiCall[] {
   const rand = mulberry32(0xa919);
   const ids = new Set<string>();
   const newId = () => {
@@ -289,7 +276,7 @@ function apiCalls(merchants: readonly MerchantRow[], orders: readonly OrderRow[]
   const latency = (slow = false) => (slow ? 3000 + Math.floor(rand() * 4000) : 80 + Math.floor(rand() * 900));
   const calls: ApiCall[] = [];
   const add = (
-    o: Pick<OrderRow, 'cust_id' | 'merchant_name'>,
+    o: Pick<Rows['order'], 'cust_id' | 'merchant_name'>,
     call: Omit<ApiCall, 'request_id' | 'cust_id' | 'merchant_name'>,
   ) => calls.push({ request_id: newId(), cust_id: o.cust_id, merchant_name: o.merchant_name, ...call });
 
@@ -363,28 +350,34 @@ function apiCalls(merchants: readonly MerchantRow[], orders: readonly OrderRow[]
   return calls.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
-const logRow = ({ rejected: _r, warning: _w, ...row }: ApiCall): RequestLogRow => row;
+const logRow = ({ rejected: _r, warning: _w, ...row }: ApiCall): Rows['requestLog'] => row;
 
-export function seedRequestLogs(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): RequestLogRow[] {
+export function seedRequestLogs(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['requestLog'][] {
   return apiCalls(merchants, orders).map(logRow);
 }
 
-export function seedRejectLogs(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): RejectLogRow[] {
+export function seedRejectLogs(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['rejectLog'][] {
   return apiCalls(merchants, orders)
     .filter((c) => c.rejected)
     .map((c, i) => ({ log_id: `RJ${200001 + i}`, ...logRow(c), reason: c.rejected! }));
 }
 
-export function seedWarnLogs(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): WarnLogRow[] {
+export function seedWarnLogs(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['warnLog'][] {
   return apiCalls(merchants, orders)
     .filter((c) => c.warning)
     .map((c, i) => ({ log_id: `WN${300001 + i}`, ...logRow(c), ...c.warning! }));
 }
 
 // --- Products ------------------------------------------------------------------------------------------------------
-
-/** A product of a merchant's catalogue, as synced from its shop. */
-export type ProductRow = Rows['product'];
 
 /** Catalogue words by merchant category (1 ads, 2 goods, 3 software). */
 const CATALOGUE: Record<number, { nouns: readonly string[]; kinds: readonly string[] }> = {
@@ -401,10 +394,13 @@ const CATALOGUE: Record<number, { nouns: readonly string[]; kinds: readonly stri
 const PRODUCT_CURRENCIES = ['USD', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'SGD', 'CNY'];
 
 /** Two to six products for every merchant that passed review, in one currency per merchant. */
-export function seedProducts(merchants: readonly MerchantRow[], _orders: readonly OrderRow[]): ProductRow[] {
+export function seedProducts(
+  merchants: readonly Rows['merchant'][],
+  _orders: readonly Rows['order'][],
+): Rows['product'][] {
   const rand = mulberry32(0x9d0c);
   const shops = seedShops(merchants);
-  const rows: ProductRow[] = [];
+  const rows: Rows['product'][] = [];
   for (const m of live(merchants)) {
     const own = shops.filter((s) => s.cust_id === m.cust_id);
     const words = CATALOGUE[m.category] ?? CATALOGUE[2];
@@ -445,12 +441,9 @@ export function seedProducts(merchants: readonly MerchantRow[], _orders: readonl
 
 // --- Buyers --------------------------------------------------------------------------------------------------------
 
-/** A buyer as the orders know them, by email. Whether they are blacklisted is read live from the blacklist. */
-export type BuyerRow = Rows['buyer'];
-
 /** One row per buyer email of the orders (compared in lower case). */
-export function seedBuyers(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): BuyerRow[] {
-  const buyers = new Map<string, BuyerRow>();
+export function seedBuyers(_merchants: readonly Rows['merchant'][], orders: readonly Rows['order'][]): Rows['buyer'][] {
+  const buyers = new Map<string, Rows['buyer']>();
   for (const o of [...orders].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
     const email = o.buyer_email.toLowerCase();
     const b = buyers.get(email);

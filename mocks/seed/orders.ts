@@ -1,15 +1,8 @@
 import type { TimelineEvent } from '../../src/console/decl';
 import { fromMinor, minorUnits } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
-import type { ShopRow } from './shops';
-
-/**
- * An order of the order management page (src/resources/order/order.ts), the record the other order and risk
- * pages point at by `order_no`. Amounts are decimal strings in the order's currency (its ISO 4217 minor units).
- */
-export type OrderRow = Rows['order'];
 
 /** A buyer of the seed: the same people order again, so the buyer page has histories. */
 export interface SeedBuyer {
@@ -139,11 +132,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * outcomes in realistic shares, and for paid orders settlement, refunds, frozen funds and disputes, each with the
  * events of its timeline. A pure function of the merchants and shops.
  */
-export function seedOrders(merchants: readonly MerchantRow[], shops: readonly ShopRow[]): OrderRow[] {
+export function seedOrders(merchants: readonly Rows['merchant'][], shops: readonly Rows['shop'][]): Rows['order'][] {
   const rand = mulberry32(ORDER_SEED);
   const buyers = seedBuyers(rand);
   const live = merchants.filter((m) => m.status === 1 || m.status === 3);
-  const orders: OrderRow[] = [];
+  const orders: Rows['order'][] = [];
   const start = MERCHANT_SEED_DATE - ORDER_DAYS * DAY;
   for (const m of live) {
     const own = shops.filter((s) => s.cust_id === m.cust_id);
@@ -300,9 +293,6 @@ export function seedOrders(merchants: readonly MerchantRow[], shops: readonly Sh
   return orders;
 }
 
-/** A refund of an order: in progress (3) until the processor answers, then success (1) or failed (2). */
-export type RefundRow = Rows['refund'];
-
 /**
  * A dispute (chargeback case) on a paid order. Its evidence due date moves with the calendar: it is stored as hours
  * from the start of the current UTC day (`due_offset_h`), so the seeded cases always have some due soon, some later
@@ -312,9 +302,6 @@ export type DisputeRow = Rows['dispute'] & {
   /** Not declared: the server keeps it to work out `evidence_due_at`, the console never shows it. */
   due_offset_h: number;
 };
-
-/** An Ethoca / Verifi / RDR alert on an order; handling records a result code (enum alertResult). */
-export type FraudAlertRow = Rows['fraudAlert'];
 
 /** An entry of the blacklist (/risk/blacklist). Card numbers are never stored whole: masked, plus a fingerprint. */
 export type BlacklistRow = Rows['blacklist'] & {
@@ -338,9 +325,12 @@ export function fingerprint(text: string): string {
 const STAFF = ['risk@payops.test', 'admin@payops.test', 'ops.lead@payops.test'];
 
 /** The refunds the orders' refund statuses and events tell of: one per refunded, failed or in-progress order. */
-export function seedRefunds(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): RefundRow[] {
+export function seedRefunds(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['refund'][] {
   const rand = mulberry32(0x7ef0);
-  const rows: RefundRow[] = [];
+  const rows: Rows['refund'][] = [];
   for (const o of orders) {
     if (o.refund_status === 0) continue;
     const asked = o.events.find((e) => e.type === 'refund_requested');
@@ -370,7 +360,7 @@ const REASON_CODES: Record<string, readonly string[]> = {
 };
 
 /** A case for every disputed order, its stage following its status; due dates spread from 4 days past to 20 ahead. */
-export function seedDisputes(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): DisputeRow[] {
+export function seedDisputes(_merchants: readonly Rows['merchant'][], orders: readonly Rows['order'][]): DisputeRow[] {
   const rand = mulberry32(0xd15b);
   const rows: DisputeRow[] = [];
   for (const o of orders) {
@@ -431,9 +421,12 @@ export function seedDisputes(_merchants: readonly MerchantRow[], orders: readonl
 }
 
 /** Alerts on about one paid card order in twenty; three in five still to handle. */
-export function seedFraudAlerts(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): FraudAlertRow[] {
+export function seedFraudAlerts(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['fraudAlert'][] {
   const rand = mulberry32(0xa1e7);
-  const rows: FraudAlertRow[] = [];
+  const rows: Rows['fraudAlert'][] = [];
   for (const o of orders) {
     if (o.pay_status !== 1 || !o.card_bin || rand() >= 0.05) continue;
     const handled = rand() < 0.4;
@@ -478,7 +471,10 @@ const BLOCKED_COUNTRIES = ['KP', 'IR', 'SY', 'CU'];
 const BLACKLIST_REASONS = ['Confirmed fraud', 'Chargeback abuse', 'Stolen card reports', 'Sanctions', 'Bot traffic'];
 
 /** About seventy entries over the five dimensions, some expired, from the orders' buyers, cards and IPs. */
-export function seedBlacklist(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): BlacklistRow[] {
+export function seedBlacklist(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): BlacklistRow[] {
   const rand = mulberry32(0xb1ac);
   const rows: BlacklistRow[] = [];
   const add = (dimension: number, value: string, print: string) => {

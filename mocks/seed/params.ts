@@ -1,8 +1,5 @@
 import type { Rows } from '../../src/resources';
 
-/** A business parameter (src/resources/settingMag/param.ts): a typed value with the bounds an edit must respect. */
-export type ParamRow = Rows['param'];
-
 type Spec = [
   key: string,
   type: string,
@@ -99,7 +96,7 @@ const DAY = 86_400_000;
 const TODAY = Date.UTC(2026, 2, 10, 6, 0, 0);
 
 /** The platform's parameters, the same at every reset. */
-export function seedParams(): ParamRow[] {
+export function seedParams(): Rows['param'][] {
   return SPECS.map(([key, type, value, description, bounds = {}], i) => ({
     param_key: key,
     description,

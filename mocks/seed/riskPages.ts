@@ -1,8 +1,8 @@
 import type { TimelineEvent } from '../../src/console/decl';
 import type { Rows } from '../../src/resources';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
-import { maskedCard, seedBlacklist, type OrderRow } from './orders';
+import { MERCHANT_SEED_DATE } from './merchants';
+import { maskedCard, seedBlacklist } from './orders';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 /**
@@ -25,9 +25,6 @@ const hashOf = (text: string) => [...text].reduce((h, ch) => (Math.imul(h, 31) +
 const between = (rand: Rand, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
 // --- Entry rules -----------------------------------------------------------------------------------------------------
-
-/** An entry rule of the risk engine: checked in priority order (1 first) on every payment attempt. */
-export type RiskRuleRow = Rows['riskRule'];
 
 // Checked in this order: the hard stops first, then what sends a payment to review, then the warnings.
 const RULES: readonly (readonly [name: string, dimension: string, condition: string, action: string])[] = [
@@ -57,7 +54,10 @@ const RULES: readonly (readonly [name: string, dimension: string, condition: str
 const DISABLE_REASONS = ['Too many false positives', 'Replaced by a provider rule', 'Paused during a promotion'];
 
 /** The entry rules in the order they are checked; a few disabled, each with the payment attempts it matched. */
-export function seedRiskRules(_merchants: readonly MerchantRow[], _orders: readonly OrderRow[]): RiskRuleRow[] {
+export function seedRiskRules(
+  _merchants: readonly Rows['merchant'][],
+  _orders: readonly Rows['order'][],
+): Rows['riskRule'][] {
   const rand = mulberry32(0x5e1e);
   return RULES.map(([name, dimension, condition, action], i) => {
     const created = MERCHANT_SEED_DATE - between(rand, 120, 600) * DAY;
@@ -83,11 +83,8 @@ export function seedRiskRules(_merchants: readonly MerchantRow[], _orders: reado
 
 // --- Blacklist hits --------------------------------------------------------------------------------------------------
 
-/** A payment attempt the blacklist stopped: which order, which entry, on which value. */
-export type BlacklistHitRow = Rows['blacklistHit'];
-
 /** What an order shows of a blacklist dimension: IP, email, masked card, buyer name, country. */
-function orderValue(order: OrderRow, dimension: number): string | null {
+function orderValue(order: Rows['order'], dimension: number): string | null {
   switch (dimension) {
     case 0:
       return order.ip;
@@ -107,10 +104,13 @@ function orderValue(order: OrderRow, dimension: number): string | null {
  * (orders.ts seeds the entries from the orders' own values): an entry not yet added, or already expired, stops
  * nothing.
  */
-export function seedBlacklistHits(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): BlacklistHitRow[] {
+export function seedBlacklistHits(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['blacklistHit'][] {
   const rand = mulberry32(0xb17);
   const entries = seedBlacklist(merchants, orders);
-  const rows: Omit<BlacklistHitRow, 'hit_id'>[] = [];
+  const rows: Omit<Rows['blacklistHit'], 'hit_id'>[] = [];
   for (const o of orders) {
     // A stopped attempt never succeeds: the order failed, was given up or is still waiting for another method.
     if (o.pay_status === 1) continue;
@@ -139,18 +139,18 @@ export function seedBlacklistHits(merchants: readonly MerchantRow[], orders: rea
 
 // --- Network card rules ----------------------------------------------------------------------------------------------
 
-/** What a card network's BINs of one issuing country do: allow, review or deny, and whether 3-D Secure is required. */
-export type NetworkRuleRow = Rows['networkRule'];
-
 /** A BIN range as comparable 8-digit numbers: `from` padded with 0s, `to` with 9s. */
 export function binSpan(from: string, to: string): [number, number] {
   return [Number(from.padEnd(8, '0')), Number(to.padEnd(8, '9'))];
 }
 
 /** Rules over the BINs the orders were paid with: one BIN or a block of a hundred, never overlapping. */
-export function seedNetworkRules(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): NetworkRuleRow[] {
+export function seedNetworkRules(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['networkRule'][] {
   const rand = mulberry32(0x2e7);
-  const rows: NetworkRuleRow[] = [];
+  const rows: Rows['networkRule'][] = [];
   const cards = orders.filter((o) => o.card_bin && o.card_brand);
   for (let i = 0; rows.length < 26 && i < cards.length; i += 7) {
     const o = cards[i];
@@ -248,7 +248,10 @@ const RESOLUTIONS = [
 ];
 
 /** Complaints on about one paid order in fifteen, newest still open, older ones in progress or resolved. */
-export function seedComplaints(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): ComplaintRow[] {
+export function seedComplaints(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): ComplaintRow[] {
   const rand = mulberry32(0xc0c0);
   const rows: ComplaintRow[] = [];
   for (const o of orders) {
@@ -301,9 +304,6 @@ export function seedComplaints(_merchants: readonly MerchantRow[], orders: reado
 
 // --- Buyer mails -----------------------------------------------------------------------------------------------------
 
-/** A mail sent to a buyer from a template: queued (0), sent (1) or failed (2), with its attempts. */
-export type BuyerMailRow = Rows['buyerMail'];
-
 /** The subject a template gives a mail (what the buyer reads, in the platform's mail language). */
 export function mailSubject(template: string, orderNo: string | null): string {
   const about = orderNo ? ` ${orderNo}` : '';
@@ -327,10 +327,13 @@ const TRANSIENT = ['421 4.7.0 Try again later', '452 4.2.2 Mailbox full', '450 4
  * The mails the orders called for (confirmation, shipping, refund, dispute) on about one order in six, and one per
  * complaint reply; most sent, the newest queued, a few failed with a temporary error a resend gets past.
  */
-export function seedBuyerMails(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): BuyerMailRow[] {
+export function seedBuyerMails(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['buyerMail'][] {
   const rand = mulberry32(0x3a11);
-  const mails: Omit<BuyerMailRow, 'mail_id'>[] = [];
-  const add = (o: OrderRow, template: string, created: number, by = 'system') => {
+  const mails: Omit<Rows['buyerMail'], 'mail_id'>[] = [];
+  const add = (o: Rows['order'], template: string, created: number, by = 'system') => {
     const queued = MERCHANT_SEED_DATE - created < 2 * HOUR;
     const failed = !queued && rand() < 0.1;
     const attempts = queued ? 0 : failed ? between(rand, 1, 3) : 1;
@@ -371,9 +374,6 @@ export function seedBuyerMails(merchants: readonly MerchantRow[], orders: readon
 
 // --- Card lookups ----------------------------------------------------------------------------------------------------
 
-/** A BIN lookup made for a card payment: network, issuer and its country, and the lookup's answer. */
-export type CardLogRow = Rows['cardLog'];
-
 const ISSUERS: Record<string, readonly string[]> = {
   US: ['JPMorgan Chase Bank', 'Bank of America', 'Capital One', 'Citibank'],
   GB: ['Barclays Bank', 'HSBC UK', 'Lloyds Bank', 'Monzo Bank'],
@@ -395,9 +395,12 @@ const ISSUERS: Record<string, readonly string[]> = {
 const ISSUER_COUNTRIES = Object.keys(ISSUERS);
 
 /** A lookup for about half of the card payments; one issuer in eight abroad from the buyer. */
-export function seedCardLogs(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): CardLogRow[] {
+export function seedCardLogs(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['cardLog'][] {
   const rand = mulberry32(0xca4d);
-  const rows: CardLogRow[] = [];
+  const rows: Rows['cardLog'][] = [];
   for (const o of orders) {
     if (!o.card_bin || !o.card_last4 || !o.card_brand || rand() >= 0.5) continue;
     const country = rand() < 0.875 ? o.country : pick(rand, ISSUER_COUNTRIES);
@@ -428,9 +431,6 @@ export function seedCardLogs(_merchants: readonly MerchantRow[], orders: readonl
 }
 
 // --- IP lookups ------------------------------------------------------------------------------------------------------
-
-/** An IP lookup made for a payment: where the address is, whose network, whether it hides the buyer. */
-export type IpLogRow = Rows['ipLog'];
 
 const ISPS: Record<string, readonly (readonly [string, string])[]> = {
   US: [
@@ -508,9 +508,9 @@ const HIDING: readonly (readonly [string, string, string])[] = [
 ];
 
 /** A lookup for about six payments in ten; one address in ten behind a proxy, VPN or hosting network. */
-export function seedIpLogs(_merchants: readonly MerchantRow[], orders: readonly OrderRow[]): IpLogRow[] {
+export function seedIpLogs(_merchants: readonly Rows['merchant'][], orders: readonly Rows['order'][]): Rows['ipLog'][] {
   const rand = mulberry32(0x1b10);
-  const rows: IpLogRow[] = [];
+  const rows: Rows['ipLog'][] = [];
   for (const o of orders) {
     if (rand() >= 0.6) continue;
     const hidden = rand() < 0.1;
@@ -534,9 +534,6 @@ export function seedIpLogs(_merchants: readonly MerchantRow[], orders: readonly 
 
 // --- Fraud screening -------------------------------------------------------------------------------------------------
 
-/** A fraud-screening provider's decision on a payment attempt, with the raw answer. */
-export type ScreenLogRow = Rows['screenLog'];
-
 const PROVIDERS = ['signifyd', 'riskified', 'sift', 'kount', 'seon'] as const;
 const EXTRA_REASONS = ['velocity_card', 'email_new', 'device_shared', 'amount_unusual', 'billing_mismatch'];
 
@@ -545,7 +542,10 @@ const EXTRA_REASONS = ['velocity_card', 'email_new', 'device_shared', 'amount_un
  * reasons (a proxy address, an issuer abroad); failed payments carry the declines, paid ones were approved or
  * passed review.
  */
-export function seedScreenLogs(merchants: readonly MerchantRow[], orders: readonly OrderRow[]): ScreenLogRow[] {
+export function seedScreenLogs(
+  merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Rows['screenLog'][] {
   const rand = mulberry32(0x5c4e);
   const proxied = new Set(
     seedIpLogs(merchants, orders)
@@ -557,7 +557,7 @@ export function seedScreenLogs(merchants: readonly MerchantRow[], orders: readon
       .filter((l) => l.country_mismatch === 1)
       .map((l) => l.order_no),
   );
-  const rows: ScreenLogRow[] = [];
+  const rows: Rows['screenLog'][] = [];
   for (const o of orders) {
     if (rand() >= 0.7) continue;
     const provider = PROVIDERS[hashOf(o.cust_id) % PROVIDERS.length];

@@ -16,16 +16,10 @@ export const SCORE_RULES = [
 ] as const;
 export type ScoreRule = (typeof SCORE_RULES)[number];
 
-/** One scoring item: a case that passes its rule earns its weight (a whole number). */
-export type ScoreItemRow = Rows['scoreItem'];
-
-/** One band of the score (inclusive, 0-100) and the risk level it gives (enum riskLevel: 1 low, 2 medium, 3 high). */
-export type ScoreCriterionRow = Rows['scoreCriterion'];
-
 const UPDATED = '2026-01-12T02:30:00.000Z';
 
 /** Six items whose weights add up to 100. */
-export function seedScoreItems(): ScoreItemRow[] {
+export function seedScoreItems(): Rows['scoreItem'][] {
   const items: [ScoreRule, string, number, string][] = [
     ['licence_valid', 'Business licence valid', 25, 'The licence is current and matches the legal name and number'],
     ['ubo_identified', 'UBOs identified', 20, 'Every owner of 25% or more is named and has an ID document'],
@@ -45,7 +39,7 @@ export function seedScoreItems(): ScoreItemRow[] {
 }
 
 /** Three bands covering 0-100: 80 and above low risk, 50-79 medium, below 50 high. */
-export function seedScoreCriteria(): ScoreCriterionRow[] {
+export function seedScoreCriteria(): Rows['scoreCriterion'][] {
   return [
     { id: 'SC001', name: 'Low risk', min_score: 80, max_score: 100, risk_level: 1, updated_at: UPDATED },
     { id: 'SC002', name: 'Medium risk', min_score: 50, max_score: 79, risk_level: 2, updated_at: UPDATED },

@@ -1,9 +1,5 @@
-import type { MerchantRow } from './merchants';
 import { mulberry32, pick, weighted } from './random';
 import type { Rows } from '../../src/resources';
-
-/** A shop of the shops page (src/resources/orgMag/shop.ts). */
-export type ShopRow = Rows['shop'];
 
 const DAY = 86_400_000;
 const STORE_WORDS = ['store', 'shop', 'outlet', 'direct', 'online', 'market', 'boutique', 'official'] as const;
@@ -14,9 +10,9 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '') || 'store';
 
 /** One to three shops for every merchant that passed review (normal or frozen), from a fixed seed. */
-export function seedShops(merchants: readonly MerchantRow[]): ShopRow[] {
+export function seedShops(merchants: readonly Rows['merchant'][]): Rows['shop'][] {
   const rand = mulberry32(0x5109);
-  const shops: ShopRow[] = [];
+  const shops: Rows['shop'][] = [];
   for (const m of merchants) {
     if (m.status !== 1 && m.status !== 3) continue;
     const count = weighted(rand, [

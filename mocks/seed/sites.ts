@@ -1,13 +1,7 @@
 import { ENUMS } from '../../src/domain/enums';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, weighted } from './random';
 import type { Rows } from '../../src/resources';
-
-/** A merchant's web site (src/resources/orgMag/site.ts). */
-export type SiteRow = Rows['site'];
-
-/** A merchant's order parameters (src/resources/orgMag/orderParams.ts): one row per merchant. */
-export type OrderParamsRow = Rows['orderParams'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -16,7 +10,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const second = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 /** The merchant's mail domain: its sites are on it (`ops@northwindtrading.com` → `northwindtrading.com`). */
-export const domainOf = (m: Pick<MerchantRow, 'email'>) => m.email.split('@')[1];
+export const domainOf = (m: Pick<Rows['merchant'], 'email'>) => m.email.split('@')[1];
 
 const EXTRA_SITES: readonly (readonly [sub: string, name: string])[] = [
   ['shop', 'Online shop'],
@@ -33,9 +27,9 @@ const PLATFORMS = ENUMS.sitePlatform.map((v) => String(v.code));
  * One to three sites for every merchant (a registration names its site), on the merchant's own domain; about one in
  * seven disabled, from a fixed seed.
  */
-export function seedSites(merchants: readonly MerchantRow[]): SiteRow[] {
+export function seedSites(merchants: readonly Rows['merchant'][]): Rows['site'][] {
   const rand = mulberry32(0x517e5);
-  const sites: SiteRow[] = [];
+  const sites: Rows['site'][] = [];
   for (const m of merchants) {
     const domain = domainOf(m);
     // The trading name: "Vista Apparel" of "Vista Apparel S.A.", "义乌市云帆服饰" of "义乌市云帆服饰有限公司".
@@ -95,7 +89,7 @@ const EXPIRIES = [15, 30, 30, 60, 60, 120, 1440, 4320] as const;
 const EDITORS = ['admin@payops.test', 'li.wei@payops.test', 'rahul.mehta@payops.test'] as const;
 
 /** Order parameters for every merchant: callbacks on the merchant's domain, currencies fitting its country. */
-export function seedOrderParams(merchants: readonly MerchantRow[]): OrderParamsRow[] {
+export function seedOrderParams(merchants: readonly Rows['merchant'][]): Rows['orderParams'][] {
   const rand = mulberry32(0x0bd3a);
   return merchants.map((m) => {
     const domain = domainOf(m);

@@ -2,28 +2,9 @@
 import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import { DEMO_ACCOUNTS } from '../accounts';
-import type { PaymentChannelRow } from './channels';
 import { LOCAL_CURRENCY } from './channelConfigs';
-import { MERCHANT_SEED_DATE, type MerchantRow } from './merchants';
+import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
-
-/** A business line ↔ channel route (src/resources/txnManager/businessChannel.ts); the channel's name is read live. */
-export type BusinessChannelRow = Rows['businessChannel'];
-
-/** A merchant's fee on one channel, method and currency (src/resources/txnManager/feeConf.ts), both products. */
-export type FeeConfRow = Rows['feeConf'];
-
-/** A merchant's payment limits in one currency (src/resources/txnManager/paymentLimit.ts), both products. */
-export type PaymentLimitRow = Rows['paymentLimit'];
-
-/** An FX trading window of a channel (src/resources/txnManager/tradingWindow.ts). */
-export type TradingWindowRow = Rows['tradingWindow'];
-
-/** A merchant allowed to transfer to another (src/resources/txnManager/transferLink.ts). */
-export type TransferLinkRow = Rows['transferLink'];
-
-/** A config dictionary entry (src/resources/txnManager/dictionary.ts). */
-export type DictionaryRow = Rows['dictionary'];
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -76,10 +57,10 @@ const LINE_CHANNELS: Record<string, readonly string[]> = {
 /** The currencies routed (JPY has no minor unit, KWD three). */
 const ROUTED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KWD', 'HKD', 'CNY'] as const;
 
-export function seedBusinessChannels(channels: readonly PaymentChannelRow[]): BusinessChannelRow[] {
+export function seedBusinessChannels(channels: readonly Rows['paymentChannel'][]): Rows['businessChannel'][] {
   const rand = mulberry32(0x7b51);
   const byCode = new Map(channels.map((c) => [c.channel_code, c]));
-  const rows: BusinessChannelRow[] = [];
+  const rows: Rows['businessChannel'][] = [];
   for (const [line, codes] of Object.entries(LINE_CHANNELS))
     for (const currency of ROUTED_CURRENCIES) {
       const carrying = codes.filter((code) => byCode.get(code)?.currencies.includes(currency));
@@ -118,15 +99,15 @@ const FIXED_MINOR: Record<string, bigint> = {
 
 export function seedFees(
   product: 'txn' | 'wallet',
-  merchants: readonly MerchantRow[],
-  channels: readonly PaymentChannelRow[],
-): FeeConfRow[] {
+  merchants: readonly Rows['merchant'][],
+  channels: readonly Rows['paymentChannel'][],
+): Rows['feeConf'][] {
   const rand = mulberry32(product === 'wallet' ? 0x3f1e : 0x3fee);
   const approved = merchants.filter((m) => m.status === 1);
   const usable = channels.filter((c) => c.status === 1);
   const global = usable.find((c) => c.channel_code === 'CHECKOUT_CARD_GLOBAL')!;
   const prefix = product === 'wallet' ? 'WFC' : 'FC';
-  const rows: FeeConfRow[] = [];
+  const rows: Rows['feeConf'][] = [];
   const taken = new Set<string>();
   const count = product === 'wallet' ? 30 : 60;
   for (let i = 0; rows.length < count && i < count * 4; i++) {
@@ -164,11 +145,11 @@ export function seedFees(
 /** About how much one USD is worth in the currency, to scale limits (a JPY limit is in the hundreds of thousands). */
 const SCALE: Record<string, bigint> = { JPY: 150n, KRW: 1300n, INR: 80n, CNY: 7n, HKD: 8n, BRL: 5n };
 
-export function seedLimits(product: 'txn' | 'wallet', merchants: readonly MerchantRow[]): PaymentLimitRow[] {
+export function seedLimits(product: 'txn' | 'wallet', merchants: readonly Rows['merchant'][]): Rows['paymentLimit'][] {
   const rand = mulberry32(product === 'wallet' ? 0x11a1 : 0x11a7);
   const approved = merchants.filter((m) => m.status === 1);
   const prefix = product === 'wallet' ? 'WPL' : 'PL';
-  const rows: PaymentLimitRow[] = [];
+  const rows: Rows['paymentLimit'][] = [];
   const taken = new Set<string>();
   const count = product === 'wallet' ? 30 : 60;
   for (let i = 0; rows.length < count && i < count * 4; i++) {
@@ -183,7 +164,7 @@ export function seedLimits(product: 'txn' | 'wallet', merchants: readonly Mercha
     const singleMax = BigInt(between(rand, 1, 20) * 1000) * scale;
     const daily = singleMax * BigInt(between(rand, 5, 20));
     const monthly = daily * BigInt(between(rand, 10, 30));
-    const row: PaymentLimitRow = {
+    const row: Rows['paymentLimit'] = {
       limit_id: `${prefix}${300001 + rows.length}`,
       cust_id: merchant.cust_id,
       currency,
@@ -212,9 +193,9 @@ const FX_DESKS: readonly (readonly [string, string])[] = [
   ['STRIPE_CARD_US', 'America/New_York'],
 ];
 
-export function seedTradingWindows(): TradingWindowRow[] {
+export function seedTradingWindows(): Rows['tradingWindow'][] {
   const rand = mulberry32(0x2f0b);
-  const rows: TradingWindowRow[] = [];
+  const rows: Rows['tradingWindow'][] = [];
   const add = (channel: string, zone: string, weekday: number, open: string, close: string) =>
     rows.push({
       window_id: `TW${400001 + rows.length}`,
@@ -251,10 +232,10 @@ const LINK_REMARKS = [
   null,
 ] as const;
 
-export function seedTransferLinks(merchants: readonly MerchantRow[]): TransferLinkRow[] {
+export function seedTransferLinks(merchants: readonly Rows['merchant'][]): Rows['transferLink'][] {
   const rand = mulberry32(0x71e4);
   const approved = merchants.filter((m) => m.status === 1);
-  const rows: TransferLinkRow[] = [];
+  const rows: Rows['transferLink'][] = [];
   const taken = new Set<string>();
   for (let i = 0; rows.length < 30 && i < 200; i++) {
     const from = pick(rand, approved);
@@ -295,7 +276,7 @@ const ENTRIES: readonly (readonly [key: string, kind: number, value: string, sho
   ['support.email', 1, 'support@payops.test', 1, 'Where merchants write for help'],
 ];
 
-export function seedDictionary(): DictionaryRow[] {
+export function seedDictionary(): Rows['dictionary'][] {
   const rand = mulberry32(0xd1c7);
   return ENTRIES.map(([key, kind, value, show, description], i) => {
     const { updated_by, updated_at } = stamps(rand);

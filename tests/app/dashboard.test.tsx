@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, setClock } from '../../mocks/db';
-import type { OrderRow } from '../../mocks/seed/orders';
 import labels from '@/locales/pages/dashboard';
 import { DASHBOARD_TODOS } from '@/services/paths';
 import { resourceByKey } from '@/resources';
 import { api, dataRows, FIRST, renderApp, signIn } from '../helpers/app';
+import type { Rows } from '../../src/resources';
 
 // The chart library (a canvas jsdom does not have) is a stand-in showing what it was given: tests/helpers/plots.tsx.
 
@@ -17,7 +17,7 @@ const DAY = 24 * HOUR;
 const T0 = Date.UTC(2026, 2, 10, 9, 0, 15);
 
 let made = 0;
-function order(template: OrderRow, at: number, o: Partial<OrderRow>): OrderRow {
+function order(template: Rows['order'], at: number, o: Partial<Rows['order']>): Rows['order'] {
   made += 1;
   return {
     ...structuredClone(template),

@@ -1,8 +1,6 @@
 import base from '../../mocks/openapi/base.json';
 import part from '../../mocks/openapi/parts/dashboard.json';
 import { advanceClock, db } from '../../mocks/db';
-import type { ChannelConfigRow } from '../../mocks/seed/channelConfigs';
-import type { OrderRow } from '../../mocks/seed/orders';
 import { resourceByKey } from '../../src/resources';
 import type {
   DashboardOverview,
@@ -15,6 +13,7 @@ import { DASHBOARD_PATHS, DASHBOARD_TODOS } from '../../src/services/paths';
 import { countChange, moneyChange, percentOf, rateChange, ratePercent } from '../../src/pages/Home/figures';
 import { ADMIN, RISK, T0, call, pinClock, signIn, type Answer } from './helpers';
 import { check, type Schema } from './schema';
+import type { Rows } from '../../src/resources';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,10 +22,10 @@ const TODAY = '2026-03-10';
 const YESTERDAY = '2026-03-09';
 const iso = (ms: number) => new Date(ms).toISOString();
 
-let template: OrderRow;
+let template: Rows['order'];
 let made = 0;
 /** An order of the controlled state: paid, in USD, of merchant M-A, unless told otherwise. */
-function order(at: number, o: Partial<OrderRow> = {}): OrderRow {
+function order(at: number, o: Partial<Rows['order']> = {}): Rows['order'] {
   made += 1;
   return {
     ...structuredClone(template),
@@ -48,7 +47,7 @@ function order(at: number, o: Partial<OrderRow> = {}): OrderRow {
   };
 }
 
-const channel = (cust_id: string, code: string, priority: number): ChannelConfigRow => ({
+const channel = (cust_id: string, code: string, priority: number): Rows['channelConfig'] => ({
   config_id: `CC-${cust_id}-${code}`,
   cust_id,
   merchant_name: cust_id,

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { complianceScore } from '../../mocks/resources/kyb';
 import { settlementNet } from '../../mocks/resources/finance/settlement';
-import { seedSettlements, type SettlementRow } from '../../mocks/seed/finance';
+import { seedSettlements } from '../../mocks/seed/finance';
 import { MERCHANT_SEED_DATE, seedMerchants } from '../../mocks/seed/merchants';
 import { seedOrders } from '../../mocks/seed/orders';
 import { SCORE_RULES } from '../../mocks/seed/scoring';
@@ -11,6 +11,7 @@ import { fromMinor, minorUnits, toMinor } from '../../src/console/money';
 import { ENUMS } from '../../src/domain/enums';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
 import { resourceByKey } from '../../src/resources';
+import type { Rows } from '../../src/resources';
 
 const scoreCriterion = resourceByKey('scoreCriterion')!;
 const scoreItem = resourceByKey('scoreItem')!;
@@ -34,7 +35,7 @@ const batch = (no: string) => db.settlement.find((s) => s.batch_no === no)!;
 /** A batch made by a test: seeded batches are ordinary amounts; these are the ones floats get wrong. */
 function testBatch(no: string, currency: string, figures: Partial<Record<(typeof FIGURES)[number], string>>) {
   const zero = fromMinor(0n, currency);
-  const row: SettlementRow = {
+  const row: Rows['settlement'] = {
     batch_no: no,
     cust_id: 'C-TEST',
     merchant_name: '=HYPERLINK("http://evil.test","Test merchant")',
@@ -104,10 +105,10 @@ describe('settlement batches in the fake backend', () => {
   const post = (path: string, body: Record<string, unknown> = {}) => call('POST', path, { token, body });
   const list = async (query: Record<string, string | number>) =>
     (await call('GET', settlement.api, { token, query: { pageSize: 100, ...query } })).body.result as Page<
-      SettlementRow & { net: string }
+      Rows['settlement'] & { net: string }
     >;
   const detail = async (no: string) =>
-    (await call('GET', `${settlement.api}/${no}`, { token })).body.result as SettlementRow & { net: string };
+    (await call('GET', `${settlement.api}/${no}`, { token })).body.result as Rows['settlement'] & { net: string };
 
   beforeEach(async () => {
     pinClock();

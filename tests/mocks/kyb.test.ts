@@ -3,9 +3,10 @@
 import { complianceScore } from '../../mocks/resources/kyb';
 import { db } from '../../mocks/db';
 import { SCORE_RULES, seedScoreCriteria, seedScoreItems } from '../../mocks/seed/scoring';
-import { xmlText, type KybRow } from '../../mocks/seed/kyb';
+import { xmlText } from '../../mocks/seed/kyb';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
 import { resourceByKey } from '../../src/resources';
+import type { Rows } from '../../src/resources';
 
 const kyb = resourceByKey('kyb')!;
 
@@ -86,7 +87,7 @@ describe('KYB fake backend', () => {
   const act = (id: string, action: string, body: Record<string, unknown> = {}) =>
     call('POST', `${API}/${id}/${action}`, { token, body });
   const get = async (id: string) =>
-    (await call('GET', `${API}/${id}`, { token })).body.result as KybRow & {
+    (await call('GET', `${API}/${id}`, { token })).body.result as Rows['kyb'] & {
       score: number;
       risk_level: number;
     };

@@ -1,7 +1,7 @@
 import { db } from '../../mocks/db';
-import type { MerchantRow } from '../../mocks/seed/merchants';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
 import { resourceByKey } from '../../src/resources';
+import type { Rows } from '../../src/resources';
 
 const merchant = resourceByKey('merchant')!;
 
@@ -167,7 +167,7 @@ describe('bulk approve', () => {
       { id: 'C999999', ok: false, code: 100404, message: 'Not found' },
       { id: frozen.cust_id, ok: false, code: 101014, message: 'Wrong status' },
     ]);
-    expect([a, b, normal, frozen].map((m: MerchantRow) => row(m.cust_id).status)).toEqual([1, 1, 1, 3]);
+    expect([a, b, normal, frozen].map((m: Rows['merchant']) => row(m.cust_id).status)).toEqual([1, 1, 1, 3]);
     expect(db.oplog.map((e) => [e.target_id, e.action])).toEqual([
       [a.cust_id, 'approve'],
       [b.cust_id, 'approve'],

@@ -1,8 +1,8 @@
 import { csvCell, EXPORT_CAP, toCsv } from '../../mocks/crud/csv';
 import { db } from '../../mocks/db';
-import type { MerchantRow } from '../../mocks/seed/merchants';
 import { ADMIN, call, download, pinClock, signIn } from './helpers';
 import { resourceByKey } from '../../src/resources';
+import type { Rows } from '../../src/resources';
 
 const merchant = resourceByKey('merchant')!;
 
@@ -57,7 +57,7 @@ describe('merchant export', () => {
   });
 
   it('neutralises formula injection and quotes per RFC 4180', async () => {
-    const planted: MerchantRow = {
+    const planted: Rows['merchant'] = {
       ...db.merchant[0],
       cust_id: 'C999001',
       name: '=HYPERLINK("http://x","y")',

@@ -1,20 +1,20 @@
 import { db } from '../../mocks/db';
-import type { MerchantRow } from '../../mocks/seed/merchants';
 import { ADMIN, call, pinClock, signIn } from './helpers';
 import { resourceByKey } from '../../src/resources';
+import type { Rows } from '../../src/resources';
 
 const merchant = resourceByKey('merchant')!;
 
 const API = merchant.api;
 
 interface Page {
-  list: MerchantRow[];
+  list: Rows['merchant'][];
   total: number;
   current: number;
   pageSize: number;
 }
 
-const count = (keep: (m: MerchantRow) => boolean) => db.merchant.filter(keep).length;
+const count = (keep: (m: Rows['merchant']) => boolean) => db.merchant.filter(keep).length;
 
 describe('merchant list', () => {
   let token: string;
@@ -81,7 +81,7 @@ describe('merchant list', () => {
 
   it('filters range: inclusive from and to, either alone', async () => {
     const [from, to] = [db.merchant[100].registered_at, db.merchant[120].registered_at];
-    const inside = (m: MerchantRow) => m.registered_at >= from && m.registered_at <= to;
+    const inside = (m: Rows['merchant']) => m.registered_at >= from && m.registered_at <= to;
     const both = await list(`?registered_at_from=${from}&registered_at_to=${to}&pageSize=100`);
     expect(both.total).toBe(count(inside));
     expect(both.total).toBeGreaterThanOrEqual(21);

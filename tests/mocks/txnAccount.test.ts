@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { db } from '../../mocks/db';
-import type { BalanceRow, VirtualAccountRow } from '../../mocks/ledger';
 import { minorUnits, toMinor } from '../../src/console/money';
 import { resourceByKey } from '../../src/resources';
 import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import type { Rows } from '../../src/resources';
 
 const balance = resourceByKey('balance')!;
 const walletBalance = resourceByKey('walletBalance')!;
@@ -115,27 +115,27 @@ describe('transaction accounts: fake backend', () => {
 
   describe('balances', () => {
     const usd = () => db.balance.find((b) => b.currency === 'USD')!;
-    const adjust = (b: BalanceRow, body: Row, api = balance.api) => post(`${api}/${b.balance_id}/adjust`, body);
+    const adjust = (b: Rows['balance'], body: Row, api = balance.api) => post(`${api}/${b.balance_id}/adjust`, body);
 
     it('filters by merchant, currency and an exact available range, and exports the filter', async () => {
-      const jpy = await list<BalanceRow>(balance.api, { currency: 'JPY' });
+      const jpy = await list<Rows['balance']>(balance.api, { currency: 'JPY' });
       expect(jpy.total).toBe(db.balance.filter((b) => b.currency === 'JPY').length);
       expect(jpy.list.every((b) => b.currency === 'JPY' && /^\d+$/.test(b.available))).toBe(true);
 
       const one = db.balance[5];
-      const mine = await list<BalanceRow>(balance.api, { cust_id: one.cust_id });
+      const mine = await list<Rows['balance']>(balance.api, { cust_id: one.cust_id });
       expect(mine.list.map((b) => b.balance_id).sort()).toEqual(
         db.balance.filter((b) => b.cust_id === one.cust_id).map((b) => b.balance_id),
       );
       // Compared as decimals: the 10^15-minor-unit balance is above 9,876,543,210,123.44 and not above .45.
-      const from = await list<BalanceRow>(balance.api, { currency: 'USD', available_from: '9876543210123.44' });
+      const from = await list<Rows['balance']>(balance.api, { currency: 'USD', available_from: '9876543210123.44' });
       expect(from.list.map((b) => b.available)).toEqual(['9876543210123.45']);
-      const below = await list<BalanceRow>(balance.api, { currency: 'USD', available_from: '9876543210123.46' });
+      const below = await list<Rows['balance']>(balance.api, { currency: 'USD', available_from: '9876543210123.46' });
       expect(below.total).toBe(0);
       // The total adds the four amounts exactly.
-      const large = from.list[0] as BalanceRow & { total: string };
+      const large = from.list[0] as Rows['balance'] & { total: string };
       const sum = ['available', 'pending', 'frozen', 'reserve'].reduce(
-        (s, f) => s + toMinor(String(large[f as keyof BalanceRow]), 'USD')!,
+        (s, f) => s + toMinor(String(large[f as keyof Rows['balance']]), 'USD')!,
         0n,
       );
       expect(toMinor(large.total, 'USD')).toBe(sum);
@@ -287,7 +287,7 @@ describe('transaction accounts: fake backend', () => {
 
     it('never answers a whole account number: list, detail, record page and export show the last 4', async () => {
       const whole = db.virtualAccount.map((a) => a.account_no);
-      const page = await list<VirtualAccountRow & { id: string }>(virtualAccount.api, { pageSize: 100 });
+      const page = await list<Rows['virtualAccount'] & { id: string }>(virtualAccount.api, { pageSize: 100 });
       const detail = await call('GET', `${virtualAccount.api}/${db.virtualAccount[0].account_id}`, { token });
       const record = await call('GET', `${virtualAccountDetail.api}/${db.virtualAccount[0].account_id}`, { token });
       const file = await download(`${virtualAccount.api}/export`, { token });
@@ -304,7 +304,9 @@ describe('transaction accounts: fake backend', () => {
 
       // Found by the last 4 a merchant quotes.
       const target = db.virtualAccount[7];
-      const found = await list<VirtualAccountRow>(virtualAccount.api, { account_last4: target.account_no.slice(-4) });
+      const found = await list<Rows['virtualAccount']>(virtualAccount.api, {
+        account_last4: target.account_no.slice(-4),
+      });
       expect(found.list.map((a) => a.account_id)).toContain(target.account_id);
       expect(found.list.every((a) => a.account_no.endsWith(target.account_no.slice(-4)))).toBe(true);
     });
@@ -340,7 +342,7 @@ describe('transaction accounts: fake backend', () => {
       expect(walletVirtualAccount.links).toEqual([{ key: 'detail', to: '/wallet/account/detail/:id' }]);
 
       // The wallet: its own rows, under /wallet/, a transaction account id unknown there.
-      const wallet = await list<VirtualAccountRow>(walletVirtualAccount.api);
+      const wallet = await list<Rows['virtualAccount']>(walletVirtualAccount.api);
       expect(walletVirtualAccount.api).toBe('/v1/admin/wallet/virtual-accounts');
       expect(wallet.total).toBe(db.walletVirtualAccount.length);
       expect((await call('GET', `${walletVirtualAccount.api}/${a.account_id}`, { token })).body.code).toBe(100404);

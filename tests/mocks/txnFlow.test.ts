@@ -1,18 +1,11 @@
 import Papa from 'papaparse';
 import { db, setClock } from '../../mocks/db';
-import type { BalanceRow, BillRow } from '../../mocks/ledger';
 import { aggregate } from '../../mocks/resources/txnFlow/aggregation';
-import {
-  convertAmount,
-  FLOW_SEED_DATE,
-  sampleAccountBase,
-  seedFlowTables,
-  seedRate,
-  type PayoutRow,
-} from '../../mocks/seed/flows';
+import { convertAmount, FLOW_SEED_DATE, sampleAccountBase, seedFlowTables, seedRate } from '../../mocks/seed/flows';
 import { minorUnits, toMinor } from '../../src/console/money';
 import { ADMIN, RISK, call, download, signIn } from './helpers';
 import { resourceByKey } from '../../src/resources';
+import type { Rows } from '../../src/resources';
 
 const aggregation = resourceByKey('aggregation')!;
 const bill = resourceByKey('bill')!;
@@ -39,11 +32,11 @@ function installBase() {
   Object.assign(db, base, seedFlowTables(db.merchant, base));
 }
 
-const ledgerOf = (bills: readonly BillRow[], b: Pick<BalanceRow, 'cust_id' | 'currency'>) =>
+const ledgerOf = (bills: readonly Rows['bill'][], b: Pick<Rows['balance'], 'cust_id' | 'currency'>) =>
   bills.filter((x) => x.cust_id === b.cust_id && x.currency === b.currency);
 
 /** Each entry moves the previous running balance by its amount exactly, never below zero, in time order. */
-function expectChained(entries: readonly BillRow[]) {
+function expectChained(entries: readonly Rows['bill'][]) {
   for (let i = 1; i < entries.length; i++) {
     const [prev, cur] = [entries[i - 1], entries[i]];
     const before = toMinor(prev.balance_after, cur.currency)!;
@@ -176,7 +169,11 @@ describe('txnFlow: fake backend', () => {
 
   it('filters each flow by merchant, currency, status, created and amount ranges (amounts compared exactly)', async () => {
     const sample = db.payout.find((p) => p.status === 0)!;
-    const mine = await list<PayoutRow>(payout.api, { cust_id: sample.cust_id, currency: sample.currency, status: '0' });
+    const mine = await list<Rows['payout']>(payout.api, {
+      cust_id: sample.cust_id,
+      currency: sample.currency,
+      status: '0',
+    });
     const expected = db.payout.filter(
       (p) => p.cust_id === sample.cust_id && p.currency === sample.currency && p.status === 0,
     );
@@ -304,13 +301,13 @@ describe('txnFlow: fake backend', () => {
     expect(ledgerOf(db.bill, balance).at(-1)).toBe(entry);
 
     // The ledger page shows the entry first, with its running balance.
-    const page = await list<BillRow>(bill.api, { cust_id: target.cust_id, currency: target.currency });
+    const page = await list<Rows['bill']>(bill.api, { cust_id: target.cust_id, currency: target.currency });
     expect(page.list[0]).toMatchObject({ bill_id: entry.bill_id, balance_after: balance.available });
   });
 
   it('returns amounts that break floats exactly, up to 10^15 minor units', async () => {
     const pending = db.payout.find((p) => p.status === 0)!;
-    const target: PayoutRow = {
+    const target: Rows['payout'] = {
       ...pending,
       payout_id: 'PO26110200001',
       cust_id: 'C900002',
@@ -319,7 +316,7 @@ describe('txnFlow: fake backend', () => {
       fee: '0.20',
       total_debited: '0.30',
     };
-    const balance: BalanceRow = {
+    const balance: Rows['balance'] = {
       ...db.balance[0],
       balance_id: 'BAL900002',
       cust_id: 'C900002',
@@ -354,7 +351,7 @@ describe('txnFlow: fake backend', () => {
   });
 
   it('lists a ledger newest first, filtered by merchant, currency, bill type and created range; the wallet its own', async () => {
-    const page = await list<BillRow>(bill.api);
+    const page = await list<Rows['bill']>(bill.api);
     expect(page.total).toBe(db.bill.length);
     const times = page.list.map((b) => Date.parse(b.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -373,7 +370,7 @@ describe('txnFlow: fake backend', () => {
       created_at_from: '2026-01-01T00:00:00.000Z',
       created_at_to: b.created_at,
     };
-    const filtered = await list<BillRow>(bill.api, query);
+    const filtered = await list<Rows['bill']>(bill.api, query);
     const expected = db.bill.filter(
       (x) =>
         x.cust_id === b.cust_id &&
@@ -384,7 +381,7 @@ describe('txnFlow: fake backend', () => {
     expect(filtered.list.map((x) => x.bill_id).sort()).toEqual(expected.map((x) => x.bill_id).sort());
     expect(filtered.list.map((x) => x.bill_id)).toContain(b.bill_id);
 
-    const wallet = await list<BillRow>(walletBill.api, { direction: 'debit' });
+    const wallet = await list<Rows['bill']>(walletBill.api, { direction: 'debit' });
     expect(walletBill.api).toBe('/v1/admin/wallet/bills');
     expect(wallet.total).toBe(db.walletBill.filter((x) => x.direction === 'debit').length);
     expect(wallet.list.every((x) => x.bill_id.startsWith('WB'))).toBe(true);
@@ -398,7 +395,7 @@ describe('txnFlow: aggregation', () => {
   const get = (query: Record<string, string | number>) =>
     call('GET', aggregation.api, { token, query: { pageSize: 100, ...query } });
 
-  const entry = (over: Partial<BillRow>): BillRow => ({
+  const entry = (over: Partial<Rows['bill']>): Rows['bill'] => ({
     bill_id: `T${Math.random().toString(36).slice(2, 10)}`,
     cust_id: 'C900001',
     merchant_name: 'Float Test Ltd',

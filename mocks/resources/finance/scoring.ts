@@ -2,9 +2,10 @@ import type { InputValue } from '../../../src/console/types';
 import { invalidField, refusal, type Refusal } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
-import { seedScoreCriteria, seedScoreItems, type ScoreCriterionRow, type ScoreItemRow } from '../../seed/scoring';
+import { seedScoreCriteria, seedScoreItems } from '../../seed/scoring';
 import { complianceScore } from '../kyb';
 import type { Fake } from '../fake';
+import type { Rows } from '../../../src/resources';
 
 const stamp = () => new Date(now()).toISOString();
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -20,7 +21,10 @@ function nextId(prefix: string, ids: readonly string[]): string {
   return `${prefix}${String(most + 1).padStart(3, '0')}`;
 }
 
-function itemValues(values: Record<string, InputValue>, self?: Row): Omit<ScoreItemRow, 'id' | 'updated_at'> | Refusal {
+function itemValues(
+  values: Record<string, InputValue>,
+  self?: Row,
+): Omit<Rows['scoreItem'], 'id' | 'updated_at'> | Refusal {
   const name = String(values.name).trim();
   const rule = String(values.rule);
   const others = db.scoreItem.filter((i) => i !== self);
@@ -34,7 +38,7 @@ function itemValues(values: Record<string, InputValue>, self?: Row): Omit<ScoreI
  * Scoring items: the table the KYB page scores from on every read (mocks/resources/kyb.ts), so a new weight is
  * what the next KYB answer shows. `share` is the item's part of the 100 points today.
  */
-export const scoreItem: Fake<ScoreItemRow> = {
+export const scoreItem: Fake<Rows['scoreItem']> = {
   seed: () => seedScoreItems(),
   computed: (row) => {
     const total = db.scoreItem.reduce((s, i) => s + Math.max(0, Number(i.weight) || 0), 0);
@@ -67,7 +71,7 @@ export const scoreItem: Fake<ScoreItemRow> = {
 function bandValues(
   values: Record<string, InputValue>,
   self?: Row,
-): Omit<ScoreCriterionRow, 'id' | 'updated_at'> | Refusal {
+): Omit<Rows['scoreCriterion'], 'id' | 'updated_at'> | Refusal {
   const name = String(values.name).trim();
   const min = Number(values.min_score);
   const max = Number(values.max_score);
@@ -90,7 +94,7 @@ function bandValues(
  * Scoring criteria: bands of the score and their risk level. No two bands overlap (a score has one level at most);
  * `case_count` is how many KYB cases the live scoring puts in the band.
  */
-export const scoreCriterion: Fake<ScoreCriterionRow> = {
+export const scoreCriterion: Fake<Rows['scoreCriterion']> = {
   seed: () => seedScoreCriteria(),
   computed: (row) => {
     const min = Number(row.min_score);

@@ -5,7 +5,8 @@ import type { Row } from '../../crud/query';
 import { now } from '../../db';
 import { mulberry32 } from '../../seed/random';
 import type { Fake } from '../fake';
-import { seedSettlements, type SettlementRow } from '../../seed/finance';
+import { seedSettlements } from '../../seed/finance';
+import type { Rows } from '../../../src/resources';
 
 /** The figures of a batch and the sign each takes in its net. */
 export const FIGURES = [
@@ -140,7 +141,7 @@ export function statementCsv(row: Row): string {
  * Settlement batches: net computed on every read; settle stamps when it was paid, mark failed keeps the reason; the
  * statement is built from the batch itself (mocks/seed/finance.ts seeds the table).
  */
-const settlement: Fake<SettlementRow> = {
+const settlement: Fake<Rows['settlement']> = {
   seed: ({ merchant, order }) => seedSettlements(merchant, order),
   computed: (row) => ({ net: settlementNet(row) }),
   actions: {

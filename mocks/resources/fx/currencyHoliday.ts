@@ -2,9 +2,10 @@ import { isDate } from '../../../src/console/validate';
 import { refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
-import { nextId, type CurrencyHolidayRow } from '../../seed/fx';
+import { nextId } from '../../seed/fx';
 import type { Fake } from '../fake';
 import { fxTables } from './currencyPair';
+import type { Rows } from '../../../src/resources';
 
 const taken = (currency: string, date: string, except?: unknown) =>
   db.currencyHoliday.some((h) => h.currency === currency && h.date === date && h.holiday_id !== except);
@@ -15,7 +16,7 @@ const taken = (currency: string, date: string, except?: unknown) =>
  * `date_from` / `date_to` (YYYY-MM-DD, inclusive; anything else answers 100400), besides the declared filters.
  * Each row carries a `title` for the calendar: currency and name.
  */
-const currencyHoliday: Fake<CurrencyHolidayRow> = {
+const currencyHoliday: Fake<Rows['currencyHoliday']> = {
   seed: (tables) => fxTables(tables).currencyHoliday,
   computed: (row: Row) => ({ title: `${String(row.currency)} ${String(row.name)}` }),
   derive: (params) => {
@@ -29,7 +30,7 @@ const currencyHoliday: Fake<CurrencyHolidayRow> = {
   create: (values, by) => {
     const [currency, date] = [String(values.currency), String(values.date)];
     if (taken(currency, date)) return refusal('duplicate');
-    const row: CurrencyHolidayRow = {
+    const row: Rows['currencyHoliday'] = {
       holiday_id: nextId(
         'HD',
         db.currencyHoliday.map((h) => h.holiday_id),

@@ -1,9 +1,10 @@
 import { invalidField, refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
-import { nextId, type CurrencyMarginRow } from '../../seed/fx';
+import { nextId } from '../../seed/fx';
 import type { Fake } from '../fake';
 import { fxTables } from './currencyPair';
+import type { Rows } from '../../../src/resources';
 
 /** Basis points as a percentage with two decimals ("85" → "0.85"), by integer arithmetic. */
 export function bpsPercent(bps: number): string {
@@ -15,7 +16,7 @@ export function bpsPercent(bps: number): string {
  * currencies), one markup per pair and tier (100409 otherwise). A new markup starts enabled; only the basis points
  * can be edited. The percentage is computed on read.
  */
-const currencyMargin: Fake<CurrencyMarginRow> = {
+const currencyMargin: Fake<Rows['currencyMargin']> = {
   seed: (tables) => fxTables(tables).currencyMargin,
   computed: (row: Row) => ({ markup_percent: bpsPercent(Number(row.markup_bps)) }),
   create: (values, by) => {
@@ -23,7 +24,7 @@ const currencyMargin: Fake<CurrencyMarginRow> = {
     if (!pair || pair.status !== 1) return invalidField('pair_id');
     const tier = Number(values.tier);
     if (db.currencyMargin.some((m) => m.pair_id === pair.pair_id && m.tier === tier)) return refusal('duplicate');
-    const row: CurrencyMarginRow = {
+    const row: Rows['currencyMargin'] = {
       margin_id: nextId(
         'FXM',
         db.currencyMargin.map((m) => m.margin_id),

@@ -1,7 +1,8 @@
 import { invalidField, refusal, touched } from '../../crud/actions';
 import { db, now } from '../../db';
-import { seedFxTables, type CurrencyPairRow } from '../../seed/fx';
+import { seedFxTables } from '../../seed/fx';
 import { shared, type Fake } from '../fake';
+import type { Rows } from '../../../src/resources';
 
 /** The FX tables: currencies, pairs and margins share one random stream, so they are made together. */
 export const fxTables = shared(() => seedFxTables());
@@ -13,7 +14,7 @@ const enabledCurrency = (code: string) => db.currencyType.some((c) => c.code ===
  * server checks again), and a pair already quoted either way round is refused (100409): EUR/USD and USD/EUR would
  * give two rates for one exchange. A new pair starts enabled; only its precision can be edited.
  */
-const currencyPair: Fake<CurrencyPairRow> = {
+const currencyPair: Fake<Rows['currencyPair']> = {
   seed: (tables) => fxTables(tables).currencyPair,
   create: (values, by) => {
     const [base, quote] = [String(values.base), String(values.quote)];
@@ -23,7 +24,7 @@ const currencyPair: Fake<CurrencyPairRow> = {
       (p) => (p.base === base && p.quote === quote) || (p.base === quote && p.quote === base),
     );
     if (taken) return refusal('duplicate');
-    const row: CurrencyPairRow = {
+    const row: Rows['currencyPair'] = {
       pair_id: `${base}${quote}`,
       pair: `${base}/${quote}`,
       base,

@@ -2,9 +2,9 @@ import { minorUnits } from '../../../src/console/money';
 import type { InputValue } from '../../../src/console/types';
 import { invalidField, refusal, touched } from '../../crud/actions';
 import { db, now } from '../../db';
-import type { CurrencyTypeRow } from '../../seed/fx';
 import type { Fake } from '../fake';
 import { fxTables } from './currencyPair';
+import type { Rows } from '../../../src/resources';
 
 /** The form's values as the row keeps them, or the refusal: minor units must be the code's ISO 4217 ones. */
 function typeValues(code: string, values: Record<string, InputValue>) {
@@ -17,14 +17,14 @@ function typeValues(code: string, values: Record<string, InputValue>) {
  * (JPY 0, USD 2, KWD 3: the same table the console formats amounts with). A new currency starts enabled. Edit,
  * enable and disable stamp who changed it and when.
  */
-const currencyType: Fake<CurrencyTypeRow> = {
+const currencyType: Fake<Rows['currencyType']> = {
   seed: (tables) => fxTables(tables).currencyType,
   create: (values, by) => {
     const code = String(values.code);
     if (db.currencyType.some((c) => c.code === code)) return refusal('duplicate');
     const checked = typeValues(code, values);
     if ('ok' in checked) return checked;
-    const row: CurrencyTypeRow = {
+    const row: Rows['currencyType'] = {
       code,
       ...checked,
       status: 1,

@@ -1,11 +1,11 @@
 import type { Behaviour } from '../../crud/actions';
 import { db } from '../../db';
 import type { Fake } from '../fake';
-import type { FxRateRow } from '../../seed/fx';
 import { fxTables } from './currencyPair';
+import type { Rows } from '../../../src/resources';
 
 /** FX rates: the seeded daily history, read-only (list and export of one pair over a period). */
-const fxRate: Fake<FxRateRow> = {
+const fxRate: Fake<Rows['fxRate']> = {
   seed: (tables) => fxTables(tables).fxRate,
 };
 

@@ -1,8 +1,9 @@
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
-import { lastSlot, type JobRow, type JobRunRow } from '../../seed/journal';
+import { lastSlot, type JobRow } from '../../seed/journal';
 import type { Fake } from '../fake';
 import { journalTables } from './journal';
+import type { Rows } from '../../../src/resources';
 
 const asJob = (row: Row) => row as unknown as JobRow;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -33,7 +34,7 @@ const job: Fake<JobRow> = {
       const failed = j.fails_every > 0 && n % j.fails_every === 0;
       const started = now();
       const duration = durationOf(j, n);
-      const run: JobRunRow = {
+      const run: Rows['jobRun'] = {
         run_id: `RUN${String(db.jobRun.length + 1).padStart(6, '0')}`,
         class_name: j.class_name,
         method: j.method,

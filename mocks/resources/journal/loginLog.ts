@@ -1,7 +1,7 @@
 import { db, now, type Admin } from '../../db';
-import type { LoginLogRow } from '../../seed/journal';
 import type { Fake } from '../fake';
 import { journalTables } from './journal';
+import type { Rows } from '../../../src/resources';
 
 /** Why a sign-in attempt did not end signed in (enum loginReason); null: it did. */
 export type LoginReason =
@@ -14,8 +14,8 @@ export function recordLogin(attempt: {
   reason: LoginReason;
   ip: string;
   userAgent: string | null;
-}): LoginLogRow {
-  const row: LoginLogRow = {
+}): Rows['loginLog'] {
+  const row: Rows['loginLog'] = {
     login_id: `L${String(db.loginLog.length + 1).padStart(6, '0')}`,
     email: attempt.email,
     admin_id: attempt.admin?.id ?? null,
@@ -30,6 +30,6 @@ export function recordLogin(attempt: {
 }
 
 /** The sign-in log: read-only, written by the login call. */
-const loginLog: Fake<LoginLogRow> = { seed: (tables) => journalTables(tables).loginLog };
+const loginLog: Fake<Rows['loginLog']> = { seed: (tables) => journalTables(tables).loginLog };
 
 export default loginLog;

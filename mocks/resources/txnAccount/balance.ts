@@ -3,9 +3,10 @@ import type { Product } from '../../../src/resources/product';
 import { invalidField, touched, type Behaviour } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { now } from '../../db';
-import { balancesOf, billsOf, moved, postBill, type BalanceRow } from '../../ledger';
+import { balancesOf, billsOf, moved, postBill } from '../../ledger';
 import { seedAccountBase } from '../../seed/accounts';
 import { shared, type Fake } from '../fake';
+import type { Rows } from '../../../src/resources';
 
 /** Each product line's balances and virtual accounts: made together, one random stream per line. */
 export const accountLines = shared(({ merchant }) => seedAccountBase(merchant));
@@ -36,7 +37,7 @@ export const balanceBehaviour = (product: Product): Behaviour => ({
   computed: (row) => ({ total: totalOf(row) }),
   actions: {
     adjust: (row, { values, reason }, by) => {
-      const balance = row as unknown as BalanceRow;
+      const balance = row as unknown as Rows['balance'];
       const direction = values.direction === 'debit' ? 'debit' : 'credit';
       const amount = String(values.amount);
       const after = moved(balance, direction, amount);
@@ -62,7 +63,7 @@ export const balanceBehaviour = (product: Product): Behaviour => ({
 });
 
 /** A product line's balance module: its own table (`balance`, `walletBalance`), seeded with the line's accounts. */
-export const balanceModule = (product: Product): Fake<BalanceRow> => ({
+export const balanceModule = (product: Product): Fake<Rows['balance']> => ({
   seed: (tables) => accountLines(tables)[product === 'wallet' ? 'walletBalance' : 'balance'],
   ...balanceBehaviour(product),
 });

@@ -1,10 +1,10 @@
 import type { Product } from '../../../src/resources/product';
 import { touched, type Behaviour } from '../../crud/actions';
 import { db } from '../../db';
-import type { VirtualAccountRow } from '../../ledger';
 import type { Fake } from '../fake';
 import { accountLines } from './balance';
 import { maskedAccount } from './mask';
+import type { Rows } from '../../../src/resources';
 
 /**
  * A product line's virtual (global receiving) accounts, for the list and for the record page alike. The number is
@@ -24,7 +24,7 @@ export const virtualAccountBehaviour = (product: Product): Behaviour => ({
  * A product line's virtual accounts module: its own table (`virtualAccount`, `walletVirtualAccount`), seeded with the
  * line's balances. The record page (`virtualAccountDetail`) is the behaviour alone, over this table.
  */
-export const virtualAccountModule = (product: Product): Fake<VirtualAccountRow> => ({
+export const virtualAccountModule = (product: Product): Fake<Rows['virtualAccount']> => ({
   seed: (tables) => accountLines(tables)[product === 'wallet' ? 'walletVirtualAccount' : 'virtualAccount'],
   ...virtualAccountBehaviour(product),
 });

@@ -1,7 +1,8 @@
 import { fromMinor, toMinor } from '../../../src/console/money';
 import type { Behaviour } from '../../crud/actions';
 import type { Parsed, Row } from '../../crud/query';
-import { billsOf, type BillRow } from '../../ledger';
+import { billsOf } from '../../ledger';
+import type { Rows } from '../../../src/resources';
 
 // An ISO 8601 date or date-time (what the console's range picker sends): anything else is refused.
 const ISO = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -29,7 +30,7 @@ interface Group {
  * Totals of the ledger's entries whose time lies in [from, to] (both inclusive, either open), per merchant ×
  * currency × bill type: credits, debits, net (credits − debits) and the count, summed in BigInt minor units.
  */
-export function aggregate(bills: readonly BillRow[], from?: number, to?: number): Row[] {
+export function aggregate(bills: readonly Rows['bill'][], from?: number, to?: number): Row[] {
   const groups = new Map<string, Group>();
   for (const b of bills) {
     const at = Date.parse(b.created_at);

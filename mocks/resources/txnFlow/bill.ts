@@ -1,10 +1,11 @@
 import type { Product } from '../../../src/resources/product';
-import { billsOf, type BillRow } from '../../ledger';
+import { billsOf } from '../../ledger';
 import type { Fake } from '../fake';
 import { flowTables } from './flows';
+import type { Rows } from '../../../src/resources';
 
 /** A product line's ledger (bills / wallet flows): the table the ledger contract keeps (mocks/ledger.ts). */
-export const billModule = (product: Product): Fake<BillRow> => ({
+export const billModule = (product: Product): Fake<Rows['bill']> => ({
   seed: (tables) => flowTables(tables)[product === 'wallet' ? 'walletBill' : 'bill'],
   rows: () => billsOf(product),
 });

@@ -1,11 +1,6 @@
-import {
-  seedFlowTables,
-  type CollectionRow,
-  type ExchangeRow,
-  type InternalTransferRow,
-  type TransferRow,
-} from '../../seed/flows';
+import { seedFlowTables } from '../../seed/flows';
 import { shared, type Fake } from '../fake';
+import type { Rows } from '../../../src/resources';
 
 /**
  * The flows and the ledgers of both lines: made together from the merchants and the accounts seed's balances and
@@ -14,7 +9,9 @@ import { shared, type Fake } from '../fake';
 export const flowTables = shared((tables) => seedFlowTables(tables.merchant, tables));
 
 /** The read-only flows: a plain table each (list, filters, sort, detail and export come from the declaration). */
-export const collection: Fake<CollectionRow> = { seed: (tables) => flowTables(tables).collection };
-export const exchange: Fake<ExchangeRow> = { seed: (tables) => flowTables(tables).exchange };
-export const transfer: Fake<TransferRow> = { seed: (tables) => flowTables(tables).transfer };
-export const internalTransfer: Fake<InternalTransferRow> = { seed: (tables) => flowTables(tables).internalTransfer };
+export const collection: Fake<Rows['collection']> = { seed: (tables) => flowTables(tables).collection };
+export const exchange: Fake<Rows['exchange']> = { seed: (tables) => flowTables(tables).exchange };
+export const transfer: Fake<Rows['transfer']> = { seed: (tables) => flowTables(tables).transfer };
+export const internalTransfer: Fake<Rows['internalTransfer']> = {
+  seed: (tables) => flowTables(tables).internalTransfer,
+};

@@ -3,14 +3,14 @@ import { refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { now } from '../../db';
 import { balanceOf, moved, postBill } from '../../ledger';
-import type { PayoutRow } from '../../seed/flows';
 import type { Fake } from '../fake';
 import { flowTables } from './flows';
+import type { Rows } from '../../../src/resources';
 
 /** Bill type 8 ("failure"): a payout's funds coming back to the available balance. */
 export const RETURN_BILL_TYPE = 8;
 
-const asPayout = (row: Row) => row as unknown as PayoutRow;
+const asPayout = (row: Row) => row as unknown as Rows['payout'];
 
 /**
  * Payouts: the amount and the fee left the available balance when the payout was made. Approving one pending
@@ -18,7 +18,7 @@ const asPayout = (row: Row) => row as unknown as PayoutRow;
  * transaction balance and posts the matching ledger entry (type 8, credit) in the same call, so the balance and
  * the ledger agree.
  */
-const payout: Fake<PayoutRow> = {
+const payout: Fake<Rows['payout']> = {
   seed: (tables) => flowTables(tables).payout,
   actions: {
     reject: (row, { reason }, by) => {

@@ -1,9 +1,10 @@
 import { invalidField, refusal, touched } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db } from '../../db';
-import { seedBusinessChannels, type BusinessChannelRow } from '../../seed/txnConfig';
+import { seedBusinessChannels } from '../../seed/txnConfig';
 import type { Fake } from '../fake';
 import { channelOf, createdBy, nextId, text } from './shared';
+import type { Rows } from '../../../src/resources';
 
 /** Whether another route of the same business line and currency already has the priority. */
 const priorityTaken = (line: unknown, currency: unknown, priority: number, self?: Row) =>
@@ -17,7 +18,7 @@ const priorityTaken = (line: unknown, currency: unknown, priority: number, self?
  * other route of its business line and currency holds (100400 on `priority`, on create and edit). The channel's
  * name is read from the payment channels on every answer.
  */
-const businessChannel: Fake<BusinessChannelRow> = {
+const businessChannel: Fake<Rows['businessChannel']> = {
   seed: ({ paymentChannel }) => seedBusinessChannels(paymentChannel),
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {
@@ -26,12 +27,12 @@ const businessChannel: Fake<BusinessChannelRow> = {
     const line = text(values.business_line);
     const currency = text(values.currency);
     if (!channel.currencies.includes(currency)) return invalidField('currency');
-    const same = (r: BusinessChannelRow) =>
+    const same = (r: Rows['businessChannel']) =>
       r.business_line === line && r.currency === currency && r.channel_code === channel.channel_code;
     if (db.businessChannel.some(same)) return refusal('duplicate');
     const priority = Number(values.priority);
     if (priorityTaken(line, currency, priority)) return invalidField('priority');
-    const row: BusinessChannelRow = {
+    const row: Rows['businessChannel'] = {
       route_id: nextId(db.businessChannel, 'route_id', 'BC', 100000),
       business_line: line,
       currency,

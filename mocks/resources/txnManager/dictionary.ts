@@ -1,9 +1,10 @@
 import type { InputValue } from '../../../src/console/types';
 import { invalidField, refusal, touched } from '../../crud/actions';
 import { db } from '../../db';
-import { seedDictionary, type DictionaryRow } from '../../seed/txnConfig';
+import { seedDictionary } from '../../seed/txnConfig';
 import type { Fake } from '../fake';
 import { nextId, text } from './shared';
+import type { Rows } from '../../../src/resources';
 
 /** A field name (kind 2): letters, digits, underscores and dots, not starting with a digit. */
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
@@ -33,7 +34,7 @@ function entryValues(values: Record<string, InputValue>) {
  * Config dictionary: a key is unique (100409), and the value must fit its kind (100400 on `value`, on create and
  * edit). Show and hide switch the show flag (the declaration's transitions).
  */
-const dictionary: Fake<DictionaryRow> = {
+const dictionary: Fake<Rows['dictionary']> = {
   seed: () => seedDictionary(),
   create: (values, by) => {
     const key = text(values.dict_key);
@@ -41,7 +42,7 @@ const dictionary: Fake<DictionaryRow> = {
     const entry = entryValues(values);
     if (!entry) return invalidField('value');
     const { updated_by, updated_at } = touched(by);
-    const row: DictionaryRow = {
+    const row: Rows['dictionary'] = {
       dict_id: nextId(db.dictionary, 'dict_id', 'DC', 600000),
       dict_key: key,
       ...entry,

@@ -2,7 +2,7 @@ import type { InputValue } from '../../../src/console/types';
 import type { Product } from '../../../src/resources/product';
 import { invalidField, refusal, touched, type Behaviour, type Refusal } from '../../crud/actions';
 import { db } from '../../db';
-import { seedFees, type FeeConfRow } from '../../seed/txnConfig';
+import { seedFees } from '../../seed/txnConfig';
 import type { Fake } from '../fake';
 import {
   approvedMerchant,
@@ -15,6 +15,7 @@ import {
   text,
   twoDecimals,
 } from './shared';
+import type { Rows } from '../../../src/resources';
 
 const AMOUNTS = ['fixed_fee', 'min_fee', 'max_fee'] as const;
 
@@ -44,7 +45,7 @@ const refused = (v: object): v is Refusal => 'ok' in v;
  * and keeps its amounts exactly in the currency's minor units. Names of the merchant and channel are read live.
  */
 export function feeConfBehaviour(product: Product): Behaviour {
-  const rows = (): FeeConfRow[] => (product === 'wallet' ? db.walletFeeConf : db.feeConf);
+  const rows = (): Rows['feeConf'][] => (product === 'wallet' ? db.walletFeeConf : db.feeConf);
   const prefix = product === 'wallet' ? 'WFC' : 'FC';
   return {
     rows,
@@ -63,13 +64,13 @@ export function feeConfBehaviour(product: Product): Behaviour {
       if (!channel.currencies.includes(currency)) return invalidField('currency');
       const fee = feeValues(values, currency);
       if (refused(fee)) return fee;
-      const same = (r: FeeConfRow) =>
+      const same = (r: Rows['feeConf']) =>
         r.cust_id === merchant.cust_id &&
         r.channel_code === channel.channel_code &&
         r.payment_method === method &&
         r.currency === currency;
       if (rows().some(same)) return refusal('duplicate');
-      const row: FeeConfRow = {
+      const row: Rows['feeConf'] = {
         fee_id: nextId(rows(), 'fee_id', prefix, 200000),
         cust_id: merchant.cust_id,
         channel_code: channel.channel_code,
@@ -93,7 +94,7 @@ export function feeConfBehaviour(product: Product): Behaviour {
 }
 
 /** A product line's fee config module: its own table (`feeConf`, `walletFeeConf`), over the payment channels. */
-export const feeConfModule = (product: Product): Fake<FeeConfRow> => ({
+export const feeConfModule = (product: Product): Fake<Rows['feeConf']> => ({
   seed: ({ merchant, paymentChannel }) => seedFees(product, merchant, paymentChannel),
   ...feeConfBehaviour(product),
 });

@@ -2,9 +2,10 @@ import type { InputValue } from '../../../src/console/types';
 import type { Product } from '../../../src/resources/product';
 import { invalidField, refusal, touched, type Behaviour, type Refusal } from '../../crud/actions';
 import { db } from '../../db';
-import { seedLimits, type PaymentLimitRow } from '../../seed/txnConfig';
+import { seedLimits } from '../../seed/txnConfig';
 import type { Fake } from '../fake';
 import { approvedMerchant, asDecimals, createdBy, merchantName, minorAmounts, nextId, text } from './shared';
+import type { Rows } from '../../../src/resources';
 
 /** The limits in the order each is at least the one before. */
 const CHAIN = ['single_min', 'single_max', 'daily_limit', 'monthly_limit'] as const;
@@ -31,7 +32,7 @@ const refused = (v: object): v is Refusal => 'ok' in v;
  * same order of the amounts in the row's currency. The merchant's name is read live.
  */
 export function paymentLimitBehaviour(product: Product): Behaviour {
-  const rows = (): PaymentLimitRow[] => (product === 'wallet' ? db.walletPaymentLimit : db.paymentLimit);
+  const rows = (): Rows['paymentLimit'][] => (product === 'wallet' ? db.walletPaymentLimit : db.paymentLimit);
   const prefix = product === 'wallet' ? 'WPL' : 'PL';
   return {
     rows,
@@ -43,7 +44,7 @@ export function paymentLimitBehaviour(product: Product): Behaviour {
       const limits = limitValues(values, currency);
       if (refused(limits)) return limits;
       if (rows().some((r) => r.cust_id === merchant.cust_id && r.currency === currency)) return refusal('duplicate');
-      const row: PaymentLimitRow = {
+      const row: Rows['paymentLimit'] = {
         limit_id: nextId(rows(), 'limit_id', prefix, 300000),
         cust_id: merchant.cust_id,
         currency,
@@ -65,7 +66,7 @@ export function paymentLimitBehaviour(product: Product): Behaviour {
 }
 
 /** A product line's payment limit module: its own table (`paymentLimit`, `walletPaymentLimit`). */
-export const paymentLimitModule = (product: Product): Fake<PaymentLimitRow> => ({
+export const paymentLimitModule = (product: Product): Fake<Rows['paymentLimit']> => ({
   seed: ({ merchant }) => seedLimits(product, merchant),
   ...paymentLimitBehaviour(product),
 });

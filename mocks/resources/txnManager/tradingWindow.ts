@@ -3,9 +3,10 @@ import { TIME_ZONE } from '../../../src/resources/txnManager/tradingWindow';
 import { invalidField, touched, type Refusal } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db } from '../../db';
-import { seedTradingWindows, type TradingWindowRow } from '../../seed/txnConfig';
+import { seedTradingWindows } from '../../seed/txnConfig';
 import type { Fake } from '../fake';
 import { channelOf, createdBy, nextId, text } from './shared';
+import type { Rows } from '../../../src/resources';
 
 /** An IANA time-zone name the runtime knows (`Asia/Shanghai`, `UTC`), written as the database writes it. */
 export function isTimeZone(name: string): boolean {
@@ -44,7 +45,7 @@ const refused = (v: object): v is Refusal => 'ok' in v;
  * FX trading windows: a new window names a known channel; create and edit check the hours, the zone and the
  * overlap with the channel's other windows (`windowValues`). The channel's name is read live.
  */
-const tradingWindow: Fake<TradingWindowRow> = {
+const tradingWindow: Fake<Rows['tradingWindow']> = {
   seed: () => seedTradingWindows(),
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {
@@ -52,7 +53,7 @@ const tradingWindow: Fake<TradingWindowRow> = {
     if (!channel) return invalidField('channel_code');
     const window = windowValues(values, channel.channel_code);
     if (refused(window)) return window;
-    const row: TradingWindowRow = {
+    const row: Rows['tradingWindow'] = {
       window_id: nextId(db.tradingWindow, 'window_id', 'TW', 400000),
       channel_code: channel.channel_code,
       ...window,
