@@ -15,6 +15,7 @@ import {
   preloadShell,
   WorkArea,
 } from '@/layouts/lazyShell';
+import LabelledMenu from '@/layouts/LabelledMenu';
 import SecurityLayout from '@/layouts/SecurityLayout';
 import { requestConfig } from '@/request';
 import { getToken, STORAGE_KEYS } from '@/request/storage';
@@ -45,6 +46,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   // Signed out: no menu or header, only the security layout's way to the login page.
   pure: !initialState?.currentUser,
   menu: { locale: true },
+  menuContentRender: (_, menu) => <LabelledMenu>{menu}</LabelledMenu>,
   rightContentRender: false,
   actionsRender: () => [<GlobalSearch key="search" />, <NoticeBell key="notices" />, <LangPicker key="lang" />],
   avatarProps: {

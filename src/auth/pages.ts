@@ -8,6 +8,8 @@ export interface PageRoute {
   hideInMenu: boolean;
   /** Its label's locale key, as the menu names it (`menu.<area>.<name>`). */
   menuKey?: string;
+  /** The declaration it renders, when it renders one (not tabs of several). */
+  resource?: string;
 }
 
 /** Every page of the route table that sits behind a permission (`access: 'canView'`), in menu order. */
@@ -18,7 +20,14 @@ export function guardedPages(table: AppRoute[] = routes): PageRoute[] {
       const chain = r.name ? [...names, r.name] : names;
       if (r.component && r.access === 'canView') {
         const menuKey = r.name ? `menu.${chain.join('.')}` : undefined;
-        out.push({ path: r.path, name: r.name, icon: r.icon, hideInMenu: !!r.hideInMenu, menuKey });
+        out.push({
+          path: r.path,
+          name: r.name,
+          icon: r.icon,
+          hideInMenu: !!r.hideInMenu,
+          menuKey,
+          resource: r.resource,
+        });
       }
       if (r.routes) walk(r.routes, chain);
     }

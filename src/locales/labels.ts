@@ -4,6 +4,10 @@ import { event, getLocale, LANG_CHANGE_EVENT, localeInfo, setIntl } from '@@/plu
 export type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
 
 let loading: Promise<void> | undefined;
+let loaded = false;
+
+/** Whether the page labels are in (then every menu label is). */
+export const labelsLoaded = (): boolean => loaded;
 
 /**
  * Adds the page labels to every registered locale: zh-CN gets its own, every other one the English (as
@@ -30,6 +34,9 @@ function registerLabels(labels: Labels): void {
  * uses them, so they come with the signed-in shell (src/layouts/lazyShell.tsx), not in the entry script.
  */
 export function loadLabels(): Promise<void> {
-  loading ??= import('./resources').then((m) => registerLabels(m.default));
+  loading ??= import('./resources').then((m) => {
+    registerLabels(m.default);
+    loaded = true;
+  });
   return loading;
 }

@@ -1,5 +1,8 @@
+import { guardedPages } from '../auth/pages';
 import { flattenLabels } from '../console/labels';
 import { RESOURCES } from '../resources';
+import shellEn from './en-US';
+import shellZh from './zh-CN';
 import finance from './enums/finance';
 import fx from './enums/fx';
 import journal from './enums/journal';
@@ -13,16 +16,31 @@ type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
 /** The money areas' own enumerations (src/domain/areaEnums), one file each. */
 const AREA_ENUMS: Labels[] = [txnAccount, txnFlow, txnManager, fx, finance, journal];
 
-const bundle = (lang: 'zh-CN' | 'en-US'): Record<string, string> =>
-  Object.assign(
+const SHELL: Record<'zh-CN' | 'en-US', Record<string, string>> = { 'zh-CN': shellZh, 'en-US': shellEn };
+
+/**
+ * A page's menu label, unless the console's own texts name it otherwise (`menu.order.orderMag`, 订单管理, over the
+ * page's title 订单): the title of the declaration it renders. The menu waits for these (src/layouts/LabelledMenu.tsx).
+ */
+const menuLabels = (lang: 'zh-CN' | 'en-US', labels: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    guardedPages()
+      .filter((p) => p.menuKey && p.resource && !(p.menuKey in SHELL[lang]))
+      .map((p) => [p.menuKey!, labels[`resources.${p.resource}.title`]]),
+  );
+
+const bundle = (lang: 'zh-CN' | 'en-US'): Record<string, string> => {
+  const labels: Record<string, string> = Object.assign(
     {},
     ...RESOURCES.map((r) => flattenLabels(`resources.${r.key}.`, r.labels[lang])),
     ...AREA_ENUMS.map((l) => l[lang]),
     ...PAGES.map((l) => l[lang]),
   );
+  return { ...labels, ...menuLabels(lang, labels) };
+};
 
 /**
  * The pages' labels: every resource's own (its module's `labels`, as `resources.<key>.<path>`), the money areas'
- * enumerations and the hand-written pages'. They load with the signed-in shell (src/locales/labels.ts).
+ * enumerations, the hand-written pages' and the menu labels that are pages' titles. They load with the signed-in shell (src/locales/labels.ts).
  */
 export default { 'zh-CN': bundle('zh-CN'), 'en-US': bundle('en-US') };

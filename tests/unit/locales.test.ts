@@ -39,6 +39,15 @@ describe('locales (spec §2)', () => {
       expect(enUS, key).toHaveProperty([key]);
     }
   });
+  it("a page's menu label is the title of the page it opens, unless the console's texts name it otherwise", () => {
+    expect(shellZh).not.toHaveProperty(['menu.orgMag.shop']);
+    expect(zhCN['menu.orgMag.shop']).toBe(zhCN['resources.shop.title']);
+    expect(enUS['menu.orgMag.shop']).toBe(enUS['resources.shop.title']);
+    // Named otherwise: the shell's label stands, the bundle does not bring the title over it.
+    expect(zhCN['menu.order.orderMag']).toBe('订单管理');
+    expect(labels['zh-CN']).not.toHaveProperty(['menu.order.orderMag']);
+    expect(zhCN['resources.order.title']).not.toBe('订单管理');
+  });
   it('every enumeration value, and the title, links, fields, actions and sections of every resource, have both languages', () => {
     const keys = [
       ...Object.entries(ENUMS).flatMap(([k, values]) => values.map((v) => `enum.${k}.${v.code}`)),
