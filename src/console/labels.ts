@@ -1,3 +1,4 @@
+import type { ResourceDecl } from './decl';
 import type { LabelTree, ResourceLabels } from './types';
 
 /** `b` over `a`, group by group. */
@@ -27,4 +28,27 @@ export function flattenLabels(
     else flattenLabels(`${prefix}${k}.`, v, out);
   }
   return out;
+}
+
+/** The names a resource labels under `fields` (its fields, and the inputs of its forms) and under `actions`. */
+function namesOf(decl: ResourceDecl): { fields: Set<string>; actions: Set<string> } {
+  const forms = [...(decl.actions ?? []).map((a) => a.form ?? {}), decl.create?.form ?? {}];
+  return {
+    fields: new Set([
+      ...Object.keys(decl.fields),
+      ...forms.flatMap((f) => Object.keys(f)),
+      ...(decl.import?.columns ?? []),
+    ]),
+    actions: new Set((decl.actions ?? []).map((a) => a.key)),
+  };
+}
+
+/** The `common` labels of the fields, inputs and actions a resource has, under its own (which win). */
+export function withCommonLabels(decl: ResourceDecl, common: ResourceLabels): ResourceLabels {
+  const names = namesOf(decl);
+  const pick = (tree: LabelTree, group: 'fields' | 'actions'): LabelTree =>
+    Object.fromEntries(Object.entries((tree[group] ?? {}) as LabelTree).filter(([k]) => names[group].has(k)));
+  const own = (lang: 'zh-CN' | 'en-US'): LabelTree =>
+    mergeTree({ fields: pick(common[lang], 'fields'), actions: pick(common[lang], 'actions') }, decl.labels[lang]);
+  return { 'zh-CN': own('zh-CN'), 'en-US': own('en-US') };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import routes, { type AppRoute } from '../../config/routes';
 import { routedResources } from '../../src/auth/pages';
+import { withCommonLabels } from '../../src/console/labels';
 import { resolveResource } from '../../src/console/resolve';
 import type { ResourceDecl } from '../../src/console/types';
 import { DECLARED, RESOURCES } from '../../src/resources';
+import { COMMON_LABELS } from '../../src/resources/common.labels';
 
 const decl: ResourceDecl = {
   key: 'thing',
@@ -53,6 +55,29 @@ describe('a declaration states only what is not a default', () => {
   });
 });
 
+describe('common labels', () => {
+  it('a resource gets the common label of each field, input and action it has, under its own', () => {
+    const labels = withCommonLabels(
+      { ...decl, labels: { 'zh-CN': { fields: { status: '审批状态' } }, 'en-US': { fields: { status: 'Approval' } } } },
+      {
+        'zh-CN': {
+          fields: { status: '状态', note: '备注', currency: '币种' },
+          actions: { approve: '通过', edit: '编辑' },
+        },
+        'en-US': {
+          fields: { status: 'Status', note: 'Remark', currency: 'Currency' },
+          actions: { approve: 'Approve', edit: 'Edit' },
+        },
+      },
+    );
+    expect(labels['en-US']).toEqual({
+      fields: { status: 'Approval', note: 'Remark' },
+      actions: { approve: 'Approve' },
+    });
+    expect(labels['zh-CN']).toEqual({ fields: { status: '审批状态', note: '备注' }, actions: { approve: '通过' } });
+  });
+});
+
 describe('the resource list and the route table', () => {
   it('routes every declaration exactly once, or the declaration names its page', () => {
     const routed = routedResources();
@@ -83,6 +108,19 @@ describe('the resource list and the route table', () => {
       if (d.list.filters && JSON.stringify(d.list.filters) === JSON.stringify(defaults))
         restated.push(`${d.key}: filters`);
     }
+    expect(restated).toEqual([]);
+  });
+
+  it('restates no common label: a resource labels only what it calls otherwise', () => {
+    const restated: string[] = [];
+    for (const d of DECLARED)
+      for (const lang of ['zh-CN', 'en-US'] as const)
+        for (const group of ['fields', 'actions'] as const) {
+          const own = (d.labels[lang][group] ?? {}) as Record<string, unknown>;
+          const common = COMMON_LABELS[lang][group] as Record<string, string>;
+          for (const [name, label] of Object.entries(own))
+            if (common[name] === label) restated.push(`${d.key} ${lang} ${group}.${name}`);
+        }
     expect(restated).toEqual([]);
   });
 

@@ -9,13 +9,7 @@ export const scoreCriterion: ResourceLabels = {
       name: '名称',
       min_score: '最低分',
       max_score: '最高分',
-      risk_level: '风险等级',
       case_count: 'KYB 案例数',
-      updated_at: '更新时间',
-    },
-    actions: {
-      edit: '编辑',
-      delete: '删除',
     },
     sections: {
       band: '分数段',
@@ -28,13 +22,7 @@ export const scoreCriterion: ResourceLabels = {
       name: 'Name',
       min_score: 'Min score',
       max_score: 'Max score',
-      risk_level: 'Risk level',
       case_count: 'KYB cases',
-      updated_at: 'Updated at',
-    },
-    actions: {
-      edit: 'Edit',
-      delete: 'Delete',
     },
     sections: {
       band: 'Score band',

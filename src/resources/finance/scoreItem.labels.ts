@@ -10,12 +10,6 @@ export const scoreItem: ResourceLabels = {
       rule: '评分规则',
       weight: '权重',
       share: '分值占比(%)',
-      description: '说明',
-      updated_at: '更新时间',
-    },
-    actions: {
-      edit: '编辑',
-      delete: '删除',
     },
     sections: {
       item: '评分项',
@@ -30,12 +24,6 @@ export const scoreItem: ResourceLabels = {
       rule: 'Rule',
       weight: 'Weight',
       share: 'Share of score (%)',
-      description: 'Description',
-      updated_at: 'Updated at',
-    },
-    actions: {
-      edit: 'Edit',
-      delete: 'Delete',
     },
     sections: {
       item: 'Item',

@@ -6,12 +6,9 @@ export const settlement: ResourceLabels = {
     title: '结算批次',
     fields: {
       batch_no: '批次号',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       cycle: '结算周期',
       period_start: '周期开始',
       period_end: '周期结束',
-      currency: '币种',
       gross: '交易总额',
       fees: '手续费',
       refunds: '退款',
@@ -23,7 +20,6 @@ export const settlement: ResourceLabels = {
       status_reason: '失败原因',
       settled_at: '结算时间',
       updated_by: '操作人',
-      updated_at: '更新时间',
       created_at: '生成时间',
     },
     actions: {
@@ -41,12 +37,9 @@ export const settlement: ResourceLabels = {
     title: 'Settlement batches',
     fields: {
       batch_no: 'Batch no.',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       cycle: 'Cycle',
       period_start: 'Period start',
       period_end: 'Period end',
-      currency: 'Currency',
       gross: 'Gross',
       fees: 'Fees',
       refunds: 'Refunds',
@@ -57,9 +50,6 @@ export const settlement: ResourceLabels = {
       status: 'Settlement status',
       status_reason: 'Failure reason',
       settled_at: 'Settled at',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-      created_at: 'Created at',
     },
     actions: {
       settle: 'Settle',

@@ -9,15 +9,6 @@ export const currencyType: ResourceLabels = {
       name: '币种名称',
       minor_units: '小数位数',
       show_flag: '对商户显示',
-      status: '状态',
-      updated_by: '更新人',
-      updated_at: '更新时间',
-      created_at: '创建时间',
-    },
-    actions: {
-      edit: '编辑',
-      enable: '启用',
-      disable: '停用',
     },
     sections: {
       currency: '币种',
@@ -31,15 +22,6 @@ export const currencyType: ResourceLabels = {
       name: 'Name',
       minor_units: 'Minor units',
       show_flag: 'Shown to merchants',
-      status: 'Status',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-      created_at: 'Created at',
-    },
-    actions: {
-      edit: 'Edit',
-      enable: 'Enable',
-      disable: 'Disable',
     },
     sections: {
       currency: 'Currency',

@@ -6,7 +6,6 @@ export const fxRate: ResourceLabels = {
     title: '汇率查询',
     fields: {
       rate_id: '汇率编号',
-      pair: '货币对',
       rate: '汇率',
       time: '时间',
     },
@@ -15,7 +14,6 @@ export const fxRate: ResourceLabels = {
     title: 'FX rate query',
     fields: {
       rate_id: 'Rate ID',
-      pair: 'Pair',
       rate: 'Rate',
       time: 'Time',
     },
@@ -28,18 +26,14 @@ export const fxPair: ResourceLabels = {
     title: '可查询的货币对',
     fields: {
       pair_id: '货币对编号',
-      pair: '货币对',
       precision: '汇率小数位',
-      status: '状态',
     },
   },
   'en-US': {
     title: 'Pairs to query',
     fields: {
       pair_id: 'Pair ID',
-      pair: 'Pair',
       precision: 'Rate decimals',
-      status: 'Status',
     },
   },
 };

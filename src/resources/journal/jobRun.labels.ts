@@ -35,7 +35,6 @@ export const jobRun: ResourceLabels = {
       result: 'Result',
       trigger: 'Trigger',
       operator: 'Operator',
-      error: 'Error',
     },
     sections: {
       run: 'Run',

@@ -13,13 +13,9 @@ export const mqLog: ResourceLabels = {
       consumer_group: '消费组',
       status: '消费状态',
       retries: '重试次数',
-      error: '失败原因',
       consumed_at: '消费时间',
       at: '发送时间',
       body: '消息体',
-    },
-    actions: {
-      resend: '重新发送',
     },
     sections: {
       message: '消息',
@@ -36,15 +32,10 @@ export const mqLog: ResourceLabels = {
       key: 'Key',
       producer: 'Producer',
       consumer_group: 'Consumer group',
-      status: 'Status',
       retries: 'Retries',
-      error: 'Error',
       consumed_at: 'Consumed at',
       at: 'Sent at',
       body: 'Body',
-    },
-    actions: {
-      resend: 'Resend',
     },
     sections: {
       message: 'Message',

@@ -6,11 +6,8 @@ export const pushLog: ResourceLabels = {
     title: '推送日志',
     fields: {
       push_id: '推送编号',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       url: '推送地址',
       event: '事件',
-      http_status: 'HTTP 状态码',
       attempts: '推送次数',
       status: '推送状态',
       last_attempt_at: '最近推送时间',
@@ -32,20 +29,13 @@ export const pushLog: ResourceLabels = {
     title: 'Push log',
     fields: {
       push_id: 'Push ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       url: 'Webhook URL',
       event: 'Event',
-      http_status: 'HTTP status',
       attempts: 'Attempts',
-      status: 'Status',
       last_attempt_at: 'Last attempt',
       at: 'Created',
       request: 'Request',
       response: 'Response',
-    },
-    actions: {
-      resend: 'Resend',
     },
     sections: {
       push: 'Push',

@@ -13,16 +13,7 @@ export const paymentChannel: ResourceLabels = {
       countries: '国家/地区',
       fee_rate: '费率 (%)',
       success_rate: '成功率 (%)',
-      status: '状态',
       status_reason: '启停原因',
-      updated_by: '更新人',
-      updated_at: '更新时间',
-      created_at: '创建时间',
-    },
-    actions: {
-      edit: '编辑',
-      enable: '启用',
-      disable: '停用',
     },
     sections: {
       channel: '渠道',
@@ -41,16 +32,7 @@ export const paymentChannel: ResourceLabels = {
       countries: 'Countries',
       fee_rate: 'Fee (%)',
       success_rate: 'Success rate (%)',
-      status: 'Status',
       status_reason: 'Enable/disable reason',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-      created_at: 'Created at',
-    },
-    actions: {
-      edit: 'Edit',
-      enable: 'Enable',
-      disable: 'Disable',
     },
     sections: {
       channel: 'Channel',

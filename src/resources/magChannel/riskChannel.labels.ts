@@ -6,7 +6,6 @@ export const riskChannel: ResourceLabels = {
     title: '风控渠道',
     fields: {
       channel_id: '渠道编号',
-      priority: '优先级',
       name: '路由名称',
       provider: '风控服务商',
       countries: '筛查国家（空为全部）',
@@ -15,18 +14,7 @@ export const riskChannel: ResourceLabels = {
       merchant_names: '路由商户（空为全部）',
       timeout_ms: '超时 (毫秒)',
       fallback_decision: '超时默认决策',
-      status: '状态',
       status_reason: '启停原因',
-      updated_by: '更新人',
-      updated_at: '更新时间',
-      created_at: '创建时间',
-    },
-    actions: {
-      edit: '编辑',
-      raise: '上移',
-      lower: '下移',
-      enable: '启用',
-      disable: '停用',
     },
     sections: {
       routing: '路由',
@@ -38,7 +26,6 @@ export const riskChannel: ResourceLabels = {
     title: 'Risk channels',
     fields: {
       channel_id: 'Channel ID',
-      priority: 'Priority',
       name: 'Route name',
       provider: 'Provider',
       countries: 'Countries (none: all)',
@@ -47,18 +34,7 @@ export const riskChannel: ResourceLabels = {
       merchant_names: 'Merchants routed (none: all)',
       timeout_ms: 'Time-out (ms)',
       fallback_decision: 'Decision on time-out',
-      status: 'Status',
       status_reason: 'Enable/disable reason',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-      created_at: 'Created at',
-    },
-    actions: {
-      edit: 'Edit',
-      raise: 'Move up',
-      lower: 'Move down',
-      enable: 'Enable',
-      disable: 'Disable',
     },
     sections: {
       routing: 'Routing',

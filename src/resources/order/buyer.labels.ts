@@ -7,7 +7,6 @@ export const buyer: ResourceLabels = {
     fields: {
       email: '买家邮箱',
       name: '买家姓名',
-      country: '国家/地区',
       orders_count: '订单数',
       chargebacks_count: '拒付数',
       blacklisted: '已拉黑',
@@ -27,7 +26,6 @@ export const buyer: ResourceLabels = {
     fields: {
       email: 'Buyer email',
       name: 'Name',
-      country: 'Country',
       orders_count: 'Orders',
       chargebacks_count: 'Chargebacks',
       blacklisted: 'Blacklisted',

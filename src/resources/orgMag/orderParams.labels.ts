@@ -6,8 +6,6 @@ export const orderParams: ResourceLabels = {
     title: '订单参数',
     parentTitle: '订单参数 {id}',
     fields: {
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       notify_url: '异步通知地址',
       return_url: '支付返回地址',
       currencies: '支持币种',
@@ -16,9 +14,6 @@ export const orderParams: ResourceLabels = {
       order_expiry_minutes: '订单有效期（分钟）',
       updated_by: '最后修改人',
       updated_at: '最后修改时间',
-    },
-    actions: {
-      edit: '编辑',
     },
     sections: {
       callbacks: '回调地址',
@@ -31,19 +26,12 @@ export const orderParams: ResourceLabels = {
     title: 'Order parameters',
     parentTitle: 'Order parameters of {id}',
     fields: {
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       notify_url: 'Notification (callback) URL',
       return_url: 'Return URL',
       currencies: 'Accepted currencies',
       settlement_currency: 'Settlement currency',
       three_ds_mode: '3-D Secure mode',
       order_expiry_minutes: 'Order expiry (minutes)',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-    },
-    actions: {
-      edit: 'Edit',
     },
     sections: {
       callbacks: 'Callbacks',

@@ -6,8 +6,6 @@ export const riskAlert: ResourceLabels = {
     title: '风险预警',
     fields: {
       alert_id: '预警编号',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       type: '预警类型',
       detail: '预警详情',
       metric_value: '指标值(%)',
@@ -29,13 +27,10 @@ export const riskAlert: ResourceLabels = {
     title: 'Risk alerts',
     fields: {
       alert_id: 'Alert ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       type: 'Type',
       detail: 'Detail',
       metric_value: 'Metric (%)',
       raised_at: 'Raised at',
-      status: 'Status',
       acknowledged_by: 'Acknowledged by',
       acknowledged_at: 'Acknowledged at',
       note: 'Note',

@@ -12,15 +12,7 @@ export const networkRule: ResourceLabels = {
       country: '发卡国家/地区',
       action: '处置',
       three_ds: '强制 3DS',
-      status: '状态',
       status_reason: '停用原因',
-      updated_by: '更新人',
-      updated_at: '更新时间',
-    },
-    actions: {
-      edit: '编辑',
-      enable: '启用',
-      disable: '停用',
     },
     sections: {
       rule: '规则',
@@ -37,15 +29,7 @@ export const networkRule: ResourceLabels = {
       country: 'Issuer country',
       action: 'Action',
       three_ds: '3DS required',
-      status: 'Status',
       status_reason: 'Disable reason',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-    },
-    actions: {
-      edit: 'Edit',
-      enable: 'Enable',
-      disable: 'Disable',
     },
     sections: {
       rule: 'Rule',

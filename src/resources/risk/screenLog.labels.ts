@@ -5,10 +5,6 @@ export const screenLog: ResourceLabels = {
   'zh-CN': {
     title: '风控筛查日志',
     fields: {
-      log_id: '日志编号',
-      order_no: '订单号',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       provider: '筛查服务商',
       decision: '决策',
       score: '评分',
@@ -26,15 +22,10 @@ export const screenLog: ResourceLabels = {
   'en-US': {
     title: 'Fraud-screening log',
     fields: {
-      log_id: 'Log ID',
-      order_no: 'Order no.',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       provider: 'Provider',
       decision: 'Decision',
       score: 'Score',
       reasons: 'Reason codes',
-      latency_ms: 'Latency (ms)',
       screened_at: 'Screened at',
       response: 'Raw response',
     },

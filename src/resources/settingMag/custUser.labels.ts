@@ -6,19 +6,13 @@ export const custUser: ResourceLabels = {
     title: '商户账号',
     fields: {
       user_id: '用户ID',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       email: '登录邮箱',
       name: '姓名',
       role: '商户内角色',
-      status: '状态',
       last_login_at: '最近登录时间',
-      created_at: '创建时间',
       temp_password: '临时密码',
     },
     actions: {
-      freeze: '冻结',
-      unfreeze: '解冻',
       resetPassword: '重置密码',
     },
     sections: {
@@ -31,19 +25,13 @@ export const custUser: ResourceLabels = {
     title: 'Merchant accounts',
     fields: {
       user_id: 'User ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       email: 'Email',
       name: 'Name',
       role: 'Role in merchant',
-      status: 'Status',
       last_login_at: 'Last login',
-      created_at: 'Created at',
       temp_password: 'Temporary password',
     },
     actions: {
-      freeze: 'Freeze',
-      unfreeze: 'Unfreeze',
       resetPassword: 'Reset password',
     },
     sections: {

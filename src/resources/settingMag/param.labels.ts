@@ -28,17 +28,11 @@ export const param: ResourceLabels = {
     title: 'Business parameters',
     fields: {
       param_key: 'Key',
-      description: 'Description',
       value_type: 'Type',
       value: 'Value',
       min: 'Minimum',
       max: 'Maximum',
       options: 'Options',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-    },
-    actions: {
-      edit: 'Edit',
     },
     sections: {
       param: 'Parameter',

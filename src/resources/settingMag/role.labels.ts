@@ -7,15 +7,10 @@ export const role: ResourceLabels = {
     fields: {
       id: '角色 ID',
       name: '角色名称',
-      description: '说明',
       page_count: '页面数',
       code_count: '按钮权限数',
       admin_count: '使用账号数',
       permissions: '权限',
-    },
-    actions: {
-      edit: '编辑',
-      delete: '删除',
     },
     sections: {
       role: '角色',
@@ -27,15 +22,10 @@ export const role: ResourceLabels = {
     fields: {
       id: 'Role ID',
       name: 'Name',
-      description: 'Description',
       page_count: 'Pages',
       code_count: 'Buttons',
       admin_count: 'Accounts',
       permissions: 'Permissions',
-    },
-    actions: {
-      edit: 'Edit',
-      delete: 'Delete',
     },
     sections: {
       role: 'Role',

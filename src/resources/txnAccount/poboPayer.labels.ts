@@ -7,11 +7,8 @@ export const poboPayer: ResourceLabels = withReview({
     title: 'POBO 付款人',
     fields: {
       payer_id: '付款人 ID',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       name: '付款人名称',
       payer_type: '付款人类型',
-      country: '国家/地区',
       registration_no: '注册号/证件号',
       address: '地址',
       documents: '证明文件',
@@ -28,11 +25,8 @@ export const poboPayer: ResourceLabels = withReview({
     title: 'POBO payers',
     fields: {
       payer_id: 'Payer ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       name: 'Payer name',
       payer_type: 'Payer type',
-      country: 'Country',
       registration_no: 'Registration / ID no.',
       address: 'Address',
       documents: 'Documents',

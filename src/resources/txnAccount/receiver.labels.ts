@@ -7,16 +7,10 @@ export const receiver: ResourceLabels = withReview({
     title: '收款人列表',
     fields: {
       receiver_id: '收款人 ID',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       name: '收款人名称',
       receiver_type: '收款人类型',
-      country: '国家/地区',
-      currency: '币种',
       bank_name: '收款银行',
-      swift_code: 'SWIFT 代码',
       account_no: '收款账号',
-      account_last4: '账号后四位',
       created_at: '添加时间',
     },
     sections: {
@@ -29,16 +23,8 @@ export const receiver: ResourceLabels = withReview({
     title: 'Payees',
     fields: {
       receiver_id: 'Payee ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       name: 'Payee name',
       receiver_type: 'Payee type',
-      country: 'Country',
-      currency: 'Currency',
-      bank_name: 'Bank',
-      swift_code: 'SWIFT code',
-      account_no: 'Account number',
-      account_last4: 'Account number, last 4',
       created_at: 'Added at',
     },
     sections: {

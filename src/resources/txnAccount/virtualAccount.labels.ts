@@ -4,24 +4,11 @@ import type { ResourceLabels } from '@/console/types';
 export const virtualAccount: ResourceLabels = {
   'zh-CN': {
     fields: {
-      account_id: '收款账户 ID',
       id: '收款账户 ID',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
-      currency: '币种',
-      bank_name: '开户银行',
-      bank_country: '银行所在国家/地区',
-      account_no: '账号',
-      account_last4: '账号后四位',
-      status: '状态',
       status_reason: '冻结/解冻原因',
       created_at: '开立时间',
       updated_by: '操作人',
       updated_at: '操作时间',
-    },
-    actions: {
-      freeze: '冻结',
-      unfreeze: '解冻',
     },
     sections: {
       account: '账户',
@@ -35,24 +22,11 @@ export const virtualAccount: ResourceLabels = {
   },
   'en-US': {
     fields: {
-      account_id: 'Account ID',
       id: 'Account ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
-      currency: 'Currency',
-      bank_name: 'Bank',
-      bank_country: 'Bank country',
-      account_no: 'Account number',
-      account_last4: 'Account number, last 4',
-      status: 'Status',
       status_reason: 'Freeze/unfreeze reason',
       created_at: 'Opened at',
       updated_by: 'Changed by',
       updated_at: 'Changed at',
-    },
-    actions: {
-      freeze: 'Freeze',
-      unfreeze: 'Unfreeze',
     },
     sections: {
       account: 'Account',
@@ -80,24 +54,11 @@ export const virtualAccountWallet: ResourceLabels = {
 export const virtualAccountDetail: ResourceLabels = {
   'zh-CN': {
     fields: {
-      account_id: '收款账户 ID',
       id: '收款账户 ID',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
-      currency: '币种',
-      bank_name: '开户银行',
-      bank_country: '银行所在国家/地区',
-      account_no: '账号',
-      account_last4: '账号后四位',
-      status: '状态',
       status_reason: '冻结/解冻原因',
       created_at: '开立时间',
       updated_by: '操作人',
       updated_at: '操作时间',
-    },
-    actions: {
-      freeze: '冻结',
-      unfreeze: '解冻',
     },
     sections: {
       account: '账户',
@@ -109,24 +70,11 @@ export const virtualAccountDetail: ResourceLabels = {
   },
   'en-US': {
     fields: {
-      account_id: 'Account ID',
       id: 'Account ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
-      currency: 'Currency',
-      bank_name: 'Bank',
-      bank_country: 'Bank country',
-      account_no: 'Account number',
-      account_last4: 'Account number, last 4',
-      status: 'Status',
       status_reason: 'Freeze/unfreeze reason',
       created_at: 'Opened at',
       updated_by: 'Changed by',
       updated_at: 'Changed at',
-    },
-    actions: {
-      freeze: 'Freeze',
-      unfreeze: 'Unfreeze',
     },
     sections: {
       account: 'Account',

@@ -7,15 +7,8 @@ export const withdrawAccount: ResourceLabels = withReview({
     title: '提现账户',
     fields: {
       withdraw_account_id: '提现账户 ID',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
       holder_name: '开户名',
-      bank_name: '开户银行',
-      bank_country: '银行所在国家/地区',
-      swift_code: 'SWIFT 代码',
-      currency: '币种',
       account_no: '银行账号',
-      account_last4: '账号后四位',
       created_at: '添加时间',
     },
     sections: {
@@ -28,15 +21,7 @@ export const withdrawAccount: ResourceLabels = withReview({
     title: 'Withdrawal accounts',
     fields: {
       withdraw_account_id: 'Withdrawal account ID',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
       holder_name: 'Account holder',
-      bank_name: 'Bank',
-      bank_country: 'Bank country',
-      swift_code: 'SWIFT code',
-      currency: 'Currency',
-      account_no: 'Account number',
-      account_last4: 'Account number, last 4',
       created_at: 'Added at',
     },
     sections: {

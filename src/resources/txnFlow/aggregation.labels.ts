@@ -7,10 +7,6 @@ export const aggregation: ResourceLabels = {
     fields: {
       group_id: '分组',
       period: '统计期间',
-      cust_id: '商户号',
-      merchant_name: '商户名称',
-      currency: '币种',
-      bill_type: '账单类型',
       credit_total: '入账合计',
       debit_total: '出账合计',
       net: '净额',
@@ -24,10 +20,6 @@ export const aggregation: ResourceLabels = {
     fields: {
       group_id: 'Group',
       period: 'Period',
-      cust_id: 'Merchant ID',
-      merchant_name: 'Merchant',
-      currency: 'Currency',
-      bill_type: 'Bill type',
       credit_total: 'Credits',
       debit_total: 'Debits',
       net: 'Net',

@@ -10,16 +10,6 @@ export const transferLink: ResourceLabels = {
       from_name: '转出商户',
       to_cust_id: '转入商户号',
       to_name: '转入商户',
-      remark: '备注',
-      status: '状态',
-      updated_by: '更新人',
-      updated_at: '更新时间',
-      created_at: '创建时间',
-    },
-    actions: {
-      edit: '编辑',
-      enable: '启用',
-      disable: '停用',
     },
     sections: {
       link: '转账关系',
@@ -35,15 +25,6 @@ export const transferLink: ResourceLabels = {
       to_cust_id: 'To merchant ID',
       to_name: 'To merchant',
       remark: 'Note',
-      status: 'Status',
-      updated_by: 'Updated by',
-      updated_at: 'Updated at',
-      created_at: 'Created at',
-    },
-    actions: {
-      edit: 'Edit',
-      enable: 'Enable',
-      disable: 'Disable',
     },
     sections: {
       link: 'Relationship',
