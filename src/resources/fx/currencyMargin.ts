@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { currencyMargin as currencyMarginLabels } from './currencyMargin.labels';
+import { enableDisable } from '../enableDisable';
 
 /** Basis points: a whole number, 0 to 10000 (100 bps = 1 %). */
 const MARKUP: InputDef = { type: 'number', integer: true, min: 0, max: 10000, required: true };
@@ -55,20 +56,7 @@ const currencyMargin = resource({
       markup_bps: MARKUP,
     },
   },
-  actions: [
-    { key: 'edit', form: { markup_bps: MARKUP } },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: { markup_bps: MARKUP } }, ...enableDisable()],
   export: true,
 });
 

@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { currencyPair as currencyPairLabels } from './currencyPair.labels';
+import { enableDisable } from '../enableDisable';
 
 /** An enabled currency type (`/txnManager/currencyType`), picked by its code. */
 const CURRENCY: InputDef = {
@@ -45,20 +46,7 @@ const currencyPair = resource({
   create: {
     form: { base: CURRENCY, quote: CURRENCY, precision: PRECISION },
   },
-  actions: [
-    { key: 'edit', form: { precision: PRECISION } },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: { precision: PRECISION } }, ...enableDisable()],
   export: true,
 });
 

@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { currencyType as currencyTypeLabels } from './currencyType.labels';
+import { enableDisable } from '../enableDisable';
 
 /** What the create and edit forms share: everything but the code, which never changes. */
 const TYPE_FORM: Record<string, InputDef> = {
@@ -42,20 +43,7 @@ const currencyType = resource({
   create: {
     form: { code: { type: 'currency', required: true }, ...TYPE_FORM },
   },
-  actions: [
-    { key: 'edit', form: TYPE_FORM },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: TYPE_FORM }, ...enableDisable()],
   export: true,
 });
 

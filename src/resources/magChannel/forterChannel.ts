@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { forterChannel as forterChannelLabels } from './forterChannel.labels';
+import { enableDisable } from '../enableDisable';
 
 /**
  * What the create and edit forms share: the Forter site and account, the mode and the thresholds. Approve below
@@ -77,22 +78,7 @@ const forterChannel = resource({
       ...FORTER_FORM,
     },
   },
-  actions: [
-    { key: 'edit', form: FORTER_FORM },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      reason: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: FORTER_FORM }, ...enableDisable('reason', 'reason')],
   export: true,
 });
 

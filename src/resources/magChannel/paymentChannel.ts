@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { paymentChannel as paymentChannelLabels } from './paymentChannel.labels';
+import { enableDisable } from '../enableDisable';
 
 /** What the create and edit forms share: everything but the code, which routing names the channel by. */
 const CHANNEL_FORM: Record<string, InputDef> = {
@@ -63,22 +64,7 @@ const paymentChannel = resource({
   create: {
     form: { channel_code: { type: 'text', pattern: '^[A-Z][A-Z0-9_]{2,31}$', required: true }, ...CHANNEL_FORM },
   },
-  actions: [
-    { key: 'edit', form: CHANNEL_FORM },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      reason: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: CHANNEL_FORM }, ...enableDisable('reason', 'reason')],
   export: true,
 });
 

@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { riskChannel as riskChannelLabels } from './riskChannel.labels';
+import { enableDisable } from '../enableDisable';
 
 /** What a route says: the provider, what it screens (empty: everything), its time-out and fallback decision. */
 const ROUTE_FORM: Record<string, InputDef> = {
@@ -79,19 +80,7 @@ const riskChannel = resource({
     // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
     { key: 'raise', permission: 'riskChannel:reorder' },
     { key: 'lower', permission: 'riskChannel:reorder' },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      reason: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
+    ...enableDisable('reason', 'reason'),
   ],
   export: true,
 });

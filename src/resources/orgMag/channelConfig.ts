@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { channelConfig as channelConfigLabels } from './channelConfig.labels';
+import { enableDisable } from '../enableDisable';
 
 /** What a channel config's edit and create forms share: methods, currencies, priority and MCC. */
 const routing: Record<string, InputDef> = {
@@ -72,19 +73,7 @@ const channelConfig = resource({
     // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
     { key: 'raise', permission: 'channelConfig:reorder' },
     { key: 'lower', permission: 'channelConfig:reorder' },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      confirm: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
+    ...enableDisable('confirm', 'reason'),
   ],
   create: {
     form: {

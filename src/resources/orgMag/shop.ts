@@ -1,5 +1,6 @@
 import { resource } from '../../console/decl';
 import { shop as shopLabels } from './shop.labels';
+import { enableDisable } from '../enableDisable';
 
 /** Shops (`/orgMag/shop`): a merchant's stores on their site platforms, enabled or disabled (DOMAIN.md). */
 const shop = resource({
@@ -37,19 +38,7 @@ const shop = resource({
         platform: { type: 'enum', enum: 'sitePlatform', required: true },
       },
     },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      confirm: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
+    ...enableDisable('confirm', 'reason'),
   ],
   export: true,
 });

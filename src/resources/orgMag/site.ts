@@ -1,5 +1,6 @@
 import { resource } from '../../console/decl';
 import { site as siteLabels } from './site.labels';
+import { enableDisable } from '../enableDisable';
 
 const SITE_FORM = {
   name: { type: 'text', required: true, max: 100 },
@@ -36,22 +37,7 @@ const site = resource({
   create: {
     form: { cust_id: { type: 'text', required: true, max: 32 }, ...SITE_FORM },
   },
-  actions: [
-    { key: 'edit', form: SITE_FORM },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      confirm: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: SITE_FORM }, ...enableDisable('confirm', 'reason')],
 });
 
 export default site;

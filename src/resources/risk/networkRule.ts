@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { networkRule as networkRuleLabels } from './networkRule.labels';
+import { enableDisable } from '../enableDisable';
 
 /** A BIN of 6 to 8 digits that the chosen network issues (its leading digits), checked by the brand picked. */
 const BIN: InputDef = {
@@ -62,22 +63,7 @@ const networkRule = resource({
     ],
   },
   create: { form: RULE_FORM },
-  actions: [
-    { key: 'edit', form: RULE_FORM },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      confirm: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: RULE_FORM }, ...enableDisable('confirm', 'reason')],
   export: true,
 });
 

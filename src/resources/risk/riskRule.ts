@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { riskRule as riskRuleLabels } from './riskRule.labels';
+import { enableDisable } from '../enableDisable';
 
 /** What a rule says: its name, what it looks at, its condition and what it does when the condition holds. */
 const RULE_FORM: Record<string, InputDef> = {
@@ -50,19 +51,7 @@ const riskRule = resource({
     // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
     { key: 'raise', permission: 'riskRule:reorder' },
     { key: 'lower', permission: 'riskRule:reorder' },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      reason: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      reason: true,
-      danger: true,
-    },
+    ...enableDisable('reason', 'reason'),
   ],
   export: true,
 });

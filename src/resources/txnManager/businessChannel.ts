@@ -1,5 +1,6 @@
 import { resource } from '../../console/decl';
 import { businessChannel as businessChannelLabels } from './businessChannel.labels';
+import { enableDisable } from '../enableDisable';
 
 /**
  * Channel config (`/txnManager/magBusiness`): which payment channels carry each business line in each currency,
@@ -62,19 +63,7 @@ const businessChannel = resource({
       key: 'edit',
       form: { priority: { type: 'number', integer: true, min: 1, max: 99, required: true } },
     },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      confirm: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      confirm: true,
-      danger: true,
-    },
+    ...enableDisable('confirm', 'confirm'),
   ],
   export: true,
 });

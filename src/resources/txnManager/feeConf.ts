@@ -2,6 +2,7 @@ import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { feeConf as feeConfLabels, feeConfWallet as feeConfWalletLabels } from './feeConf.labels';
+import { enableDisable } from '../enableDisable';
 
 /** A non-negative amount of at most 15 whole digits (10^15 minor units and more): never a float. */
 export const AMOUNT = '^\\d{1,15}(\\.\\d{1,4})?$';
@@ -105,22 +106,7 @@ export const feeConfDef = <P extends Product>(product: P) =>
           ...FEE_FORM,
         },
       },
-      actions: [
-        { key: 'edit', form: FEE_FORM },
-        {
-          key: 'enable',
-          when: { field: 'status', in: [2] },
-          to: { status: 1 },
-          confirm: true,
-        },
-        {
-          key: 'disable',
-          when: { field: 'status', in: [1] },
-          to: { status: 2 },
-          confirm: true,
-          danger: true,
-        },
-      ],
+      actions: [{ key: 'edit', form: FEE_FORM }, ...enableDisable('confirm', 'confirm')],
       export: true,
     }),
     feeConfWalletLabels,

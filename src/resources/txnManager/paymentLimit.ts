@@ -2,6 +2,7 @@ import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { AMOUNT } from './feeConf';
+import { enableDisable } from '../enableDisable';
 import {
   paymentLimit as paymentLimitLabels,
   paymentLimitWallet as paymentLimitWalletLabels,
@@ -92,22 +93,7 @@ export const paymentLimitDef = <P extends Product>(product: P) =>
           ...LIMIT_FORM,
         },
       },
-      actions: [
-        { key: 'edit', form: LIMIT_FORM },
-        {
-          key: 'enable',
-          when: { field: 'status', in: [2] },
-          to: { status: 1 },
-          confirm: true,
-        },
-        {
-          key: 'disable',
-          when: { field: 'status', in: [1] },
-          to: { status: 2 },
-          confirm: true,
-          danger: true,
-        },
-      ],
+      actions: [{ key: 'edit', form: LIMIT_FORM }, ...enableDisable('confirm', 'confirm')],
       export: true,
     }),
     paymentLimitWalletLabels,

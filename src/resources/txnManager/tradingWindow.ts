@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { tradingWindow as tradingWindowLabels } from './tradingWindow.labels';
+import { enableDisable } from '../enableDisable';
 
 /** A time of day `HH:mm`, 00:00-23:59. */
 export const OPEN_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
@@ -75,22 +76,7 @@ const tradingWindow = resource({
       ...WINDOW_FORM,
     },
   },
-  actions: [
-    { key: 'edit', form: WINDOW_FORM },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      confirm: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      confirm: true,
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: WINDOW_FORM }, ...enableDisable('confirm', 'confirm')],
   export: true,
 });
 

@@ -1,6 +1,7 @@
 import { resource } from '../../console/decl';
 import type { InputDef } from '../../console/types';
 import { transferLink as transferLinkLabels } from './transferLink.labels';
+import { enableDisable } from '../enableDisable';
 
 /** An approved merchant, picked by name. */
 const APPROVED_MERCHANT: InputDef = {
@@ -50,22 +51,7 @@ const transferLink = resource({
       remark: { type: 'textarea', max: 200 },
     },
   },
-  actions: [
-    { key: 'edit', form: { remark: { type: 'textarea', max: 200 } } },
-    {
-      key: 'enable',
-      when: { field: 'status', in: [2] },
-      to: { status: 1 },
-      confirm: true,
-    },
-    {
-      key: 'disable',
-      when: { field: 'status', in: [1] },
-      to: { status: 2 },
-      confirm: true,
-      danger: true,
-    },
-  ],
+  actions: [{ key: 'edit', form: { remark: { type: 'textarea', max: 200 } } }, ...enableDisable('confirm', 'confirm')],
   export: true,
 });
 
