@@ -1,7 +1,6 @@
 import type { NoticeType } from '../src/services/types';
 import type { OplogRow } from './oplog';
-import type { FAKES } from './resources';
-import type { TablesOf } from './resources/fake';
+import type { Rows } from '../src/resources';
 import { seed, seeding } from './seed';
 import { shiftDates } from './shift';
 import { MERCHANT_SEED_DATE } from './seed/merchants';
@@ -63,10 +62,17 @@ export interface UploadRow {
 }
 
 /**
- * Every table: one per seeded module of the fake list (mocks/resources/index.ts), named by its resource's key and
- * of its seed's rows, and the server's own below.
+ * What a resource's table keeps where that is more than its declaration shows (a secret's hash, a fingerprint): the
+ * fake module that keeps it says so beside its row type, `declare module '…/db' { interface Stored { apiKey: ApiKeyRow } }`.
  */
-export type Db = TablesOf<typeof FAKES> & {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules' declarations
+export interface Stored {}
+
+/** A resource's table: its declaration's rows (`Rows['<key>']`), or what it keeps besides. */
+export type Table<K extends keyof Rows> = (K extends keyof Stored ? Stored[K] : Rows[K])[];
+
+/** The server's own tables, which no resource declares. */
+export interface ServerTables {
   notices: NoticeRow[];
   tokens: TokenRow[];
   mailCodes: MailCodeRow[];
@@ -78,7 +84,13 @@ export type Db = TablesOf<typeof FAKES> & {
    * seeded history before it is the operation log resource's own table, `operationLog`.
    */
   oplog: OplogRow[];
-};
+}
+
+/**
+ * Every table: one per resource, named by its key (a view over another resource's rows has none, and is never
+ * read), and the server's own.
+ */
+export type Db = { [K in keyof Rows]: Table<K> } & ServerTables;
 
 /**
  * The seed, made once, on the first read of a table (not when this module loads: the fake modules that make it read
@@ -109,7 +121,7 @@ const read = (t: keyof Db) => (t in live ? live[t] : (live[t] = structuredClone(
 /**
  * The live tables. Always the same object: each table is the seed's until first read, then a copy of it that
  * reads and writes change; resetDb and restore start it again in place. Its tables are the seed's (known once the
- * fake list is loaded, hence a proxy); writing any other name is an error.
+ * fake modules are found, hence a proxy); writing any other name is an error.
  */
 export const db: Db = new Proxy({} as Db, {
   get: (_, t) => (isTable(t) ? read(t) : undefined),

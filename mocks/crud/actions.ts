@@ -76,7 +76,7 @@ export type Effect = { changes?: Record<string, unknown>; extra?: Record<string,
 
 /**
  * What a resource's table does beyond the declaration: a fake module's behaviour (mocks/resources/fake.ts). Everything
- * but `rows` is optional, and the list gives a module without `rows` its own table's (mocks/resources/index.ts).
+ * but `rows` is optional, and a module without `rows` reads its own table (mocks/resources/index.ts).
  */
 export interface Behaviour {
   /** The live table (a getter: resetDb and restore refill `db` with new arrays). */

@@ -161,3 +161,10 @@ const admin: Fake<Admin> = {
 };
 
 export default admin;
+
+declare module '../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    admin: Admin;
+  }
+}

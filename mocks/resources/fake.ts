@@ -2,16 +2,16 @@ import type { Behaviour } from '../crud/actions';
 import type { Db } from '../db';
 
 /**
- * A resource's fake-backend module (mocks/resources/<key>.ts): the table the seed makes for it, and what that table
- * does beyond the declaration (mocks/crud/actions.ts `Behaviour`, every part optional). Its table is `db[key]`,
- * named by the resource's key in the list (mocks/resources/index.ts), and so are its rows unless it says otherwise.
- * A plain resource's module is only its seed: `const shop: Fake<Rows['shop']> = { seed: ({ merchant }) => … }`. (The
- * annotation is needed: the seed reads `Db`, which is made from the modules' types.)
+ * A resource's fake-backend module: the default export of mocks/resources/<key>.ts (found by its file name,
+ * mocks/resources/index.ts; a file serving several resources exports them as `fakes`, by key): the table the seed
+ * makes for it, and what that table does beyond the declaration (mocks/crud/actions.ts `Behaviour`, every part
+ * optional). Its table is `db[key]`, and so are its rows unless it says otherwise. A plain resource's module is only
+ * its seed: `const shop: Fake<Rows['shop']> = { seed: ({ merchant }) => … }`.
  */
 export interface Fake<R extends object = object> extends Partial<Behaviour> {
   /**
    * The table as the seed makes it. `tables` gives every other seeded table by name, each made on its first read,
-   * so a seed reads what it needs (orders read merchants and shops) whatever the order of the list.
+   * so a seed reads what it needs (orders read merchants and shops) whatever the order the modules are found in.
    */
   seed: (tables: Db) => R[];
 }
@@ -36,10 +36,3 @@ export function shared<T>(make: (tables: Db) => T): (tables: Db) => T {
     return made.get(tables)!;
   };
 }
-
-/** The resource tables of a list: one per seeded module, named by its key, of its seed's rows. */
-export type TablesOf<L> = {
-  [K in keyof L as L[K] extends { seed: unknown } ? K : never]: L[K] extends { seed: (tables: never) => infer T }
-    ? T
-    : never;
-};

@@ -1,101 +1,42 @@
+import { DECLARED } from '../../src/resources';
 import type { Behaviour } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db } from '../db';
+import { moduleFiles } from './discover';
 import type { Module } from './fake';
-import admin from './admin';
-import apiKey from './apiKey';
-import channelConfig from './channelConfig';
-import custUser from './custUser';
-import kyb from './kyb';
-import merchant from './merchant';
-import merchantRisk from './merchantRisk';
-import orderParams from './orderParams';
-import param from './param';
-import riskAlert from './riskAlert';
-import role from './role';
-import shop from './shop';
-import site from './site';
-import paymentChannel from './paymentChannel';
-import forterChannel from './forterChannel';
-import riskChannel from './riskChannel';
-import order from './order';
-import push from './push';
-import rejectOrder from './rejectOrder';
-import dispute from './dispute';
-import fraudAlert from './fraudAlert';
-import saasCallback from './saasCallback';
-import requestLog from './requestLog';
-import rejectLog from './rejectLog';
-import warnLog from './warnLog';
-import product from './product';
-import buyer from './buyer';
-import riskRule from './riskRule';
-import blacklist from './blacklist';
-import blacklistHit from './blacklistHit';
-import networkRule from './networkRule';
-import complaint from './complaint';
-import buyerMail from './buyerMail';
-import cardLog from './cardLog';
-import ipLog from './ipLog';
-import screenLog from './screenLog';
-import refund from './refund';
 
-import TXN_ACCOUNT from './txnAccount';
-import TXN_FLOW from './txnFlow';
-import TXN_MANAGER from './txnManager';
-import FX from './fx';
-import FINANCE from './finance';
-import JOURNAL from './journal';
+const KEYS = new Set<string>(DECLARED.map((d) => d.key));
+
 /**
- * The fake list: resource key → its fake module (mocks/resources/fake.ts). The database's resource tables (`Db`),
- * the seed (mocks/seed/index.ts) and the behaviours the handlers use are made from it, so a new resource needs its
- * module and a line here.
+ * A file's fake modules: those it names in `fakes` (a file serving several resources: a product line's twins), or
+ * else its default export, as the module of the resource its file is named after (`mocks/resources/shop.ts` → `shop`).
  */
-export const FAKES = {
-  admin,
-  apiKey,
-  channelConfig,
-  custUser,
-  kyb,
-  merchant,
-  merchantRisk,
-  orderParams,
-  param,
-  riskAlert,
-  role,
-  shop,
-  site,
-  paymentChannel,
-  forterChannel,
-  riskChannel,
-  order,
-  push,
-  rejectOrder,
-  dispute,
-  fraudAlert,
-  saasCallback,
-  requestLog,
-  rejectLog,
-  warnLog,
-  product,
-  buyer,
-  riskRule,
-  blacklist,
-  blacklistHit,
-  networkRule,
-  complaint,
-  buyerMail,
-  cardLog,
-  ipLog,
-  screenLog,
-  refund,
-  ...TXN_ACCOUNT,
-  ...TXN_FLOW,
-  ...TXN_MANAGER,
-  ...FX,
-  ...FINANCE,
-  ...JOURNAL,
-} satisfies Record<string, Module>;
+function modulesOf(path: string, exports: Record<string, unknown>): [string, Module][] {
+  if (exports.fakes) return Object.entries(exports.fakes as Record<string, Module>);
+  const key = path.replace(/^.*\//, '').replace(/\.ts$/, '');
+  return exports.default && KEYS.has(key) ? [[key, exports.default as Module]] : [];
+}
+
+let found: Readonly<Record<string, Module>> | undefined;
+
+/**
+ * Resource key → its fake module (mocks/resources/fake.ts), found by file (./discover.ts): one for every declared
+ * resource, and none for a key no declaration has. Found on first use, not when this module loads: the modules
+ * import the live database, which imports the seed, which asks for this.
+ */
+export function fakes(): Readonly<Record<string, Module>> {
+  if (found) return found;
+  const byKey: Record<string, Module> = {};
+  for (const [path, exports] of moduleFiles())
+    for (const [key, module] of modulesOf(path, exports)) {
+      if (key in byKey) throw new Error(`Two fake modules for ${key} (one in ${path})`);
+      if (!KEYS.has(key)) throw new Error(`${path}: a fake module for ${key}, which no declaration has`);
+      byKey[key] = module;
+    }
+  const missing = [...KEYS].filter((key) => !(key in byKey));
+  if (missing.length) throw new Error(`No fake module for ${missing.join(', ')} (mocks/resources/<key>.ts)`);
+  return (found = byKey);
+}
 
 /** A module as the handlers use it: without `rows`, its rows are its own table, `db[key]`. */
 function behaviourOf(key: string, module: Module): Behaviour {
@@ -103,7 +44,19 @@ function behaviourOf(key: string, module: Module): Behaviour {
   return { rows: () => db[key as keyof typeof db] as unknown as Row[], ...behaviour };
 }
 
-/** Resource key → what its table does in the fake backend (mocks/crud/actions.ts `Behaviour`). */
-export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = Object.fromEntries(
-  Object.entries(FAKES).map(([key, module]) => [key, behaviourOf(key, module)]),
-);
+let behaviours: Readonly<Record<string, Behaviour>> | undefined;
+
+/**
+ * Resource key → what its table does in the fake backend (mocks/crud/actions.ts `Behaviour`), made from the modules
+ * on first read.
+ */
+export const BEHAVIOURS: Readonly<Record<string, Behaviour>> = new Proxy({} as Record<string, Behaviour>, {
+  get: (_, key) => (behaviours ??= made())[key as string],
+  has: (_, key) => key in (behaviours ??= made()),
+  ownKeys: () => Reflect.ownKeys((behaviours ??= made())),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor((behaviours ??= made()), key),
+});
+
+function made(): Readonly<Record<string, Behaviour>> {
+  return Object.fromEntries(Object.entries(fakes()).map(([key, module]) => [key, behaviourOf(key, module)]));
+}

@@ -81,3 +81,10 @@ const role: Fake<Role> = {
 };
 
 export default role;
+
+declare module '../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    role: Role;
+  }
+}

@@ -103,3 +103,10 @@ export function seedApiKeys(merchants: readonly Rows['merchant'][]): ApiKeyRow[]
   }
   return keys;
 }
+
+declare module '../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    apiKey: ApiKeyRow;
+  }
+}

@@ -82,3 +82,10 @@ export function seedCustUsers(merchants: readonly Rows['merchant'][]): CustUserR
   }
   return users;
 }
+
+declare module '../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    custUser: CustUserRow;
+  }
+}

@@ -584,3 +584,10 @@ export function seedJournalTables(merchants: readonly Rows['merchant'][]): Journ
     operationLog: seedOplogHistory(merchants),
   };
 }
+
+declare module '../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    job: JobRow;
+  }
+}

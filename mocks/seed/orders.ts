@@ -509,3 +509,11 @@ export function seedBlacklist(
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
     .map((r, i) => ({ ...r, entry_id: `BL${String(900001 + i)}` }));
 }
+
+declare module '../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    blacklist: BlacklistRow;
+    dispute: DisputeRow;
+  }
+}

@@ -599,3 +599,10 @@ export function seedScreenLogs(
   }
   return rows;
 }
+
+declare module '../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    complaint: ComplaintRow;
+  }
+}

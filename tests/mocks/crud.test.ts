@@ -1,7 +1,8 @@
 import { resourceHandlers, resourceRoutes } from '../../mocks/crud/handlers';
 import type { Row } from '../../mocks/crud/query';
 import { crudHandlers } from '../../mocks/crud/tables';
-import { BEHAVIOURS } from '../../mocks/resources';
+import { BEHAVIOURS, fakes } from '../../mocks/resources';
+import { moduleFiles } from '../../mocks/resources/discover';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import type { ResourceDef } from '../../src/console/types';
@@ -195,6 +196,20 @@ describe('wiring of the declarations', () => {
   it('has a behaviour (its table) for every declaration of the registry', () => {
     for (const def of RESOURCES) expect(BEHAVIOURS[def.key], def.key).toBeDefined();
     expect(() => crudHandlers()).not.toThrow();
+  });
+
+  it('finds the fake modules by file: one for each declared resource and no other, none listed by hand', () => {
+    expect(Object.keys(fakes()).sort()).toEqual(RESOURCES.map((r) => r.key).sort());
+    const files = moduleFiles().map(([path]) => path);
+    expect(files).toContain('./merchant.ts');
+    expect(files).toContain('./txnAccount/balance.ts');
+    expect(files.filter((f) => /index\.ts$|discover\.ts$/.test(f))).toEqual([]);
+    // A file named after its resource gives its default export; one serving several names them in `fakes`.
+    expect(fakes().merchant).toBe(moduleFiles().find(([p]) => p === './merchant.ts')![1].default);
+    expect(Object.keys(moduleFiles().find(([p]) => p === './txnAccount/balance.ts')![1].fakes as object)).toEqual([
+      'balance',
+      'walletBalance',
+    ]);
   });
 
   it('stops at start-up when a declaration has no behaviour', () => {

@@ -6,6 +6,7 @@ import { checkInput } from '../../src/console/validate';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
 import { ADMIN, RISK, T0, call, pinClock, signIn } from './helpers';
 import { resourceByKey } from '../../src/resources';
+import AREA from '../../src/resources/txnManager';
 
 const businessChannel = resourceByKey('businessChannel')!;
 const dictionary = resourceByKey('dictionary')!;
@@ -527,16 +528,9 @@ describe('transaction config: fake backend', () => {
   });
 
   it('refuses every call without the page (the risk account), and a change without its code', async () => {
-    const defs = [
-      businessChannel,
-      feeConf,
-      walletFeeConf,
-      paymentLimit,
-      walletPaymentLimit,
-      tradingWindow,
-      transferLink,
-      dictionary,
-    ];
+    // Every page of the area.
+    const defs = AREA.map((d) => resourceByKey(d.key)!);
+    expect(defs).toHaveLength(8);
     for (const def of defs) expect(PERMISSION_CODES[def.page]).toContain(`${def.key}:create`);
     expect(PERMISSION_CODES['/wallet/conf']).toEqual(expect.arrayContaining(['walletFeeConf:edit']));
     const risk = await signIn(RISK);

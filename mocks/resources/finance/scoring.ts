@@ -126,3 +126,6 @@ export const scoreCriterion: Fake<Rows['scoreCriterion']> = {
     },
   },
 };
+
+/** This file's two resources: the scoring items and criteria. */
+export const fakes = { scoreItem, scoreCriterion };

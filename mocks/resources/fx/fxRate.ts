@@ -15,3 +15,6 @@ export const fxPair: Behaviour = {
 };
 
 export default fxRate;
+
+/** This file's two resources: the rates and their pairs. */
+export const fakes = { fxRate, fxPair };

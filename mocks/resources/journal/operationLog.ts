@@ -27,3 +27,10 @@ const operationLog: Fake<OplogRow> = {
 };
 
 export default operationLog;
+
+declare module '../../db' {
+  /** The table keeps more than the declaration shows (see the row type above). */
+  interface Stored {
+    operationLog: OplogRow;
+  }
+}

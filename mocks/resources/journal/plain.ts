@@ -6,3 +6,6 @@ import type { Rows } from '../../../src/resources';
 export const fileLog: Fake<Rows['fileLog']> = { seed: (tables) => journalTables(tables).fileLog };
 export const messageLog: Fake<Rows['messageLog']> = { seed: (tables) => journalTables(tables).messageLog };
 export const jobRun: Fake<Rows['jobRun']> = { seed: (tables) => journalTables(tables).jobRun };
+
+/** The journal's logs that are only their seed. */
+export const fakes = { fileLog, messageLog, jobRun };

@@ -67,3 +67,6 @@ export const balanceModule = (product: Product): Fake<Rows['balance']> => ({
   seed: (tables) => accountLines(tables)[product === 'wallet' ? 'walletBalance' : 'balance'],
   ...balanceBehaviour(product),
 });
+
+/** The balances of each product line. */
+export const fakes = { balance: balanceModule('txn'), walletBalance: balanceModule('wallet') };

@@ -12,3 +12,6 @@ export const receiverModule = (product: Product): Fake<Rows['receiver']> => ({
   seed: (tables) => accountParties(tables)[product === 'wallet' ? 'walletReceiver' : 'receiver'],
   computed: maskedAccount,
 });
+
+/** The payees of each product line. */
+export const fakes = { receiver: receiverModule('txn'), walletReceiver: receiverModule('wallet') };

@@ -28,3 +28,11 @@ export const virtualAccountModule = (product: Product): Fake<Rows['virtualAccoun
   seed: (tables) => accountLines(tables)[product === 'wallet' ? 'walletVirtualAccount' : 'virtualAccount'],
   ...virtualAccountBehaviour(product),
 });
+
+/** The receiving accounts of each product line, and their record pages. */
+export const fakes = {
+  virtualAccount: virtualAccountModule('txn'),
+  walletVirtualAccount: virtualAccountModule('wallet'),
+  virtualAccountDetail: virtualAccountBehaviour('txn'),
+  walletVirtualAccountDetail: virtualAccountBehaviour('wallet'),
+};

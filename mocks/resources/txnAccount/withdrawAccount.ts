@@ -12,3 +12,9 @@ export const withdrawAccountModule = (product: Product): Fake<Rows['withdrawAcco
   seed: (tables) => accountParties(tables)[product === 'wallet' ? 'walletWithdrawAccount' : 'withdrawAccount'],
   computed: maskedAccount,
 });
+
+/** The withdrawal accounts of each product line. */
+export const fakes = {
+  withdrawAccount: withdrawAccountModule('txn'),
+  walletWithdrawAccount: withdrawAccountModule('wallet'),
+};

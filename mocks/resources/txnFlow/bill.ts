@@ -9,3 +9,6 @@ export const billModule = (product: Product): Fake<Rows['bill']> => ({
   seed: (tables) => flowTables(tables)[product === 'wallet' ? 'walletBill' : 'bill'],
   rows: () => billsOf(product),
 });
+
+/** The bill ledger of each product line. */
+export const fakes = { bill: billModule('txn'), walletBill: billModule('wallet') };

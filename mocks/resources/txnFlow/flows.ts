@@ -15,3 +15,6 @@ export const transfer: Fake<Rows['transfer']> = { seed: (tables) => flowTables(t
 export const internalTransfer: Fake<Rows['internalTransfer']> = {
   seed: (tables) => flowTables(tables).internalTransfer,
 };
+
+/** The flows that are only their seed. */
+export const fakes = { collection, exchange, transfer, internalTransfer };

@@ -98,3 +98,6 @@ export const feeConfModule = (product: Product): Fake<Rows['feeConf']> => ({
   seed: ({ merchant, paymentChannel }) => seedFees(product, merchant, paymentChannel),
   ...feeConfBehaviour(product),
 });
+
+/** The fee configuration of each product line. */
+export const fakes = { feeConf: feeConfModule('txn'), walletFeeConf: feeConfModule('wallet') };

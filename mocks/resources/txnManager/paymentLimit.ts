@@ -70,3 +70,6 @@ export const paymentLimitModule = (product: Product): Fake<Rows['paymentLimit']>
   seed: ({ merchant }) => seedLimits(product, merchant),
   ...paymentLimitBehaviour(product),
 });
+
+/** The payment limits of each product line. */
+export const fakes = { paymentLimit: paymentLimitModule('txn'), walletPaymentLimit: paymentLimitModule('wallet') };
