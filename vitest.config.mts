@@ -10,6 +10,8 @@ const r = (p: string) => path.resolve(root, p);
 export default defineConfig({
   resolve: {
     alias: [
+      // The fake modules are found by vite's glob in vitest (mocks/resources/discover.ts says why a file of its own).
+      { find: /^\.\/discover$/, replacement: r('mocks/resources/discover.vite.ts') },
       { find: /^@umijs\/max$/, replacement: r('src/.umi/exports.ts') },
       { find: /^umi$/, replacement: r('src/.umi/exports.ts') },
       { find: /^@@\/(.*)$/, replacement: `${r('src/.umi')}/$1` },

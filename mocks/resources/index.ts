@@ -5,6 +5,8 @@ import { db } from '../db';
 import { moduleFiles } from './discover';
 import type { Module } from './fake';
 
+export { moduleFiles };
+
 const KEYS = new Set<string>(DECLARED.map((d) => d.key));
 
 /**

@@ -1,8 +1,7 @@
 import { resourceHandlers, resourceRoutes } from '../../mocks/crud/handlers';
 import type { Row } from '../../mocks/crud/query';
 import { crudHandlers } from '../../mocks/crud/tables';
-import { BEHAVIOURS, fakes } from '../../mocks/resources';
-import { moduleFiles } from '../../mocks/resources/discover';
+import { BEHAVIOURS, fakes, moduleFiles } from '../../mocks/resources';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import type { ResourceDef } from '../../src/console/types';
@@ -203,7 +202,7 @@ describe('wiring of the declarations', () => {
     const files = moduleFiles().map(([path]) => path);
     expect(files).toContain('./merchant.ts');
     expect(files).toContain('./txnAccount/balance.ts');
-    expect(files.filter((f) => /index\.ts$|discover\.ts$/.test(f))).toEqual([]);
+    expect(files.filter((f) => /index\.ts$|discover(\.vite)?\.ts$/.test(f))).toEqual([]);
     // A file named after its resource gives its default export; one serving several names them in `fakes`.
     expect(fakes().merchant).toBe(moduleFiles().find(([p]) => p === './merchant.ts')![1].default);
     expect(Object.keys(moduleFiles().find(([p]) => p === './txnAccount/balance.ts')![1].fakes as object)).toEqual([
