@@ -1,7 +1,7 @@
 import type { ResourceLabels } from '@/console/types';
 
-/** Labels of the `virtualAccount` resource, both languages: title, fields, actions, sections... */
-export const virtualAccount: ResourceLabels = {
+/** What the list and the record page of an account both call its fields and sections. */
+const ACCOUNT: ResourceLabels = {
   'zh-CN': {
     fields: {
       id: '收款账户 ID',
@@ -14,10 +14,6 @@ export const virtualAccount: ResourceLabels = {
       account: '账户',
       merchant: '商户',
       state: '状态',
-    },
-    title: '全球收款账户',
-    links: {
-      detail: '详情',
     },
   },
   'en-US': {
@@ -33,6 +29,20 @@ export const virtualAccount: ResourceLabels = {
       merchant: 'Merchant',
       state: 'Status',
     },
+  },
+};
+
+/** Labels of the `virtualAccount` resource, both languages: title, fields, actions, sections... */
+export const virtualAccount: ResourceLabels = {
+  'zh-CN': {
+    ...ACCOUNT['zh-CN'],
+    title: '全球收款账户',
+    links: {
+      detail: '详情',
+    },
+  },
+  'en-US': {
+    ...ACCOUNT['en-US'],
     title: 'Global receiving accounts',
     links: {
       detail: 'Details',
@@ -53,34 +63,12 @@ export const virtualAccountWallet: ResourceLabels = {
 /** Labels of the `virtualAccountDetail` resource, both languages: title, fields, actions, sections... */
 export const virtualAccountDetail: ResourceLabels = {
   'zh-CN': {
-    fields: {
-      id: '收款账户 ID',
-      status_reason: '冻结/解冻原因',
-      created_at: '开立时间',
-      updated_by: '操作人',
-      updated_at: '操作时间',
-    },
-    sections: {
-      account: '账户',
-      merchant: '商户',
-      state: '状态',
-    },
+    ...ACCOUNT['zh-CN'],
     title: '收款账户详情',
     parentTitle: '收款账户 {id}',
   },
   'en-US': {
-    fields: {
-      id: 'Account ID',
-      status_reason: 'Freeze/unfreeze reason',
-      created_at: 'Opened at',
-      updated_by: 'Changed by',
-      updated_at: 'Changed at',
-    },
-    sections: {
-      account: 'Account',
-      merchant: 'Merchant',
-      state: 'Status',
-    },
+    ...ACCOUNT['en-US'],
     title: 'Receiving account',
     parentTitle: 'Receiving account {id}',
   },
