@@ -4,10 +4,6 @@ import type { Rows } from '../src/resources';
 import { seed, seeding } from './seed';
 import { shiftDates } from './shift';
 import { MERCHANT_SEED_DATE } from './seed/merchants';
-import type { Admin } from './resources/admin';
-
-export type { Admin } from './resources/admin';
-export type { Role } from './resources/role';
 
 export interface NoticeRow {
   id: string;
@@ -62,8 +58,9 @@ export interface UploadRow {
 }
 
 /**
- * What a resource's table keeps where that is more than its declaration shows (a secret's hash, a fingerprint): the
- * fake module that keeps it says so beside its row type, `declare module '…/db' { interface Stored { apiKey: ApiKeyRow } }`.
+ * A resource's stored row where the table keeps more than its declaration shows (a secret's hash, a fingerprint), by
+ * key: the seed that keeps it says so, `declare module '…/db' { interface Stored { apiKey: Rows['apiKey'] &
+ * { secret_hash: string } } }`, and code that reads those fields names the row `Stored['apiKey']`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules' declarations
 export interface Stored {}
@@ -260,4 +257,4 @@ export const findAdminByEmail = (email: string) => {
   return db.admin.find((a) => a.email.toLowerCase() === wanted);
 };
 
-export const rolesOf = (admin: Admin) => db.role.filter((r) => admin.role_ids.includes(r.id));
+export const rolesOf = (admin: Stored['admin']) => db.role.filter((r) => admin.role_ids.includes(r.id));

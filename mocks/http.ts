@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Envelope } from '../src/services/types';
-import { rolesOf, type Admin, type TokenRow, type TokenScope } from './db';
+import { rolesOf, type TokenRow, type TokenScope, type Stored } from './db';
 import { ERRORS } from './errors';
 import { liveToken, rotateIfDue, tokenFromHeader } from './tokens';
 
@@ -65,7 +65,7 @@ export function clientIp(request: Request): string {
   return forwarded || request.headers.get('x-real-ip') || '127.0.0.1';
 }
 
-export function holdsPermission(admin: Admin, permission: string): boolean {
+export function holdsPermission(admin: Stored['admin'], permission: string): boolean {
   return rolesOf(admin).some((r) => r.pages.includes(permission) || r.codes.includes(permission));
 }
 
@@ -77,7 +77,7 @@ type SessionFail = Omit<FailOptions, 'headers'>;
  */
 export interface Session {
   denied?: undefined;
-  admin: Admin;
+  admin: Stored['admin'];
   token: TokenRow;
   /** The response headers every answer to this call carries (a rotated token, when there is one). */
   headers: Headers;

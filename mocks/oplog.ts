@@ -1,4 +1,4 @@
-import { db, now, type Admin } from './db';
+import { db, now, type Stored } from './db';
 
 /** A field's value as the log keeps it (what a row holds: scalars, lists of them, or null for "not set"). */
 export type LoggedValue = string | number | boolean | null | (string | number)[];
@@ -24,7 +24,7 @@ export type OplogRow = {
 };
 
 export interface OplogEntry {
-  operator: Admin;
+  operator: Stored['admin'];
   ip: string;
   resource: string;
   target: string;

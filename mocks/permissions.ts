@@ -1,13 +1,13 @@
 import type { PermissionNode } from '../src/auth/permissions';
 import { guardedPages } from '../src/auth/pages';
 import { PERMISSION_CODES } from '../src/domain/permissionCodes';
-import { rolesOf, type Admin } from './db';
+import { rolesOf, type Stored } from './db';
 
 /**
  * The login's `list_per`: the admin's pages in menu order, each with the button codes of that page the admin
  * holds as children. `list_permission` is the same tree flattened.
  */
-export function permissionTree(admin: Admin): { list_per: PermissionNode[]; list_permission: string[] } {
+export function permissionTree(admin: Stored['admin']): { list_per: PermissionNode[]; list_permission: string[] } {
   const roles = rolesOf(admin);
   const pages = new Set(roles.flatMap((r) => r.pages));
   const codes = new Set(roles.flatMap((r) => r.codes));

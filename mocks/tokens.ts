@@ -1,4 +1,4 @@
-import { db, findAdmin, now, type Admin, type TokenRow, type TokenScope } from './db';
+import { db, findAdmin, now, type TokenRow, type TokenScope, type Stored } from './db';
 
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 export const BINDING_TTL_MS = 10 * 60 * 1000;
@@ -20,7 +20,7 @@ function prune(t: number): void {
 }
 
 /** A new sign-in (or binding step): its own session id and lifetime. */
-export function issueToken(admin: Admin, scope: TokenScope): TokenRow {
+export function issueToken(admin: Stored['admin'], scope: TokenScope): TokenRow {
   const t = now();
   prune(t);
   const row: TokenRow = {
@@ -44,7 +44,7 @@ export function tokenFromHeader(value: string | null): string | undefined {
 }
 
 /** The row of a usable token whose operator still exists and is enabled. */
-export function liveToken(raw: string | undefined): { row: TokenRow; admin: Admin } | undefined {
+export function liveToken(raw: string | undefined): { row: TokenRow; admin: Stored['admin'] } | undefined {
   if (!raw) return undefined;
   const row = db.tokens.find((r) => r.token === raw);
   if (!row || row.revoked || row.expires_at <= now()) return undefined;

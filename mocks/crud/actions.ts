@@ -1,6 +1,6 @@
 import type { ActionDef, InputDef, InputValue, ResourceDef, Scalar } from '../../src/console/types';
 import { checkInput, type CheckContext } from '../../src/console/validate';
-import { now, type Admin } from '../db';
+import { now, type Stored } from '../db';
 import { ERRORS, type ErrorName } from '../errors';
 import { writeOplog, type LoggedValue } from '../oplog';
 import type { Row } from './query';
@@ -65,7 +65,7 @@ const logged = (value: unknown): LoggedValue =>
 const sameLogged = (a: LoggedValue, b: LoggedValue) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface Operator {
-  admin: Admin;
+  admin: Stored['admin'];
   ip: string;
   /** How the change came: a CSV import, or (when absent) the console's own form. */
   via?: 'import';

@@ -1,14 +1,14 @@
 import { http } from 'msw';
 import { AUTH_PATHS } from '../../src/services/paths';
 import type { CurrentUser, SecurityCheck, UserTypeCode } from '../../src/services/types';
-import { findAdminByEmail, rolesOf, type Admin } from '../db';
+import { findAdminByEmail, rolesOf, type Stored } from '../db';
 import { clientIp, failWith, guarded, invalid, ok, readBody, text } from '../http';
 import { recordLogin, type LoginReason } from '../resources/journal/loginLog';
 import { revokeSession } from '../tokens';
 import { verifyTotp } from '../totp';
 import { bindingStep, signIn } from './signIn';
 
-function currentUser(admin: Admin): CurrentUser {
+function currentUser(admin: Stored['admin']): CurrentUser {
   const user: CurrentUser = {
     id: admin.id,
     email: admin.email,

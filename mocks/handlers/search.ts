@@ -13,7 +13,7 @@ import {
   type SearchMore,
   type SearchResult,
 } from '../../src/services/searchContract';
-import { db, type Admin } from '../db';
+import { db, type Stored } from '../db';
 import { guarded, holdsPermission } from '../http';
 import { maskedCard } from '../seed/orders';
 
@@ -110,7 +110,7 @@ const SOURCES: Source<unknown>[] = [
       query: one('user_id', u.user_id),
     }),
   }),
-  source<Admin>({
+  source<Stored['admin']>({
     kind: 'admin',
     def: declared('admin'),
     rows: () => db.admin,
@@ -215,7 +215,7 @@ function findIn(src: Source<unknown>, q: string): Found[] {
  * hits a kind and MAX_HITS in all; groups with a better best match first. A group cut short says how many it found,
  * and, when a single list filter shows them all, that list's query.
  */
-export function searchFor(operator: Admin, raw: string): SearchResult {
+export function searchFor(operator: Stored['admin'], raw: string): SearchResult {
   const q = raw.trim().toLowerCase();
   if (q.length < SEARCH_MIN_LENGTH || q.length > SEARCH_MAX_LENGTH) return { hits: [], more: [] };
   const groups = SOURCES.filter((src) => holdsPermission(operator, src.def.page))

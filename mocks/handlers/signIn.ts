@@ -1,5 +1,5 @@
 import type { LoginResult, UserTypeCode } from '../../src/services/types';
-import { now, type Admin } from '../db';
+import { now, type Stored } from '../db';
 import { ok } from '../http';
 import { permissionTree } from '../permissions';
 import { issueToken } from '../tokens';
@@ -7,7 +7,7 @@ import { issueToken } from '../tokens';
 const AUTHORITY: Record<UserTypeCode, LoginResult['currentAuthority']> = { '01': 'admin', '02': 'otc', '03': 'agent' };
 
 function loginBody(
-  admin: Admin,
+  admin: Stored['admin'],
   result: LoginResult['result'],
 ): { top: Omit<LoginResult, 'result'>; result: LoginResult['result'] } {
   return {
@@ -17,7 +17,7 @@ function loginBody(
 }
 
 /** A successful sign-in (login, or the end of binding): a session token and the permission tree. */
-export function signIn(admin: Admin, ip: string): Response {
+export function signIn(admin: Stored['admin'], ip: string): Response {
   admin.previous_login_at = admin.last_login_at;
   admin.previous_login_ip = admin.last_login_ip;
   admin.last_login_at = new Date(now()).toISOString();
@@ -28,7 +28,7 @@ export function signIn(admin: Admin, ip: string): Response {
 }
 
 /** Right password, no authenticator yet: a binding-scope token that only opens the binding calls. */
-export function bindingStep(admin: Admin): Response {
+export function bindingStep(admin: Stored['admin']): Response {
   const token = issueToken(admin, 'binding');
   const { top, result } = loginBody(admin, { has_google_secret: false, list_per: [], list_permission: [] });
   return ok(result, { top, headers: { authorization: token.token } });

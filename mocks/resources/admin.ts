@@ -2,26 +2,13 @@ import { USER_TYPES, type UserTypeCode } from '../../src/services/types';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { invalidField, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, findAdminByEmail, now } from '../db';
-import type { Role } from './role';
+import { db, findAdminByEmail, now, type Stored } from '../db';
 import type { Fake } from './fake';
 import type { Rows } from '../../src/resources';
 
-/**
- * An admin account as the table keeps it: the declared fields and the secrets and history the server keeps but
- * never answers (`hidden` below): the password, the authenticator secret (null until one is bound) and the sign-in
- * before the latest (what login/info reports as "last login").
- */
-export type Admin = Rows['admin'] & {
-  password: string;
-  google_secret: string | null;
-  previous_login_at: string | null;
-  previous_login_ip: string | null;
-};
-
 type Login = [at: string, ip: string] | null;
 
-const ADMIN_HISTORY: Record<string, Pick<Admin, 'id' | 'created_at'> & { previous: Login; last: Login }> = {
+const ADMIN_HISTORY: Record<string, Pick<Stored['admin'], 'id' | 'created_at'> & { previous: Login; last: Login }> = {
   'admin@payops.test': {
     id: 'adm-1001',
     created_at: '2025-06-02T08:30:00.000Z',
@@ -43,7 +30,7 @@ const ADMIN_HISTORY: Record<string, Pick<Admin, 'id' | 'created_at'> & { previou
   },
 };
 
-export function seedAdmins(roles: Role[]): Admin[] {
+export function seedAdmins(roles: Stored['role'][]): Stored['admin'][] {
   return DEMO_ACCOUNTS.map((account) => {
     const history = ADMIN_HISTORY[account.email];
     return {
@@ -101,14 +88,14 @@ function nextId(): string {
   return `adm-${top + 1}`;
 }
 
-const asAdmin = (row: Row) => row as unknown as Admin;
+const asAdmin = (row: Row) => row as unknown as Stored['admin'];
 
 /**
  * Admin accounts over the table the login reads (mocks/handlers/auth.ts): a disabled account is refused at login,
  * one without an authenticator secret goes through binding. Password and secret are hidden: never answered, logged
  * as `***` when they change.
  */
-const admin: Fake<Admin> = {
+const admin: Fake<Stored['admin']> = {
   seed: ({ role }) => seedAdmins(role),
   hidden: ['password', 'google_secret', 'previous_login_at', 'previous_login_ip'],
   computed: (row) => {
@@ -122,7 +109,7 @@ const admin: Fake<Admin> = {
     const email = String(values.email).trim().toLowerCase();
     if (findAdminByEmail(email)) return invalidField('email');
     const password = temporaryPassword();
-    const made: Admin = {
+    const made: Stored['admin'] = {
       id: nextId(),
       email,
       password,
@@ -163,8 +150,18 @@ const admin: Fake<Admin> = {
 export default admin;
 
 declare module '../db' {
-  /** The table keeps more than the declaration shows (see the row type above). */
+  /** What these tables keep besides their declarations' fields (hashes, secrets, internals). */
   interface Stored {
-    admin: Admin;
+    /**
+     * An admin account as the table keeps it: the declared fields and the secrets and history the server keeps but
+     * never answers (`hidden` below): the password, the authenticator secret (null until one is bound) and the sign-in
+     * before the latest (what login/info reports as "last login").
+     */
+    admin: Rows['admin'] & {
+      password: string;
+      google_secret: string | null;
+      previous_login_at: string | null;
+      previous_login_ip: string | null;
+    };
   }
 }

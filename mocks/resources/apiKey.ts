@@ -1,7 +1,7 @@
 import { invalidField, refusal, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, now } from '../db';
-import { seedApiKeys, type ApiKeyRow } from '../seed/apiKeys';
+import { db, now, type Stored } from '../db';
+import { seedApiKeys } from '../seed/apiKeys';
 import type { Fake } from './fake';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -73,7 +73,7 @@ const stamp = () => new Date(now()).toISOString();
  * API keys: create and rotate answer the new secret once (`extra`), the row keeps only its hash (hidden: never
  * answered, logged as `***`) and last four; keys are made only for merchants in normal status.
  */
-const apiKey: Fake<ApiKeyRow> = {
+const apiKey: Fake<Stored['apiKey']> = {
   seed: ({ merchant }) => seedApiKeys(merchant),
   hidden: ['secret_hash'],
   create: (values) => {
@@ -85,7 +85,7 @@ const apiKey: Fake<ApiKeyRow> = {
     let keyId = `pk_live_${randomText(24)}`;
     while (db.apiKey.some((k) => k.key_id === keyId)) keyId = `pk_live_${randomText(24)}`;
     const { secret, kept } = newSecret();
-    const row: ApiKeyRow = {
+    const row: Stored['apiKey'] = {
       key_id: keyId,
       cust_id: custId,
       merchant_name: merchant.name,

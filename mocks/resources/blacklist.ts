@@ -1,11 +1,11 @@
 import { cardDigits } from '../../src/console/validate';
 import { invalidField, refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, now } from '../db';
-import { seedBlacklist, fingerprint, maskedCard, type BlacklistRow } from '../seed/orders';
+import { db, now, type Stored } from '../db';
+import { seedBlacklist, fingerprint, maskedCard } from '../seed/orders';
 import type { Fake } from './fake';
 
-const asEntry = (row: Row) => row as unknown as BlacklistRow;
+const asEntry = (row: Row) => row as unknown as Stored['blacklist'];
 
 /** How a value is kept and recognised: shown value and fingerprint by dimension (cards never kept whole). */
 export function normalise(dimension: number, raw: string): { value: string; fingerprint: string } | undefined {
@@ -49,7 +49,7 @@ export const listed = (dimension: number, print: string) =>
  * The blacklist: a new entry is normalised by its dimension (a card kept as BIN + last 4 and a fingerprint), a live
  * duplicate is refused, an expiry must be a future date. "expired" is computed on every answer.
  */
-const blacklist: Fake<BlacklistRow> = {
+const blacklist: Fake<Stored['blacklist']> = {
   seed: ({ merchant, order }) => seedBlacklist(merchant, order),
   hidden: ['fingerprint'],
   computed: (row) => {
@@ -64,7 +64,7 @@ const blacklist: Fake<BlacklistRow> = {
     const expires = expiry(values.expires_at);
     if (expires === 'past') return invalidField('expires_at');
     const next = Math.max(900000, ...db.blacklist.map((e) => Number(e.entry_id.slice(2)) || 0)) + 1;
-    const row: BlacklistRow = {
+    const row: Stored['blacklist'] = {
       entry_id: `BL${next}`,
       dimension,
       value: kept.value,

@@ -1,8 +1,7 @@
 import type { Row } from '../crud/query';
-import { db, now } from '../db';
+import { db, now, type Stored } from '../db';
 import { writeOplog } from '../oplog';
 import { seedBuyers } from '../seed/orderLogs';
-import type { BlacklistRow } from '../seed/orders';
 import { listed, normalise } from './blacklist';
 import type { Fake } from './fake';
 import type { Rows } from '../../src/resources';
@@ -29,7 +28,7 @@ const buyer: Fake<Rows['buyer']> = {
   actions: {
     blacklist: (row, { reason }, by) => {
       const email = kept(asBuyer(row).email);
-      const entry: BlacklistRow = {
+      const entry: Stored['blacklist'] = {
         entry_id: nextEntryId(),
         dimension: EMAIL,
         value: email.value,

@@ -1,11 +1,11 @@
 import { invalidField, type Operator } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, findAdminByEmail, now } from '../db';
-import { seedComplaints, type ComplaintReply, type ComplaintRow } from '../seed/riskPages';
+import { db, findAdminByEmail, now, type Stored } from '../db';
+import { seedComplaints, type ComplaintReply } from '../seed/riskPages';
 import { sendMail } from './buyerMail';
 import type { Fake } from './fake';
 
-const asComplaint = (row: Row) => row as unknown as ComplaintRow;
+const asComplaint = (row: Row) => row as unknown as Stored['complaint'];
 const stamp = () => ({ updated_at: new Date(now()).toISOString() });
 
 /**
@@ -14,7 +14,7 @@ const stamp = () => ({ updated_at: new Date(now()).toISOString() });
  * complaint takes it (in progress, assigned to the replier when no one is). Resolve keeps the resolution note.
  * The `when` of each action refuses a resolved complaint (101014).
  */
-const complaint: Fake<ComplaintRow> = {
+const complaint: Fake<Stored['complaint']> = {
   seed: ({ merchant, order }) => seedComplaints(merchant, order),
   actions: {
     assign: (_row, { values }) => {

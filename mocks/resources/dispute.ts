@@ -1,7 +1,7 @@
 import { refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, now } from '../db';
-import { seedDisputes, type DisputeRow } from '../seed/orders';
+import { db, now, type Stored } from '../db';
+import { seedDisputes } from '../seed/orders';
 import type { Fake } from './fake';
 
 const HOUR = 3_600_000;
@@ -10,15 +10,15 @@ const DAY = 24 * HOUR;
 export const DUE_SOON_MS = 72 * HOUR;
 const OPEN = [1, 10];
 
-const asDispute = (row: Row) => row as unknown as DisputeRow;
+const asDispute = (row: Row) => row as unknown as Stored['dispute'];
 
 /** A case's evidence due date: its offset from the start of the current UTC day (so the seed never goes stale). */
-export function dueAt(d: DisputeRow, at = now()): number {
+export function dueAt(d: Stored['dispute'], at = now()): number {
   return Math.floor(at / DAY) * DAY + d.due_offset_h * HOUR;
 }
 
 /** The order the case is about follows its status, and its timeline says so. */
-function touchOrder(d: DisputeRow, status: number, detail: string) {
+function touchOrder(d: Stored['dispute'], status: number, detail: string) {
   const order = db.order.find((o) => o.order_no === d.order_no);
   if (!order) return;
   order.dispute_status = status;
@@ -29,7 +29,7 @@ function touchOrder(d: DisputeRow, status: number, detail: string) {
  * Disputes: the due date and "due within 72 h" are computed on every answer; evidence is taken only before the due
  * date (101014 with the reason after it), its files must be uploads of the caller's (mocks/handlers/uploads.ts).
  */
-const dispute: Fake<DisputeRow> = {
+const dispute: Fake<Stored['dispute']> = {
   seed: ({ merchant, order }) => seedDisputes(merchant, order),
   computed: (row) => {
     const d = asDispute(row);

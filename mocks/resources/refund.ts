@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '../../src/console/money';
-import { db, now, type Admin } from '../db';
+import { db, now, type Stored } from '../db';
 import { seedRefunds } from '../seed/orders';
 import type { Fake } from './fake';
 import type { Rows } from '../../src/resources';
@@ -26,7 +26,7 @@ export function refundableMinor(order: Rows['order']): bigint {
 }
 
 /** Starts a refund of `amount` (checked by the caller): in progress, on the order's timeline. */
-export function startRefund(order: Rows['order'], amount: string, reason: string, by: Admin): Rows['refund'] {
+export function startRefund(order: Rows['order'], amount: string, reason: string, by: Stored['admin']): Rows['refund'] {
   const at = new Date(now()).toISOString();
   const refund: Rows['refund'] = {
     refund_id: `RF${String(500001 + db.refund.length)}`,

@@ -3,23 +3,17 @@ import type { InputValue } from '../../src/console/types';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
 import { invalidField, type Effect } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db } from '../db';
+import { db, type Stored } from '../db';
 import type { Fake } from './fake';
 import type { Rows } from '../../src/resources';
 
-/**
- * A role as the table keeps it: its grants apart, page URLs (route paths) and button codes, which the declaration
- * shows joined as the computed `permissions` (with their counts).
- */
-export type Role = Rows['role'] & { pages: string[]; codes: string[] };
-
-function roleFor(id: string, name: string, description: string, pages: string[]): Role {
+function roleFor(id: string, name: string, description: string, pages: string[]): Stored['role'] {
   const codes = pages.flatMap((p) => PERMISSION_CODES[p] ?? []);
   return { id, name, description, pages, codes: [...new Set(codes)] };
 }
 
 /** Built from the route table and the code list at every reset, so new pages and codes reach the roles. */
-export function seedRoles(): Role[] {
+export function seedRoles(): Stored['role'][] {
   const pages = guardedPages().map((p) => p.path);
   return [
     roleFor('role-super', 'super', 'Every page and every action of the console', pages),
@@ -35,7 +29,7 @@ export function seedRoles(): Role[] {
 const isPage = (url: string) => url.startsWith('/');
 
 /** The tree's checked URLs as the role table keeps them: pages and button codes apart. */
-function grants(values: Record<string, InputValue>): Pick<Role, 'pages' | 'codes'> {
+function grants(values: Record<string, InputValue>): Pick<Stored['role'], 'pages' | 'codes'> {
   const urls = (values.permissions as string[] | undefined) ?? [];
   return { pages: urls.filter(isPage), codes: urls.filter((u) => !isPage(u)) };
 }
@@ -54,10 +48,10 @@ const nextId = () => {
  * Roles over the table the login's permission tree is built from (mocks/permissions.ts): what is saved here is
  * what an account holding the role gets at its next login, and what the server lets it call.
  */
-const role: Fake<Role> = {
+const role: Fake<Stored['role']> = {
   seed: () => seedRoles(),
   computed: (row) => {
-    const r = row as unknown as Role;
+    const r = row as unknown as Stored['role'];
     return {
       permissions: [...r.pages, ...r.codes],
       page_count: r.pages.length,
@@ -68,7 +62,12 @@ const role: Fake<Role> = {
   create: (values) => {
     const name = String(values.name);
     if (nameTaken(name)) return invalidField('name');
-    const made: Role = { id: nextId(), name, description: String(values.description ?? ''), ...grants(values) };
+    const made: Stored['role'] = {
+      id: nextId(),
+      name,
+      description: String(values.description ?? ''),
+      ...grants(values),
+    };
     return { row: made as unknown as Row };
   },
   actions: {
@@ -83,8 +82,12 @@ const role: Fake<Role> = {
 export default role;
 
 declare module '../db' {
-  /** The table keeps more than the declaration shows (see the row type above). */
+  /** What these tables keep besides their declarations' fields (hashes, secrets, internals). */
   interface Stored {
-    role: Role;
+    /**
+     * A role as the table keeps it: its grants apart, page URLs (route paths) and button codes, which the declaration
+     * shows joined as the computed `permissions` (with their counts).
+     */
+    role: Rows['role'] & { pages: string[]; codes: string[] };
   }
 }

@@ -1,12 +1,7 @@
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import type { Rows } from '../../src/resources';
-
-/**
- * A merchant's API key (src/resources/orgMag/apiKey.ts). The secret itself is never kept: only its SHA-256
- * (`secret_hash`, a hidden field the server never answers nor logs) and its last four characters.
- */
-export type ApiKeyRow = Rows['apiKey'] & { secret_hash: string };
+import type { Stored } from '../db';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const HEX = '0123456789abcdef';
@@ -63,9 +58,9 @@ function allowList(rand: Rand): string[] {
  * One or two keys for every merchant that passed review (normal or frozen), about one in eight revoked, from a
  * fixed seed. Seeded keys have no known secret: a random hash and last four only.
  */
-export function seedApiKeys(merchants: readonly Rows['merchant'][]): ApiKeyRow[] {
+export function seedApiKeys(merchants: readonly Rows['merchant'][]): Stored['apiKey'][] {
   const rand = mulberry32(0xa91e7);
-  const keys: ApiKeyRow[] = [];
+  const keys: Stored['apiKey'][] = [];
   for (const m of merchants) {
     if (m.status !== 1 && m.status !== 3) continue;
     const count = weighted(rand, [
@@ -105,8 +100,12 @@ export function seedApiKeys(merchants: readonly Rows['merchant'][]): ApiKeyRow[]
 }
 
 declare module '../db' {
-  /** The table keeps more than the declaration shows (see the row type above). */
+  /** What these tables keep besides their declarations' fields (hashes, secrets, internals). */
   interface Stored {
-    apiKey: ApiKeyRow;
+    /**
+     * A merchant's API key (src/resources/orgMag/apiKey.ts). The secret itself is never kept: only its SHA-256
+     * (`secret_hash`, a hidden field the server never answers nor logs) and its last four characters.
+     */
+    apiKey: Rows['apiKey'] & { secret_hash: string };
   }
 }

@@ -1,12 +1,7 @@
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, weighted } from './random';
 import type { Rows } from '../../src/resources';
-
-/**
- * A login user of a merchant's portal (src/resources/settingMag/custUser.ts). The password is kept only as its
- * SHA-256 (`password_hash`, hidden: never answered nor logged).
- */
-export type CustUserRow = Rows['custUser'] & { password_hash: string };
+import type { Stored } from '../db';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -38,9 +33,9 @@ const mailName = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
  * One to three users for about six in ten merchants that passed review (normal or frozen), the same at every
  * reset. A frozen merchant's users are frozen more often; about one in ten has never signed in.
  */
-export function seedCustUsers(merchants: readonly Rows['merchant'][]): CustUserRow[] {
+export function seedCustUsers(merchants: readonly Rows['merchant'][]): Stored['custUser'][] {
   const rand = mulberry32(0xc057_0001);
-  const users: CustUserRow[] = [];
+  const users: Stored['custUser'][] = [];
   for (const m of merchants) {
     if ((m.status !== 1 && m.status !== 3) || rand() >= 0.6) continue;
     const count = weighted(rand, [
@@ -84,8 +79,12 @@ export function seedCustUsers(merchants: readonly Rows['merchant'][]): CustUserR
 }
 
 declare module '../db' {
-  /** The table keeps more than the declaration shows (see the row type above). */
+  /** What these tables keep besides their declarations' fields (hashes, secrets, internals). */
   interface Stored {
-    custUser: CustUserRow;
+    /**
+     * A login user of a merchant's portal (src/resources/settingMag/custUser.ts). The password is kept only as its
+     * SHA-256 (`password_hash`, hidden: never answered nor logged).
+     */
+    custUser: Rows['custUser'] & { password_hash: string };
   }
 }

@@ -3,6 +3,7 @@ import type { LoggedValue, OplogRow } from '../oplog';
 import { seedCustUsers } from './custUsers';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import type { Stored } from '../db';
 
 /**
  * The journal's tables (`/journal`): the file, message, webhook-push, queue-message and sign-in logs, the scheduled
@@ -263,20 +264,6 @@ function seedMqLogs(merchants: readonly Rows['merchant'][]): Rows['mqLog'][] {
   return numbered<Rows['mqLog']>(rows, 'MQ', 'msg_id');
 }
 
-// --- Scheduled jobs and their runs -------------------------------------------------------------------------------
-
-/**
- * The schedule behind `cron` and how often a run fails: the scheduler's internals, kept by the server to run the
- * job and never answered (the module hides them), so not declared.
- */
-export type JobRow = Rows['job'] & {
-  /** Every `period_ms`, `offset_ms` into each period (UTC): what `cron` says. */
-  period_ms: number;
-  offset_ms: number;
-  /** Runs of this job that fail: one in this many (0: never). */
-  fails_every: number;
-};
-
 // prettier-ignore
 const JOBS: readonly (readonly [cls: string, method: string, cron: string, period: number, offset: number, desc: string, failsEvery: number])[] = [
   ['SettlementJob', 'dailySettle', '0 0 2 * * ?', DAY, 2 * HOUR, 'Settles the previous day of every merchant', 0],
@@ -301,10 +288,10 @@ export const lastSlot = (period: number, offset: number, t: number) =>
 const durationOf = (rand: Rand, period: number) =>
   period >= DAY ? between(rand, 20_000, 240_000) : between(rand, 150, 9_000);
 
-function seedJobs(): { job: JobRow[]; jobRun: Rows['jobRun'][] } {
+function seedJobs(): { job: Stored['job'][]; jobRun: Rows['jobRun'][] } {
   const rand = mulberry32(0x10_0005);
   const runs: Omit<Rows['jobRun'], 'run_id'>[] = [];
-  const jobs = JOBS.map(([cls, method, cron, period, offset, description, failsEvery]): JobRow => {
+  const jobs = JOBS.map(([cls, method, cron, period, offset, description, failsEvery]): Stored['job'] => {
     const paused = PAUSED.has(cls);
     // Paused some days ago; nothing ran since.
     const until = paused ? JOURNAL_SEED_DATE - between(rand, 3, 9) * DAY : JOURNAL_SEED_DATE;
@@ -566,7 +553,7 @@ export interface JournalTables {
   messageLog: Rows['messageLog'][];
   pushLog: Rows['pushLog'][];
   mqLog: Rows['mqLog'][];
-  job: JobRow[];
+  job: Stored['job'][];
   jobRun: Rows['jobRun'][];
   loginLog: Rows['loginLog'][];
   /** The operation log before the seed's clock; `db.oplog` holds what this database has done since. */
@@ -586,8 +573,19 @@ export function seedJournalTables(merchants: readonly Rows['merchant'][]): Journ
 }
 
 declare module '../db' {
-  /** The table keeps more than the declaration shows (see the row type above). */
+  /** What these tables keep besides their declarations' fields (hashes, secrets, internals). */
   interface Stored {
-    job: JobRow;
+    // --- Scheduled jobs and their runs -------------------------------------------------------------------------------
+    /**
+     * The schedule behind `cron` and how often a run fails: the scheduler's internals, kept by the server to run the
+     * job and never answered (the module hides them), so not declared.
+     */
+    job: Rows['job'] & {
+      /** Every `period_ms`, `offset_ms` into each period (UTC): what `cron` says. */
+      period_ms: number;
+      offset_ms: number;
+      /** Runs of this job that fail: one in this many (0: never). */
+      fails_every: number;
+    };
   }
 }

@@ -3,6 +3,7 @@ import { fromMinor, minorUnits } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import type { Stored } from '../db';
 
 /** A buyer of the seed: the same people order again, so the buyer page has histories. */
 export interface SeedBuyer {
@@ -293,22 +294,6 @@ export function seedOrders(merchants: readonly Rows['merchant'][], shops: readon
   return orders;
 }
 
-/**
- * A dispute (chargeback case) on a paid order. Its evidence due date moves with the calendar: it is stored as hours
- * from the start of the current UTC day (`due_offset_h`), so the seeded cases always have some due soon, some later
- * and some overdue (mocks/resources/dispute.ts computes `evidence_due_at`).
- */
-export type DisputeRow = Rows['dispute'] & {
-  /** Not declared: the server keeps it to work out `evidence_due_at`, the console never shows it. */
-  due_offset_h: number;
-};
-
-/** An entry of the blacklist (/risk/blacklist). Card numbers are never stored whole: masked, plus a fingerprint. */
-export type BlacklistRow = Rows['blacklist'] & {
-  /** Not declared: what duplicates are found by (a card's digits hashed); the server keeps it, never answers it. */
-  fingerprint: string;
-};
-
 /** A card as the console shows it: BIN, masked middle, last four. */
 export const maskedCard = (bin: string | null, last4: string | null) => (bin && last4 ? `${bin}******${last4}` : null);
 
@@ -360,9 +345,12 @@ const REASON_CODES: Record<string, readonly string[]> = {
 };
 
 /** A case for every disputed order, its stage following its status; due dates spread from 4 days past to 20 ahead. */
-export function seedDisputes(_merchants: readonly Rows['merchant'][], orders: readonly Rows['order'][]): DisputeRow[] {
+export function seedDisputes(
+  _merchants: readonly Rows['merchant'][],
+  orders: readonly Rows['order'][],
+): Stored['dispute'][] {
   const rand = mulberry32(0xd15b);
-  const rows: DisputeRow[] = [];
+  const rows: Stored['dispute'][] = [];
   for (const o of orders) {
     if (o.dispute_status === 0) continue;
     const reason = weighted(rand, [
@@ -474,9 +462,9 @@ const BLACKLIST_REASONS = ['Confirmed fraud', 'Chargeback abuse', 'Stolen card r
 export function seedBlacklist(
   _merchants: readonly Rows['merchant'][],
   orders: readonly Rows['order'][],
-): BlacklistRow[] {
+): Stored['blacklist'][] {
   const rand = mulberry32(0xb1ac);
-  const rows: BlacklistRow[] = [];
+  const rows: Stored['blacklist'][] = [];
   const add = (dimension: number, value: string, print: string) => {
     if (rows.some((r) => r.dimension === dimension && r.fingerprint === print)) return;
     const created = MERCHANT_SEED_DATE - Math.floor(rand() * 200) * 86_400_000;
@@ -511,9 +499,21 @@ export function seedBlacklist(
 }
 
 declare module '../db' {
-  /** The table keeps more than the declaration shows (see the row type above). */
+  /** What these tables keep besides their declarations' fields (hashes, secrets, internals). */
   interface Stored {
-    blacklist: BlacklistRow;
-    dispute: DisputeRow;
+    /** An entry of the blacklist (/risk/blacklist). Card numbers are never stored whole: masked, plus a fingerprint. */
+    blacklist: Rows['blacklist'] & {
+      /** Not declared: what duplicates are found by (a card's digits hashed); the server keeps it, never answers it. */
+      fingerprint: string;
+    };
+    /**
+     * A dispute (chargeback case) on a paid order. Its evidence due date moves with the calendar: it is stored as hours
+     * from the start of the current UTC day (`due_offset_h`), so the seeded cases always have some due soon, some later
+     * and some overdue (mocks/resources/dispute.ts computes `evidence_due_at`).
+     */
+    dispute: Rows['dispute'] & {
+      /** Not declared: the server keeps it to work out `evidence_due_at`, the console never shows it. */
+      due_offset_h: number;
+    };
   }
 }

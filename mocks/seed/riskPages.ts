@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { maskedCard, seedBlacklist } from './orders';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import type { Stored } from '../db';
 
 /**
  * The pages of the Risk area (`/risk/*`) besides the blacklist: entry rules, blacklist hits, network card rules,
@@ -202,12 +203,6 @@ export type ComplaintReply = TimelineEvent & {
   by: string;
 };
 
-/** A buyer's complaint about an order: open (0), in progress (1), resolved (2). */
-export type ComplaintRow = Omit<Rows['complaint'], 'replies'> & {
-  /** The thread (a timeline): each reply also keeps its author, which the timeline shows only inside its detail. */
-  replies: ComplaintReply[];
-};
-
 const COMPLAINT_TYPES = [
   ['not_received', 30],
   ['not_as_described', 22],
@@ -251,9 +246,9 @@ const RESOLUTIONS = [
 export function seedComplaints(
   _merchants: readonly Rows['merchant'][],
   orders: readonly Rows['order'][],
-): ComplaintRow[] {
+): Stored['complaint'][] {
   const rand = mulberry32(0xc0c0);
-  const rows: ComplaintRow[] = [];
+  const rows: Stored['complaint'][] = [];
   for (const o of orders) {
     if (o.pay_status !== 1 || rand() >= 0.07) continue;
     const type = weighted(rand, COMPLAINT_TYPES);
@@ -601,8 +596,12 @@ export function seedScreenLogs(
 }
 
 declare module '../db' {
-  /** The table keeps more than the declaration shows (see the row type above). */
+  /** What these tables keep besides their declarations' fields (hashes, secrets, internals). */
   interface Stored {
-    complaint: ComplaintRow;
+    /** A buyer's complaint about an order: open (0), in progress (1), resolved (2). */
+    complaint: Omit<Rows['complaint'], 'replies'> & {
+      /** The thread (a timeline): each reply also keeps its author, which the timeline shows only inside its detail. */
+      replies: ComplaintReply[];
+    };
   }
 }

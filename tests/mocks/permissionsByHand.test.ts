@@ -9,7 +9,7 @@
  * (README "Picking from another page's rows"), so the second account skips those.
  */
 import spec from '../../mocks/openapi.json';
-import { db, type Admin, type Role } from '../../mocks/db';
+import { db, type Stored } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
 import { guardedPages } from '../../src/auth/pages';
@@ -38,8 +38,8 @@ const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
 /** An enabled, bound admin account whose one role holds exactly these pages and codes. */
 async function accountWith(name: string, pages: string[], codes: string[]): Promise<string> {
-  const role: Role = { id: `r_${name}`, name, description: 'issue 9 test role', pages, codes };
-  const admin: Admin = {
+  const role: Stored['role'] = { id: `r_${name}`, name, description: 'issue 9 test role', pages, codes };
+  const admin: Stored['admin'] = {
     ...db.admin.find((a) => a.email === ADMIN.email)!,
     id: `a_${name}`,
     email: `${name}@payops.test`,

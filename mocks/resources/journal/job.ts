@@ -1,29 +1,29 @@
 import type { Row } from '../../crud/query';
-import { db, now } from '../../db';
-import { lastSlot, type JobRow } from '../../seed/journal';
+import { db, now, type Stored } from '../../db';
+import { lastSlot } from '../../seed/journal';
 import type { Fake } from '../fake';
 import { journalTables } from './journal';
 import type { Rows } from '../../../src/resources';
 
-const asJob = (row: Row) => row as unknown as JobRow;
+const asJob = (row: Row) => row as unknown as Stored['job'];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The next run of a running job: the first slot of its schedule after now (or after its latest run, if later). */
-export function nextRun(job: JobRow): string | null {
+export function nextRun(job: Stored['job']): string | null {
   if (job.status !== 1) return null;
   const from = Math.max(now(), job.last_run_at ? Date.parse(job.last_run_at) : 0);
   return iso(lastSlot(job.period_ms, job.offset_ms, from) + job.period_ms);
 }
 
 /** How long a run now takes: fixed per job and run number, so a test sees the same. */
-const durationOf = (job: JobRow, n: number) => (job.period_ms >= 86_400_000 ? 45_000 : 1_200) + (n % 7) * 137;
+const durationOf = (job: Stored['job'], n: number) => (job.period_ms >= 86_400_000 ? 45_000 : 1_200) + (n % 7) * 137;
 
 /**
  * Scheduled jobs. Run now (running jobs only: a paused job does not run, not even by hand, until resumed) appends a
  * manual run to the job's history and makes it the latest; a job that fails one run in `fails_every` fails that
  * one. Pause keeps the reason; resume clears it.
  */
-const job: Fake<JobRow> = {
+const job: Fake<Stored['job']> = {
   seed: (tables) => journalTables(tables).job,
   hidden: ['period_ms', 'offset_ms', 'fails_every'],
   computed: (row) => ({ next_run_at: nextRun(asJob(row)) }),

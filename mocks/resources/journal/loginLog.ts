@@ -1,4 +1,4 @@
-import { db, now, type Admin } from '../../db';
+import { db, now, type Stored } from '../../db';
 import type { Fake } from '../fake';
 import { journalTables } from './journal';
 import type { Rows } from '../../../src/resources';
@@ -10,7 +10,7 @@ export type LoginReason =
 /** Appends one sign-in attempt (the login call writes one for each attempt that names an address). */
 export function recordLogin(attempt: {
   email: string;
-  admin?: Admin;
+  admin?: Stored['admin'];
   reason: LoginReason;
   ip: string;
   userAgent: string | null;

@@ -1,5 +1,5 @@
 import type { NoticeType } from '../../../src/services/types';
-import type { Admin, NoticeRow } from '../../db';
+import type { NoticeRow, Stored } from '../../db';
 import { NEWCOMER_NOTICES } from './newcomer';
 import { RISK_NOTICES } from './risk';
 import { SUPER_NOTICES } from './super';
@@ -12,7 +12,7 @@ const BY_EMAIL: Record<string, NoticeSeed[]> = {
   'new@payops.test': NEWCOMER_NOTICES,
 };
 
-export function seedNotices(admins: Admin[]): NoticeRow[] {
+export function seedNotices(admins: Stored['admin'][]): NoticeRow[] {
   return admins.flatMap((admin) =>
     (BY_EMAIL[admin.email] ?? []).map(([type, title, description, datetime, read], i) => ({
       id: `ntc-${admin.id.replace('adm-', '')}-${String(i + 1).padStart(2, '0')}`,
