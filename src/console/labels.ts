@@ -1,5 +1,13 @@
-import type { ResourceDecl } from './decl';
 import type { LabelTree, ResourceLabels } from './types';
+
+/** What labels name in a resource: its fields, the inputs of its forms and its actions. */
+interface Labelled {
+  labels: ResourceLabels;
+  fields: Record<string, unknown>;
+  actions?: { key: string; form?: Record<string, unknown> }[];
+  create?: { form: Record<string, unknown> };
+  import?: { columns: string[] };
+}
 
 /** `b` over `a`, group by group. */
 export const mergeTree = (a: LabelTree, b: LabelTree): LabelTree =>
@@ -31,7 +39,7 @@ export function flattenLabels(
 }
 
 /** The names a resource labels under `fields` (its fields, and the inputs of its forms) and under `actions`. */
-function namesOf(decl: ResourceDecl): { fields: Set<string>; actions: Set<string> } {
+function namesOf(decl: Labelled): { fields: Set<string>; actions: Set<string> } {
   const forms = [...(decl.actions ?? []).map((a) => a.form ?? {}), decl.create?.form ?? {}];
   return {
     fields: new Set([
@@ -44,7 +52,7 @@ function namesOf(decl: ResourceDecl): { fields: Set<string>; actions: Set<string
 }
 
 /** The `common` labels of the fields, inputs and actions a resource has, under its own (which win). */
-export function withCommonLabels(decl: ResourceDecl, common: ResourceLabels): ResourceLabels {
+export function withCommonLabels(decl: Labelled, common: ResourceLabels): ResourceLabels {
   const names = namesOf(decl);
   const pick = (tree: LabelTree, group: 'fields' | 'actions'): LabelTree =>
     Object.fromEntries(Object.entries((tree[group] ?? {}) as LabelTree).filter(([k]) => names[group].has(k)));

@@ -1,6 +1,7 @@
 import { guardedPages } from '../auth/pages';
-import { flattenLabels } from '../console/labels';
+import { flattenLabels, withCommonLabels } from '../console/labels';
 import { RESOURCES } from '../resources';
+import { COMMON_LABELS } from './common';
 import shellEn from './en-US';
 import shellZh from './zh-CN';
 import finance from './enums/finance';
@@ -32,7 +33,7 @@ const menuLabels = (lang: 'zh-CN' | 'en-US', labels: Record<string, string>): Re
 const bundle = (lang: 'zh-CN' | 'en-US'): Record<string, string> => {
   const labels: Record<string, string> = Object.assign(
     {},
-    ...RESOURCES.map((r) => flattenLabels(`resources.${r.key}.`, r.labels[lang])),
+    ...RESOURCES.map((r) => flattenLabels(`resources.${r.key}.`, withCommonLabels(r, COMMON_LABELS)[lang])),
     ...AREA_ENUMS.map((l) => l[lang]),
     ...PAGES.map((l) => l[lang]),
   );

@@ -1,6 +1,4 @@
-import { withCommonLabels } from '../console/labels';
 import { resolveResource } from '../console/resolve';
-import { COMMON_LABELS } from './common.labels';
 import type { ResourceDef } from '../console/types';
 import type { ResourceDecl, RowOf } from '../console/decl';
 import { routedResources } from '../auth/pages';
@@ -107,8 +105,6 @@ const PAGES = new Map(routedResources());
  * Every resource as the generic layer reads it (src/console/resolve.ts): the generic page renders them, the
  * permission codes are derived from them, and the fake backend serves them.
  */
-export const RESOURCES: readonly ResourceDef[] = DECLARED.map((d) =>
-  resolveResource({ ...d, labels: withCommonLabels(d, COMMON_LABELS) }, (key) => PAGES.get(key)),
-);
+export const RESOURCES: readonly ResourceDef[] = DECLARED.map((d) => resolveResource(d, (key) => PAGES.get(key)));
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

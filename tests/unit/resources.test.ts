@@ -5,7 +5,7 @@ import { withCommonLabels } from '../../src/console/labels';
 import { resolveResource } from '../../src/console/resolve';
 import type { ResourceDecl } from '../../src/console/types';
 import { DECLARED, RESOURCES } from '../../src/resources';
-import { COMMON_LABELS } from '../../src/resources/common.labels';
+import { COMMON_LABELS } from '../../src/locales/common';
 
 const decl: ResourceDecl = {
   key: 'thing',

@@ -1,9 +1,10 @@
 import type { ResourceLabels } from '../console/types';
 
 /**
- * What a field or an action is called unless its resource says otherwise: the words many pages share (商户号, 状态,
- * 启用…). A resource's labels (its sibling `<key>.labels.ts`) state only what differs; `withCommonLabels` gives each
- * resource these for the fields, inputs and actions it has, and a test fails when a resource restates one as it is.
+ * What a field or an action is called unless its resource says otherwise: the words many pages share. A resource's
+ * labels (its sibling `<key>.labels.ts`) state only what differs; the locale bundle (./resources.ts) gives each
+ * resource these for the fields, inputs and actions it has (`withCommonLabels`), and a test fails when a resource
+ * restates one as it is.
  */
 export const COMMON_LABELS: ResourceLabels = {
   'zh-CN': {
