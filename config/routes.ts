@@ -257,6 +257,8 @@ const routes: AppRoute[] = [
       page('/settingMag/custSetting', 'custSetting', 'custUser'),
       page('/settingMag/role', 'role', 'role'),
       page('/settingMag/params', 'params', 'param'),
+      // Dual control: requests to decide, and the operator's own (DOMAIN.md "Dual control").
+      page('/settingMag/approvals', 'approvals', ['approval', 'myApproval']),
     ],
   },
   { path: '/exception', component: './Exception', hideInMenu: true },

@@ -21,6 +21,23 @@ export const ERRORS = {
   nothingToRefund: { code: 101014, message: 'Nothing left to refund on this order' },
   /** A value already on a list (a blacklist entry). */
   duplicate: { code: 100409, message: 'Already on the list' },
+  /** Dual control (mocks/crud/control.ts): the maker of a request decides on it. */
+  selfApproval: { code: 101030, message: 'You cannot approve or reject your own request' },
+  /** A request decided, withdrawn or expired already. */
+  requestClosed: { code: 101031, message: 'This request is no longer pending' },
+  /** A request whose 24 hours (approval.expiry.hours) ran out before anyone decided on it. */
+  requestExpired: { code: 101032, message: 'This request has expired' },
+  /** Pending requests (refunds of an order, debits of a balance) already hold what this call would take. */
+  reserved: { code: 101033, message: 'Pending requests already reserve this amount' },
+  /** A second request for a change of a record that already waits for approval. */
+  duplicateRequest: { code: 101034, message: 'A change to this record is already waiting for approval' },
+  /** An operator changing their own roles or credentials, or granting codes they do not hold. */
+  selfEscalation: {
+    code: 101035,
+    message: 'You cannot change your own roles or credentials, or grant permissions you do not hold',
+  },
+  /** Approved, but the change no longer held when it was applied: the request failed (the message says why). */
+  requestFailed: { code: 101036, message: 'Approved, but the change could not be applied' },
   /** An import that left rows out: a warning (spec §8), carrying the per-row result. */
   importWarning: { code: 101025, message: 'Some rows were not imported' },
 } as const;

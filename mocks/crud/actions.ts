@@ -3,6 +3,7 @@ import { checkInput, type CheckContext } from '../../src/console/validate';
 import { now, type Stored } from '../db';
 import { ERRORS, type ErrorName } from '../errors';
 import { writeOplog, type LoggedValue } from '../oplog';
+import type { Money } from './control';
 import type { Row } from './query';
 
 /** The longest reason an action records (the console's dialog has the same limit). */
@@ -15,7 +16,12 @@ export interface ActionInput {
 }
 
 export type Refusal = { ok: false; code: number; message: string };
-export type Outcome = { ok: true; row: Row; extra?: Record<string, unknown> } | Refusal;
+/**
+ * What a call did: the row as answered and what is shown once (`extra`), or, for a call that made a request for
+ * approval instead (mocks/crud/control.ts), the answer `{ approval }`.
+ */
+export type Outcome =
+  { ok: true; row: Row; extra?: Record<string, unknown>; answer?: Record<string, unknown> } | Refusal;
 
 export const refusal = (name: ErrorName): Refusal => ({
   ok: false,
@@ -92,6 +98,17 @@ export interface Behaviour {
   ) => { row: Row; extra?: Record<string, unknown> } | Refusal;
   /** Custom actions, after the generic checks (`when`, `to` not yet made, input): what they change instead of `to`. */
   actions?: Record<string, (row: Row, input: ActionInput, by: Operator) => Effect>;
+  /**
+   * What a call of each controlled action (its declaration's `control`) is, on the row as answered: the money it
+   * moves and what that draws on; `false` when this call is not controlled (a fraud alert handled without refunding,
+   * a parameter that is not dual control's own); a refusal when the money cannot move at all; nothing (or no entry)
+   * for a controlled change that moves no money.
+   */
+  controls?: Record<string, (row: Row, input: ActionInput) => Money | false | Refusal | undefined>;
+  /** Checks of an action run before its request is made and again when it is applied (no self-escalation). */
+  checks?: Record<string, (row: Row, input: ActionInput, by: Operator) => Refusal | undefined>;
+  /** Rows an operator may see at all (their own requests): the list, the detail and the actions see no others. */
+  visible?: (row: Row, admin: Stored['admin']) => boolean;
   /** A file of a row (a KYB document), by its id. */
   document?: (row: Row, id: string) => { body: string; type: string; name: string } | undefined;
   /** The file of each `download` action of the declaration (a settlement statement), by action key. */
@@ -117,6 +134,15 @@ function loggedFields(behaviour: Behaviour, row: Row): Record<string, LoggedValu
   return Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (hidden.has(k) ? [] : [[k, logged(v)]])));
 }
 
+/** Does the row allow the action now: its `when` holds and its `to` is not made already (row as answered)? */
+export function stateAllows(action: ActionDef, seen: Row): boolean {
+  const { when, to } = action;
+  const held = (v: Scalar | null) =>
+    v === null ? seen[when!.field] === null || seen[when!.field] === undefined : sameValue(seen[when!.field], v);
+  if (when && !when.in.some(held)) return false;
+  return !(to && Object.entries(to).every(([field, v]) => sameValue(seen[field], v)));
+}
+
 /**
  * Runs one action on one row: the transition must be allowed (`when`, on the row as answered) and not already
  * made (`to`, so a double submit changes and logs nothing twice), else 101014 with the row untouched. Writes `to`
@@ -130,12 +156,15 @@ export function applyAction(
   by: Operator,
   behaviour: Behaviour,
 ): Outcome {
-  const { when, to } = action;
+  const { to } = action;
   const seen = viewRow(behaviour, row);
-  const held = (v: Scalar | null) =>
-    v === null ? seen[when!.field] === null || seen[when!.field] === undefined : sameValue(seen[when!.field], v);
-  if (when && !when.in.some(held)) return refusal('wrongStatus');
-  if (to && Object.entries(to).every(([field, v]) => sameValue(seen[field], v))) return refusal('wrongStatus');
+  // A request is decided by anyone but its maker, and withdrawn by its maker only.
+  if (action.maker) {
+    const mine = String(row[action.maker.field]) === by.admin.id;
+    if (action.maker.is === 'others' && mine) return refusal('selfApproval');
+    if (action.maker.is === 'self' && !mine) return refusal('permissionDenied');
+  }
+  if (!stateAllows(action, seen)) return refusal('wrongStatus');
 
   const custom = behaviour.actions?.[action.key];
   const effect: Effect = custom ? custom(row, input, by) : {};

@@ -5,16 +5,8 @@ import type { CheckContext } from '../../src/console/validate';
 import { now } from '../db';
 import { ERRORS } from '../errors';
 import { clientIp, guarded, holdsPermission, readBody, type Session } from '../http';
-import {
-  applyAction,
-  createRow,
-  invalidField,
-  readInput,
-  refusal,
-  viewRow,
-  type Behaviour,
-  type Outcome,
-} from './actions';
+import { createRow, invalidField, readInput, refusal, viewRow, type Behaviour, type Outcome } from './actions';
+import { perform } from './control';
 import { csvHeaders, exportFileName, toCsv } from './csv';
 import { listPage, selectRows } from './query';
 
@@ -27,6 +19,8 @@ export interface BulkResult {
   ok: boolean;
   code?: number;
   message?: string;
+  /** The request made for this row instead of the change (dual control). */
+  approval_id?: string;
 }
 
 type Resolver = Parameters<typeof guarded>[1];
@@ -88,14 +82,18 @@ export function optionLookups(resources: readonly ResourceDef[]): Record<string,
 
 /** The answer of a change: the row as served, plus what is shown once (`extra`: a new secret). */
 const answer = (session: Session, outcome: Outcome) =>
-  outcome.ok ? session.reply({ ...outcome.row, ...outcome.extra }) : session.fail(outcome.code, outcome.message);
+  outcome.ok
+    ? session.reply(outcome.answer ?? { ...outcome.row, ...outcome.extra })
+    : session.fail(outcome.code, outcome.message);
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckContext, lookup?: Lookup): Route[] {
-  const { rows } = behaviour;
-  const find = (id: string) => rows().find((row) => String(row[def.rowKey]) === id);
-  const viewed = () => rows().map((row) => viewRow(behaviour, row));
+  const { rows, visible } = behaviour;
+  // Rows the operator may not see (another's requests) are not there for them at all.
+  const mine = (session: Session) => (visible ? rows().filter((row) => visible(row, session.admin)) : rows());
+  const find = (id: string, session: Session) => mine(session).find((row) => String(row[def.rowKey]) === id);
+  const viewed = (session: Session) => mine(session).map((row) => viewRow(behaviour, row));
   const actions = (scope: ActionDef['scope']) => (def.actions ?? []).filter((a) => a.scope === scope);
   const Key = pascal(def.key);
   // A derived table (totals for a period) answers rows made from the query; its own filters are not applied again.
@@ -103,18 +101,17 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
   const filtered: ResourceDef = behaviour.derive
     ? { ...def, list: { ...def.list, filters: def.list.filters.filter((f) => !consumed.has(f)) } }
     : def;
-  const source = (params: URLSearchParams) =>
+  const source = (params: URLSearchParams, session: Session) =>
     behaviour.derive
       ? behaviour.derive(params)
-      : ({ ok: true, value: viewed() } as { ok: true; value: ReturnType<typeof viewed> });
+      : ({ ok: true, value: viewed(session) } as { ok: true; value: ReturnType<typeof viewed> });
 
+  // The call made (or, under dual control, asked for): mocks/crud/control.ts.
   const run = (action: ActionDef, id: string, body: Record<string, unknown>, request: Request, session: Session) => {
-    const row = find(id);
+    const row = find(id, session);
     if (!row) return refusal('notFound');
-    // Inputs are checked against the row as answered: a bound may be a computed field (what is left to refund).
-    const input = readInput(action, body, { ...context(), row: viewRow(behaviour, row) });
-    if ('refused' in input) return invalidField(input.refused);
-    return applyAction(def, action, row, input, { admin: session.admin, ip: clientIp(request) }, behaviour);
+    const by = { admin: session.admin, ip: clientIp(request) };
+    return perform(def, action, row, body, { by }, behaviour, context());
   };
 
   const list: Route = {
@@ -124,7 +121,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
     alsoFor: lookup?.codes,
     resolve: ({ request, session }) => {
       const params = new URL(request.url).searchParams;
-      const rowsOf = source(params);
+      const rowsOf = source(params, session);
       if (!rowsOf.ok) return session.invalid(rowsOf.param);
       const page = listPage(filtered, rowsOf.value, params);
       if (!page.ok) return session.invalid(page.param);
@@ -164,7 +161,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
           code: def.exportPermission,
           resolve: ({ request, session }) => {
             const params = new URL(request.url).searchParams;
-            const rowsOf = source(params);
+            const rowsOf = source(params, session);
             if (!rowsOf.ok) return session.invalid(rowsOf.param);
             const selected = selectRows(filtered, rowsOf.value, params);
             if (!selected.ok) return session.invalid(selected.param);
@@ -242,7 +239,9 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
       if (!ids.length || !usable) return session.invalid('ids');
       const results = [...new Set(ids.map((id) => String(id).trim()))].map((id): BulkResult => {
         const outcome = run(action, id, body, request, session);
-        return outcome.ok ? { id, ok: true } : { id, ok: false, code: outcome.code, message: outcome.message };
+        if (!outcome.ok) return { id, ok: false, code: outcome.code, message: outcome.message };
+        const approval = outcome.answer?.approval as { approval_id: string } | undefined;
+        return approval ? { id, ok: true, approval_id: approval.approval_id } : { id, ok: true };
       });
       return session.reply(results);
     },
@@ -253,7 +252,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
     name: `get${Key}`,
     path: `${def.api}/:id`,
     resolve: ({ params, session }) => {
-      const row = find(String(params.id));
+      const row = find(String(params.id), session);
       return row ? session.reply(viewRow(behaviour, row)) : session.failWith('notFound');
     },
   };
@@ -265,7 +264,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
           name: `get${Key}Document`,
           path: `${def.api}/:id/documents/:docId`,
           resolve: ({ params, session }) => {
-            const row = find(String(params.id));
+            const row = find(String(params.id), session);
             const file = row && behaviour.document!(row, String(params.docId));
             if (!file) return session.failWith('notFound');
             const name = file.name.replace(/[^\w.-]/g, '_');
@@ -289,7 +288,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
       path: `${def.api}/:id/${action.key}`,
       code: action.permission,
       resolve: ({ params, session }) => {
-        const row = find(String(params.id));
+        const row = find(String(params.id), session);
         const make = behaviour.downloads?.[action.key];
         if (!row || !make) return session.failWith('notFound');
         const seen = viewRow(behaviour, row);

@@ -133,6 +133,10 @@ const CODES = {
   document: [403, 100404, 101011],
   download: [403, 100404, 101011, 101014],
   action: [403, 100400, 100404, 101011, 101014],
+  /** Besides an action's: a reservation, a request already open, self-escalation (mocks/crud/control.ts). */
+  controlled: [403, 100400, 100404, 101011, 101014, 101033, 101034, 101035],
+  /** Deciding a request: self-approval, a wrong authenticator code, a change that no longer applies. */
+  decision: [403, 100002, 100400, 100404, 101011, 101014, 101030, 101033, 101035, 101036],
 } as const;
 
 const jsonAnswer = (result: Node, codes: readonly number[]) => ({
@@ -553,6 +557,14 @@ function actionText(def: ResourceDef, action: ActionDef, bulk = false): string {
   if (action.reason) parts.push('a reason is required');
   if (action.form) parts.push(`form: ${Object.keys(action.form).map(code).join(', ')}`);
   if (action.reveal?.length) parts.push(`answers ${action.reveal.map(code).join(', ')} once, never again`);
+  if (action.maker)
+    parts.push(action.maker.is === 'self' ? "only by the request's maker" : "never by the request's maker (101030)");
+  if (action.control)
+    parts.push(
+      `under dual control (kind ${code(action.control.kind)}${action.control.fields ? `, when ${action.control.fields.map(code).join(', ')} change` : ''}): ` +
+        'while `approval.kind.<kind>` is on (a money kind from its threshold), answers `{ approval }`, a pending request, ' +
+        'and the change happens only when a second operator approves it',
+    );
   const head = bulk
     ? `${pascal(action.key)} several ${code(def.key)} rows by id (needs ${code(action.permission)}): one result ` +
       `per distinct id, as the row action ${code(action.key)} would answer it. Per row`
@@ -887,7 +899,12 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           summary: actionText(def, action),
           ...params(),
           requestBody: body,
-          responses: jsonAnswer(answered(`${Key}${Action}Result`, action.reveal), CODES.action),
+          responses: jsonAnswer(
+            action.control
+              ? { oneOf: [answered(`${Key}${Action}Result`, action.reveal), ref('schemas', 'ApprovalRequested')] }
+              : answered(`${Key}${Action}Result`, action.reveal),
+            action.control ? CODES.controlled : action.maker ? CODES.decision : CODES.action,
+          ),
         };
         break;
       }

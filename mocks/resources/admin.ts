@@ -28,6 +28,12 @@ const ADMIN_HISTORY: Record<string, Pick<Stored['admin'], 'id' | 'created_at'> &
     previous: null,
     last: null,
   },
+  'approver@payops.test': {
+    id: 'adm-1004',
+    created_at: '2025-11-03T09:15:00.000Z',
+    previous: ['2026-03-09T10:02:31.000Z', '203.0.113.41'],
+    last: ['2026-03-10T08:47:12.000Z', '203.0.113.41'],
+  },
 };
 
 export function seedAdmins(roles: Stored['role'][]): Stored['admin'][] {

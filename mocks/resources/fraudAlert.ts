@@ -4,6 +4,7 @@ import { refusal } from '../crud/actions';
 import { db, now } from '../db';
 import { seedFraudAlerts } from '../seed/orders';
 import { refundableMinor, settleRefunds, startRefund } from './refund';
+import { orderReserve } from './order';
 import type { Fake } from './fake';
 import type { Rows } from '../../src/resources';
 
@@ -13,6 +14,19 @@ import type { Rows } from '../../src/resources';
  */
 const fraudAlert: Fake<Rows['fraudAlert']> = {
   seed: ({ merchant, order }) => seedFraudAlerts(merchant, order),
+  // Result 510 refunds what is left of the order: a refund like any other, held with the order's pending refunds.
+  controls: {
+    handle: (row, { values }) => {
+      if (Number(values.result) !== REFUNDING_RESULT) return false;
+      settleRefunds();
+      const order = db.order.find((o) => o.order_no === (row as unknown as Rows['fraudAlert']).order_no);
+      if (!order || order.freeze_status === 0) return refusal('wrongStatus');
+      const left = refundableMinor(order);
+      if (left <= 0n) return refusal('nothingToRefund');
+      const reserve = { key: orderReserve(order), available: left, short: refusal('nothingToRefund') };
+      return { amount: fromMinor(left, order.currency), currency: order.currency, reserve };
+    },
+  },
   actions: {
     handle: (row, { values }, by) => {
       const alert = row as unknown as Rows['fraudAlert'];

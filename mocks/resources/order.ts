@@ -9,6 +9,9 @@ import type { Rows } from '../../src/resources';
 
 const asOrder = (row: Row) => row as unknown as Rows['order'];
 
+/** What pending refunds of an order are held under (mocks/crud/control.ts), whichever path asked for them. */
+export const orderReserve = (o: Pick<Rows['order'], 'order_no'>) => `order:${o.order_no}`;
+
 /**
  * Orders: what is left to refund is computed on every answer (and pre-fills the refund form); a refund is taken
  * only on a paid order whose funds are not frozen, for at most that amount, and then settles by itself
@@ -24,6 +27,20 @@ const order: Fake<Rows['order']> = {
     const o = asOrder(row);
     const left = fromMinor(refundableMinor(o), o.currency);
     return { refundable: left, refund_amount: left, card: maskedCard(o.card_bin, o.card_last4) };
+  },
+  // A refund draws on what is left to refund, less what pending refund requests of the order (both paths) hold.
+  controls: {
+    refund: (row, { values }) => {
+      const o = asOrder(row);
+      if (o.pay_status !== 1 || o.freeze_status === 0) return refusal('wrongStatus');
+      const available = refundableMinor(o);
+      const short = refusal('nothingToRefund');
+      return {
+        amount: String(values.refund_amount),
+        currency: o.currency,
+        reserve: { key: orderReserve(o), available, short },
+      };
+    },
   },
   actions: {
     refund: (row, { values, reason }, by) => {

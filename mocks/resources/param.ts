@@ -10,6 +10,8 @@ import type { Rows } from '../../src/resources';
  */
 const param: Fake<Rows['param']> = {
   seed: () => seedParams(),
+  // Only dual control's own parameters wait for a second operator.
+  controls: { edit: (row) => (String(row.param_key).startsWith('approval.') ? undefined : false) },
   actions: {
     edit: (_row, input, by): Effect => ({
       changes: {

@@ -90,6 +90,69 @@ const SPECS: readonly Spec[] = [
   ],
 ];
 
+/** Refund thresholds (at or above: a second operator approves) and payout thresholds (above), per currency. */
+const THRESHOLDS: readonly (readonly [currency: string, refund: string, payout: string])[] = [
+  ['USD', '500.00', '5000.00'],
+  ['EUR', '500.00', '4600.00'],
+  ['GBP', '400.00', '3900.00'],
+  ['CNY', '3500.00', '36000.00'],
+  ['JPY', '75000', '750000'],
+  ['HKD', '3900.00', '39000.00'],
+  ['SGD', '650.00', '6700.00'],
+  ['AUD', '750.00', '7500.00'],
+  ['CAD', '650.00', '6800.00'],
+  ['KWD', '150.000', '1500.000'],
+  ['BRL', '2500.00', '25000.00'],
+  ['KRW', '650000', '6500000'],
+];
+
+/** The kinds of change dual control covers (enum approvalKind), each on unless its parameter is turned off. */
+const KINDS: readonly (readonly [kind: string, what: string])[] = [
+  ['adjustment', 'Manual balance adjustments'],
+  ['refund', 'Refunds (also a fraud alert handled with result 510) at or above the currency’s threshold'],
+  ['payout', 'Payout approvals above the currency’s threshold'],
+  ['settlement', 'Settlement of a batch'],
+  ['fee', 'Fee configuration changes'],
+  ['limit', 'Payment limit changes'],
+  ['markup', 'FX markup changes'],
+  ['routing', 'Channel routing changes'],
+  ['riskRule', 'Risk entry rule changes'],
+  ['blacklistRemoval', 'Removing a blacklist entry'],
+  ['adminRoles', 'An admin account’s roles'],
+  ['adminPassword', 'Resetting an admin account’s password'],
+  ['adminAuthenticator', 'Resetting an admin account’s authenticator'],
+  ['rolePermissions', 'A role’s permissions'],
+  ['dualControl', 'These dual-control parameters'],
+];
+
+/**
+ * Dual control's parameters (mocks/crud/control.ts `PARAMS`): which kinds wait for a second operator, the money
+ * thresholds, and how long a request waits. Changing one of them is itself a request.
+ */
+const APPROVAL_SPECS: readonly Spec[] = [
+  ...KINDS.map(([kind, what]): Spec => [
+    `approval.kind.${kind}`,
+    'bool',
+    'true',
+    `${what} need a second operator’s approval`,
+  ]),
+  ...THRESHOLDS.map(([currency, refund]): Spec => [
+    `approval.refund.threshold.${currency}`,
+    'amount',
+    refund,
+    `Refund amount (${currency}) from which a second operator approves`,
+    { options: currency },
+  ]),
+  ...THRESHOLDS.map(([currency, , payout]): Spec => [
+    `approval.payout.threshold.${currency}`,
+    'amount',
+    payout,
+    `Payout amount (${currency}) above which a second operator approves`,
+    { options: currency },
+  ]),
+  ['approval.expiry.hours', 'int', '24', 'Hours a request waits for approval before it expires', { min: 1, max: 168 }],
+];
+
 const EDITORS = ['admin@payops.test', 'li.wei@payops.test', 'compliance@payops.test'] as const;
 const DAY = 86_400_000;
 /** The seed's "today" (2026-03-10): parameters were last changed in the weeks before. */
@@ -97,7 +160,7 @@ const TODAY = Date.UTC(2026, 2, 10, 6, 0, 0);
 
 /** The platform's parameters, the same at every reset. */
 export function seedParams(): Rows['param'][] {
-  return SPECS.map(([key, type, value, description, bounds = {}], i) => ({
+  return [...SPECS, ...APPROVAL_SPECS].map(([key, type, value, description, bounds = {}], i) => ({
     param_key: key,
     description,
     value_type: type,

@@ -179,6 +179,18 @@ export interface ActionDef {
    * in the currency of the row's `currencyField`.
    */
   result?: { field: string; amount: string; currencyField: string; sign?: { input: string; minus: Scalar } };
+  /**
+   * Dual control (DOMAIN.md "Dual control"): the call makes a request of this kind (enum approvalKind) that a second
+   * operator approves, instead of its effect, while the kind's business parameter `approval.kind.<kind>` is on; a
+   * money kind only from its threshold on (the fake module says what money the call moves). With `fields`, only a
+   * call that changes one of those fields is controlled (an account's roles, not its name).
+   */
+  control?: { kind: string; fields?: string[] };
+  /**
+   * Offered only on rows whose `field` holds (`self`) or does not hold (`others`) the operator's own account id: a
+   * request is withdrawn by its maker and decided by anyone else. The server refuses the same.
+   */
+  maker?: { field: string; is: 'self' | 'others' };
 }
 
 /** The toolbar's New button: `POST {api}` with the form's values; the answer is the new row. */

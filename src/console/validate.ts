@@ -176,6 +176,10 @@ function typedValue(text: string, row: Record<string, unknown> = {}): Scalar | u
       return EMAIL.test(text) && text.length <= 254 ? text : undefined;
     case 'currency':
       return isCurrency(text) ? text : undefined;
+    case 'amount': {
+      const minor = toMinor(text, String(row.options ?? ''));
+      return minor !== undefined && minor >= 0n && within(Number(text), min, max) ? text : undefined;
+    }
     case 'enum':
       return String(row.options ?? '')
         .split(',')

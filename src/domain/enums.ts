@@ -9,6 +9,7 @@ import CONFIG_ENUMS from './areaEnums/config';
 import FX_ENUMS from './areaEnums/fx';
 import FINANCE_ENUMS from './areaEnums/finance';
 import JOURNAL_ENUMS from './areaEnums/journal';
+import APPROVAL_ENUMS from './areaEnums/approvals';
 
 export type { EnumValue, Tone } from './enumValue';
 
@@ -97,6 +98,8 @@ export const ENUMS = {
     ['url', 'default'],
     ['email', 'default'],
     ['currency', 'default'],
+    // An amount of the currency in `options` (no more decimals than it has, not negative): a threshold.
+    ['amount', 'default'],
     ['enum', 'default'],
   ),
   userStatus: e([1, 'success'], [2, 'error']),
@@ -212,6 +215,7 @@ export const ENUMS = {
   ...FX_ENUMS,
   ...FINANCE_ENUMS,
   ...JOURNAL_ENUMS,
+  ...APPROVAL_ENUMS,
 } as const;
 
 export type EnumKey = keyof typeof ENUMS;

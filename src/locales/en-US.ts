@@ -118,6 +118,7 @@ export default {
   'enum.paramType.url': 'URL',
   'enum.paramType.email': 'Email',
   'enum.paramType.currency': 'Currency',
+  'enum.paramType.amount': 'Amount',
   'enum.paramType.enum': 'Choice',
   'enum.userStatus.1': 'Normal',
   'enum.userStatus.2': 'Frozen',
@@ -432,4 +433,5 @@ export default {
   'menu.compliance': 'Compliance',
   'menu.settingMag': 'System settings',
   'menu.settingMag.role': 'Roles',
+  'menu.settingMag.approvals': 'Approvals',
 };

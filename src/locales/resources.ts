@@ -7,6 +7,7 @@ import shellZh from './zh-CN';
 import finance from './enums/finance';
 import fx from './enums/fx';
 import journal from './enums/journal';
+import approvals from './enums/approvals';
 import txnAccount from './enums/txnAccount';
 import txnFlow from './enums/txnFlow';
 import txnManager from './enums/txnManager';
@@ -15,7 +16,7 @@ import PAGES from './pages';
 type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
 
 /** The money areas' own enumerations (src/domain/areaEnums), one file each. */
-const AREA_ENUMS: Labels[] = [txnAccount, txnFlow, txnManager, fx, finance, journal];
+const AREA_ENUMS: Labels[] = [txnAccount, txnFlow, txnManager, fx, finance, journal, approvals];
 
 const SHELL: Record<'zh-CN' | 'en-US', Record<string, string>> = { 'zh-CN': shellZh, 'en-US': shellEn };
 

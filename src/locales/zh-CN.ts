@@ -118,6 +118,7 @@ export default {
   'enum.paramType.url': '网址',
   'enum.paramType.email': '邮箱',
   'enum.paramType.currency': '币种',
+  'enum.paramType.amount': '金额',
   'enum.paramType.enum': '枚举',
   'enum.userStatus.1': '正常',
   'enum.userStatus.2': '已冻结',
@@ -431,4 +432,5 @@ export default {
   'menu.compliance': '合规',
   'menu.settingMag': '系统设置',
   'menu.settingMag.role': '角色管理',
+  'menu.settingMag.approvals': '审批',
 };

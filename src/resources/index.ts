@@ -15,6 +15,7 @@ import admin from './settingMag/admin';
 import custUser from './settingMag/custUser';
 import param from './settingMag/param';
 import role from './settingMag/role';
+import { approval, myApproval } from './approvals/approval';
 import paymentChannel from './magChannel/paymentChannel';
 import forterChannel from './magChannel/forterChannel';
 import riskChannel from './magChannel/riskChannel';
@@ -61,6 +62,8 @@ export const DECLARED = [
   custUser,
   role,
   param,
+  approval,
+  myApproval,
   paymentChannel,
   forterChannel,
   riskChannel,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../mocks/accounts';
 import { handlers } from '../../mocks/handlers';
 import { createMockServer } from '../../mocks/httpServer';
-import { setClock } from '../../mocks/db';
+import { db, setClock } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { AUTH_PATHS } from '../../src/services/paths';
 import { USER_TYPES } from '../../src/services/types';
@@ -145,4 +145,26 @@ export function standaloneServer() {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return out;
+}
+
+export const APPROVER = account('approver@payops.test');
+
+/**
+ * Turns dual control off for the given kinds (all when none is named), as an administrator would through the business
+ * parameters: for tests of what an action does, which then runs at once. Dual control itself is tested in
+ * approvals.test.ts. The database is reset after each test, and the parameters with it.
+ */
+export function dualControlOff(...kinds: string[]): void {
+  for (const p of db.param)
+    if (p.param_key.startsWith('approval.kind.') && (!kinds.length || kinds.includes(p.param_key.slice(14))))
+      p.value = 'false';
+}
+
+/** Approves a pending request as the demo approver (with the authenticator code when it moves money). */
+export async function approveAs(token: string, approvalId: string, secret = APPROVER.secret!): Promise<Answer> {
+  const request = db.approval.find((a) => a.approval_id === approvalId);
+  if (!request) throw new Error(`no request ${approvalId}`);
+  const action = request.step_up ? 'approveMoney' : 'approve';
+  const body = request.step_up ? { totp_code: totpCode(secret) } : {};
+  return call('POST', `/v1/admin/approvals/${approvalId}/${action}`, { token, body });
 }

@@ -144,6 +144,7 @@ export function statementCsv(row: Row): string {
 const settlement: Fake<Rows['settlement']> = {
   seed: ({ merchant, order }) => seedSettlements(merchant, order),
   computed: (row) => ({ net: settlementNet(row) }),
+  controls: { settle: (row) => ({ amount: String(row.net), currency: String(row.currency) }) },
   actions: {
     settle: (_row, _input, by) => ({ changes: { settled_at: new Date(now()).toISOString(), ...touched(by) } }),
     fail: (_row, { reason }, by) => ({ changes: { status_reason: reason ?? null, ...touched(by) } }),

@@ -35,6 +35,17 @@ function totalOf(row: Row): string | null {
 export const balanceBehaviour = (product: Product): Behaviour => ({
   rows: () => balancesOf(product),
   computed: (row) => ({ total: totalOf(row) }),
+  // Pending debits are held against the available balance: together they never take it below zero.
+  controls: {
+    adjust: (row, { values }) => {
+      const balance = row as unknown as Rows['balance'];
+      const amount = String(values.amount);
+      if (values.direction !== 'debit') return { amount, currency: balance.currency };
+      const available = toMinor(balance.available, balance.currency) ?? 0n;
+      const key = `${product}:${balance.balance_id}`;
+      return { amount, currency: balance.currency, reserve: { key, available, short: invalidField('amount') } };
+    },
+  },
   actions: {
     adjust: (row, { values, reason }, by) => {
       const balance = row as unknown as Rows['balance'];

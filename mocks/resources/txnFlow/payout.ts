@@ -20,6 +20,7 @@ const asPayout = (row: Row) => row as unknown as Rows['payout'];
  */
 const payout: Fake<Rows['payout']> = {
   seed: (tables) => flowTables(tables).payout,
+  controls: { approve: (row) => ({ amount: String(row.amount), currency: String(row.currency) }) },
   actions: {
     reject: (row, { reason }, by) => {
       const p = asPayout(row);

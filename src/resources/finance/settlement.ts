@@ -77,6 +77,7 @@ const settlement = resource({
   actions: [
     {
       key: 'settle',
+      control: { kind: 'settlement' },
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       confirm: true,

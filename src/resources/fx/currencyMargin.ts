@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import type { InputDef } from '../../console/types';
 import { currencyMargin as currencyMarginLabels } from './currencyMargin.labels';
 import { enableDisable } from '../enableDisable';
@@ -56,7 +57,7 @@ const currencyMargin = resource({
       markup_bps: MARKUP,
     },
   },
-  actions: [{ key: 'edit', form: { markup_bps: MARKUP } }, ...enableDisable()],
+  actions: underControl('markup', [{ key: 'edit', form: { markup_bps: MARKUP } }, ...enableDisable()]),
   export: true,
 });
 

@@ -60,6 +60,8 @@ const fraudAlert = resource({
   actions: [
     {
       key: 'handle',
+      // Result 510 refunds the order: then, from the refund threshold on, a second operator's decision.
+      control: { kind: 'refund' },
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       form: {

@@ -104,6 +104,8 @@ const order = resource({
   actions: [
     {
       key: 'refund',
+      // From the currency's threshold on (approval.refund.threshold.<currency>), a second operator's decision.
+      control: { kind: 'refund' },
       // Paid orders with nothing in flight; the fake backend also wants something left to refund and funds not frozen.
       when: { field: 'refund_status', in: [0, 1, 2] },
       confirm: true,

@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import type { InputDef } from '../../console/types';
 import { channelConfig as channelConfigLabels } from './channelConfig.labels';
 import { enableDisable } from '../enableDisable';
@@ -69,11 +70,11 @@ const channelConfig = resource({
     ],
   },
   actions: [
-    { key: 'edit', form: routing },
+    ...underControl('routing', [{ key: 'edit', form: routing }]),
     // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
     { key: 'raise', permission: 'channelConfig:reorder' },
     { key: 'lower', permission: 'channelConfig:reorder' },
-    ...enableDisable('confirm', 'reason'),
+    ...underControl('routing', enableDisable('confirm', 'reason')),
   ],
   create: {
     form: {

@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import type { InputDef } from '../../console/types';
 import { blacklist as blacklistLabels } from './blacklist.labels';
 
@@ -60,7 +61,7 @@ const blacklist = resource({
   actions: [
     // Changing the expiry is the entry's one edit, behind the server's edit code.
     { key: 'expiry', permission: 'blacklist:edit', form: { expires_at: { type: 'date' } } },
-    { key: 'remove', bulk: true, remove: true, confirm: true, danger: true },
+    ...underControl('blacklistRemoval', [{ key: 'remove', bulk: true, remove: true, confirm: true, danger: true }]),
   ],
   import: { columns: ['dimension', 'value', 'reason', 'expires_at'] },
   export: true,

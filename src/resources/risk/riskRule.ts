@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import type { InputDef } from '../../console/types';
 import { riskRule as riskRuleLabels } from './riskRule.labels';
 import { enableDisable } from '../enableDisable';
@@ -47,11 +48,11 @@ const riskRule = resource({
   },
   create: { form: RULE_FORM },
   actions: [
-    { key: 'edit', form: RULE_FORM },
+    ...underControl('riskRule', [{ key: 'edit', form: RULE_FORM }]),
     // Raising and lowering are one grant: reordering the priorities (one code, the server's name for it).
     { key: 'raise', permission: 'riskRule:reorder' },
     { key: 'lower', permission: 'riskRule:reorder' },
-    ...enableDisable('reason', 'reason'),
+    ...underControl('riskRule', enableDisable('reason', 'reason')),
   ],
   export: true,
 });

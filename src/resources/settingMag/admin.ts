@@ -83,7 +83,8 @@ const admin = resource({
     reveal: ['temp_password'],
   },
   actions: [
-    { key: 'edit', form: PROFILE_FORM },
+    // Granting roles is a second operator's decision; a name or type change is not.
+    { key: 'edit', form: PROFILE_FORM, control: { kind: 'adminRoles', fields: ['role_ids'] } },
     {
       key: 'disable',
       when: { field: 'status', in: ['enabled'] },
@@ -99,12 +100,14 @@ const admin = resource({
     },
     {
       key: 'resetAuthenticator',
+      control: { kind: 'adminAuthenticator' },
       when: { field: 'authenticator_bound', in: [1] },
       confirm: true,
       danger: true,
     },
     {
       key: 'resetPassword',
+      control: { kind: 'adminPassword' },
       confirm: true,
       danger: true,
       reveal: ['temp_password'],

@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import { param as paramLabels } from './param.labels';
 
 /**
@@ -33,7 +34,8 @@ const param = resource({
       { key: 'change', fields: ['updated_by', 'updated_at'] },
     ],
   },
-  actions: [{ key: 'edit', form: { value: { type: 'typedValue', required: true } } }],
+  // Dual control's own parameters (`approval.*`) change only on a second operator's approval (the fake module says which).
+  actions: underControl('dualControl', [{ key: 'edit', form: { value: { type: 'typedValue', required: true } } }]),
   export: true,
 });
 

@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import { role as roleLabels } from './role.labels';
 
 const ROLE_FORM = {
@@ -39,7 +40,7 @@ const role = resource({
   },
   create: { form: ROLE_FORM },
   actions: [
-    { key: 'edit', form: ROLE_FORM },
+    ...underControl('rolePermissions', [{ key: 'edit', form: ROLE_FORM }], ['permissions']),
     // Only a role no account holds: deleting one in use would silently strip those accounts.
     { key: 'delete', when: { field: 'admin_count', in: [0] }, remove: true },
   ],

@@ -57,6 +57,8 @@ export const balanceDef = <P extends Product>(product: P) =>
       actions: [
         {
           key: 'adjust',
+          // Always a second operator's decision (DOMAIN.md "Dual control").
+          control: { kind: 'adjustment' },
           confirm: true,
           reason: true,
           danger: true,

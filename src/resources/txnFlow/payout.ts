@@ -60,6 +60,8 @@ const payout = resource({
   actions: [
     {
       key: 'approve',
+      // Above the currency's threshold (approval.payout.threshold.<currency>), a second operator's decision.
+      control: { kind: 'payout' },
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       confirm: true,

@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import { businessChannel as businessChannelLabels } from './businessChannel.labels';
 import { enableDisable } from '../enableDisable';
 
@@ -58,13 +59,13 @@ const businessChannel = resource({
       priority: { type: 'number', integer: true, min: 1, max: 99, required: true },
     },
   },
-  actions: [
+  actions: underControl('routing', [
     {
       key: 'edit',
       form: { priority: { type: 'number', integer: true, min: 1, max: 99, required: true } },
     },
     ...enableDisable('confirm', 'confirm'),
-  ],
+  ]),
   export: true,
 });
 

@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import type { InputDef } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { feeConf as feeConfLabels, feeConfWallet as feeConfWalletLabels } from './feeConf.labels';
@@ -106,7 +107,7 @@ export const feeConfDef = <P extends Product>(product: P) =>
           ...FEE_FORM,
         },
       },
-      actions: [{ key: 'edit', form: FEE_FORM }, ...enableDisable('confirm', 'confirm')],
+      actions: underControl('fee', [{ key: 'edit', form: FEE_FORM }, ...enableDisable('confirm', 'confirm')]),
       export: true,
     }),
     feeConfWalletLabels,

@@ -1,4 +1,5 @@
 import { resource } from '../../console/decl';
+import { underControl } from '../control';
 import type { InputDef } from '../../console/types';
 import { forProduct, type Product } from '../product';
 import { AMOUNT } from './feeConf';
@@ -93,7 +94,7 @@ export const paymentLimitDef = <P extends Product>(product: P) =>
           ...LIMIT_FORM,
         },
       },
-      actions: [{ key: 'edit', form: LIMIT_FORM }, ...enableDisable('confirm', 'confirm')],
+      actions: underControl('limit', [{ key: 'edit', form: LIMIT_FORM }, ...enableDisable('confirm', 'confirm')]),
       export: true,
     }),
     paymentLimitWalletLabels,

@@ -1,0 +1,93 @@
+import { applyRequest, actionCodeOf, awaiting, expireRequests, type StoredRequest } from '../crud/control';
+import { refusal, type Behaviour, type Effect, type Operator } from '../crud/actions';
+import type { Row } from '../crud/query';
+import { checkContext } from '../crud/tables';
+import { db, now } from '../db';
+import { writeOplog } from '../oplog';
+import { holdsPermission } from '../http';
+import { verifyTotp } from '../totp';
+import { BEHAVIOURS } from './index';
+import type { Fake } from './fake';
+
+const asRequest = (row: Row) => row as unknown as StoredRequest;
+
+/** Expired requests are swept before every read, so a list never shows as pending what can no longer be decided. */
+const rows = () => {
+  expireRequests();
+  return db.approval as unknown as Row[];
+};
+
+/** What the approve and reject actions are offered on. */
+const computed = (row: Row) => ({ awaiting: awaiting(asRequest(row)) });
+
+const hidden = ['body', 'reserve_key', 'reserve_minor'] as const;
+
+const decided = (by: Operator, reason: string | undefined) => ({
+  decided_by: by.admin.email,
+  decided_at: new Date(now()).toISOString(),
+  decision_reason: reason ?? null,
+});
+
+/**
+ * Approving: the approver may not be the maker (the generic `maker` check), must hold the action's own code, and for
+ * a money movement gives their authenticator code. The maker's call is then made again on the record as it is now;
+ * when it no longer holds, the request is failed (5) with the reason, logged, and the approver told why.
+ */
+function approve(row: Row, values: Record<string, unknown>, reason: string | undefined, by: Operator): Effect {
+  const request = asRequest(row);
+  const code = actionCodeOf(request);
+  if (!code || !holdsPermission(by.admin, code)) return refusal('permissionDenied');
+  if (request.step_up && !verifyTotp(by.admin.google_secret ?? '', String(values.totp_code ?? '')))
+    return { ...refusal('badAuthenticatorCode'), message: `${refusal('badAuthenticatorCode').message}: totp_code` };
+  const outcome = applyRequest(request, by, BEHAVIOURS, checkContext());
+  if (!outcome.ok) {
+    const before = { status: request.status };
+    Object.assign(request, decided(by, reason), { status: 5, failure: outcome.message });
+    writeOplog({
+      operator: by.admin,
+      ip: by.ip,
+      resource: 'approval',
+      target: request.approval_id,
+      action: 'fail',
+      reason: outcome.message,
+      before,
+      after: { status: 5, failure: outcome.message },
+    });
+    return {
+      ok: false,
+      code: refusal('requestFailed').code,
+      message: `${refusal('requestFailed').message}: ${outcome.message}`,
+    };
+  }
+  return { changes: { status: 1, ...decided(by, reason) }, extra: outcome.extra };
+}
+
+/** The requests the operator may decide: those whose action they hold (their own among them, without the buttons). */
+const approval: Fake<StoredRequest> = {
+  seed: () => [],
+  rows,
+  hidden,
+  computed,
+  visible: (row, admin) => {
+    const code = actionCodeOf(asRequest(row));
+    return !!code && holdsPermission(admin, code);
+  },
+  actions: {
+    approve: (row, { values, reason }, by) => approve(row, values, reason, by),
+    approveMoney: (row, { values, reason }, by) => approve(row, values, reason, by),
+    reject: (_row, { reason }, by) => ({ changes: { status: 2, ...decided(by, reason) } }),
+  },
+};
+
+/** The operator's own requests, withdrawn while pending. */
+const myApproval: Behaviour = {
+  rows,
+  hidden,
+  computed,
+  visible: (row, admin) => asRequest(row).maker_id === admin.id,
+  actions: {
+    withdraw: (_row, { reason }, by) => ({ changes: { status: 4, ...decided(by, reason) } }),
+  },
+};
+
+export const fakes = { approval, myApproval };

@@ -1,0 +1,70 @@
+import type { LabelTree, ResourceLabels } from '@/console/types';
+
+const FIELDS_ZH: LabelTree = {
+  approval_id: '申请编号',
+  kind: '类型',
+  resource: '对象类型',
+  target: '对象',
+  action: '操作',
+  amount: '金额',
+  currency: '币种',
+  changes: '变更内容',
+  reason: '申请原因',
+  maker: '申请人',
+  created_at: '申请时间',
+  expires_at: '过期时间',
+  status: '状态',
+  decided_by: '审批人',
+  decided_at: '审批时间',
+  decision_reason: '审批意见',
+  failure: '失败原因',
+  totp_code: '身份验证器验证码',
+  temp_password: '临时密码',
+};
+
+const FIELDS_EN: LabelTree = {
+  approval_id: 'Request ID',
+  kind: 'Kind',
+  resource: 'Record type',
+  target: 'Record',
+  action: 'Action',
+  amount: 'Amount',
+  currency: 'Currency',
+  changes: 'Change',
+  reason: 'Reason',
+  maker: 'Requested by',
+  created_at: 'Requested at',
+  expires_at: 'Expires at',
+  status: 'Status',
+  decided_by: 'Decided by',
+  decided_at: 'Decided at',
+  decision_reason: 'Decision note',
+  failure: 'Why it failed',
+  totp_code: 'Authenticator code',
+  temp_password: 'Temporary password',
+};
+
+const SECTIONS_ZH: LabelTree = { request: '申请', changes: '变更内容', state: '进度', decision: '审批结果' };
+const SECTIONS_EN: LabelTree = { request: 'Request', changes: 'Change', state: 'Progress', decision: 'Decision' };
+
+/** Labels of the `approval` resource (requests to decide), both languages. */
+export const approval: ResourceLabels = {
+  'zh-CN': {
+    title: '待我审批',
+    fields: FIELDS_ZH,
+    sections: SECTIONS_ZH,
+    actions: { approve: '批准', approveMoney: '批准', reject: '驳回' },
+  },
+  'en-US': {
+    title: 'To approve',
+    fields: FIELDS_EN,
+    sections: SECTIONS_EN,
+    actions: { approve: 'Approve', approveMoney: 'Approve', reject: 'Reject' },
+  },
+};
+
+/** Labels of the `myApproval` resource (the operator's own requests), both languages. */
+export const myApproval: ResourceLabels = {
+  'zh-CN': { title: '我的申请', fields: FIELDS_ZH, sections: SECTIONS_ZH, actions: { withdraw: '撤回' } },
+  'en-US': { title: 'My requests', fields: FIELDS_EN, sections: SECTIONS_EN, actions: { withdraw: 'Withdraw' } },
+};
