@@ -629,14 +629,15 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
     return ref('schemas', name);
   };
   /** The row, plus what an action or create answers once. */
-  const answered = (name: string, reveal: string[] | undefined) =>
+  /** The row, plus what an action or create answers once (only when the applied change has it: `optional`). */
+  const answered = (name: string, reveal: string[] | undefined, optional = false) =>
     reveal?.length
       ? named(name, {
           allOf: [
             row,
             {
               type: 'object',
-              required: reveal,
+              required: optional ? [] : reveal,
               properties: Object.fromEntries(
                 reveal.map((f) => [
                   f,
@@ -902,7 +903,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           responses: jsonAnswer(
             action.control
               ? { oneOf: [answered(`${Key}${Action}Result`, action.reveal), ref('schemas', 'ApprovalRequested')] }
-              : answered(`${Key}${Action}Result`, action.reveal),
+              : // A decision answers what the approved change shows once (a reset password's), when it has one.
+                answered(`${Key}${Action}Result`, action.reveal, !!action.maker),
             action.control ? CODES.controlled : action.maker ? CODES.decision : CODES.action,
           ),
         };

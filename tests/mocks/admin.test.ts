@@ -2,7 +2,7 @@ import { DEMO_MAIL_CODE } from '../../mocks/accounts';
 import { db, findAdminByEmail } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { AUTH_PATHS } from '../../src/services/paths';
-import { ADMIN, NEWCOMER, RISK, call, download, pinClock, postLogin, signIn } from './helpers';
+import { ADMIN, NEWCOMER, RISK, call, download, pinClock, postLogin, signIn, dualControlOff } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const admin = resourceByKey('admin')!;
@@ -31,6 +31,8 @@ async function bindFrom(bindingToken: string, email: string, password: string) {
 describe('admin accounts in the fake backend', () => {
   let token: string;
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });
@@ -187,7 +189,7 @@ describe('admin accounts in the fake backend', () => {
 
   it('list, filters, detail and export never carry password nor authenticator secret', async () => {
     const all = (await call('GET', API, { token })).body.result as { list: Record<string, unknown>[]; total: number };
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(4);
     all.list.forEach(noSecrets);
     const unbound = (await call('GET', API, { token, query: { authenticator_bound: 0 } })).body.result as {
       list: { email: string }[];
@@ -206,7 +208,8 @@ describe('admin accounts in the fake backend', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(admin.list.columns.join(','));
-    expect(lines).toHaveLength(4);
+    // The header and the four enabled accounts.
+    expect(lines).toHaveLength(5);
     for (const a of db.admin) {
       expect(csv.text).not.toContain(a.password);
       if (a.google_secret) expect(csv.text).not.toContain(a.google_secret);

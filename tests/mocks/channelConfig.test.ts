@@ -1,5 +1,5 @@
 import { db } from '../../mocks/db';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const channelConfig = resourceByKey('channelConfig')!;
@@ -51,6 +51,8 @@ describe('channel config actions', () => {
   const post = (path: string, body: Record<string, unknown> = {}) => call('POST', `${API}${path}`, { token, body });
 
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

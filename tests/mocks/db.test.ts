@@ -9,7 +9,7 @@ describe('fake database', () => {
     expect(db.admin.map((a) => [a.email, a.password, a.google_secret ?? undefined, a.status])).toEqual(
       DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.secret, 'enabled']),
     );
-    expect(db.admin.map((a) => a.name)).toEqual(['Chen Jing', 'Omar Haddad', 'Sofia Rossi']);
+    expect(db.admin.map((a) => a.name)).toEqual(['Chen Jing', 'Omar Haddad', 'Sofia Rossi', 'Lukas Meyer']);
     expect(db.admin.every((a) => a.user_type === '01')).toBe(true);
     expect(db.role.map((r) => r.name)).toEqual(['super', 'risk']);
   });

@@ -9,7 +9,7 @@ import { SCORE_RULES } from '../../mocks/seed/scoring';
 import { seedShops } from '../../mocks/seed/shops';
 import { fromMinor, minorUnits, toMinor } from '../../src/console/money';
 import { ENUMS } from '../../src/domain/enums';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
 import { resourceByKey } from '../../src/resources';
 import type { Rows } from '../../src/resources';
 
@@ -111,6 +111,8 @@ describe('settlement batches in the fake backend', () => {
     (await call('GET', `${settlement.api}/${no}`, { token })).body.result as Rows['settlement'] & { net: string };
 
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

@@ -12,7 +12,7 @@ import {
 import { minorUnits } from '../../src/console/money';
 import { checkInput, isDate } from '../../src/console/validate';
 import { decimalChange } from '../../src/pages/FxRate/decimal';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const currencyHoliday = resourceByKey('currencyHoliday')!;
@@ -159,6 +159,8 @@ describe('fx: fake backend', () => {
   };
 
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { keepsFailing } from '../../mocks/resources/push';
 import { MARKUP_SAMPLES } from '../../mocks/seed/orderLogs';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const buyer = resourceByKey('buyer')!;
@@ -72,6 +72,8 @@ describe('order side pages: actions', () => {
   const post = (path: string, body: Record<string, unknown> = {}) => call('POST', path, { token, body });
 
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

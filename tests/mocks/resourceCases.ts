@@ -19,6 +19,7 @@ import { ENUMS } from '../../src/domain/enums';
 import { minorUnits } from '../../src/console/money';
 import { ISO_4217 } from '../../src/domain/iso';
 import { RESOURCES } from '../../src/resources';
+import { totpCode } from '../../mocks/totp';
 import { ADMIN, account, call, download, Multipart, signIn, type Answer, type Download } from './helpers';
 
 export type Result = Answer | Download;
@@ -148,8 +149,94 @@ const ROWS: Record<string, (row: Row) => boolean> = {
   lowerRiskChannel: (row) => db.riskChannel.some((r) => r.priority > Number(row.priority)),
 };
 
+/**
+ * A pending request of dual control, made through the API by a demo account: a fee change (decided without a code)
+ * or, with `money`, a refund from the USD threshold on (approved with the approver's authenticator code).
+ */
+async function pendingRequest(email: string, money = false): Promise<string> {
+  const token = await signIn(account(email));
+  let answer: Answer;
+  if (money) {
+    const o = db.order.find(
+      (x) =>
+        x.currency === 'USD' &&
+        x.pay_status === 1 &&
+        x.refund_status === 0 &&
+        x.freeze_status === null &&
+        Number(x.amount) >= 600,
+    )!;
+    answer = await call('POST', `/v1/admin/orders/${o.order_no}/refund`, {
+      token,
+      body: { refund_amount: '500.00', reason: REASON },
+    });
+  } else {
+    const fee = db.feeConf.find(
+      (f) => f.status === 1 && !db.approval.some((a) => a.status === 0 && a.target === f.fee_id),
+    )!;
+    const { fee_method, fixed_fee, min_fee, max_fee } = fee;
+    const percent_fee = fee.percent_fee === '1.00' ? '1.10' : '1.00';
+    answer = await call('POST', `/v1/admin/fee-configs/${fee.fee_id}/edit`, {
+      token,
+      body: { fee_method, percent_fee, fixed_fee, min_fee, max_fee },
+    });
+  }
+  const made = (answer.body.result as { approval?: { approval_id: string } } | undefined)?.approval;
+  if (!made) throw new Error(`no request made: ${JSON.stringify(answer.body)}`);
+  return made.approval_id;
+}
+
+const APPROVER_EMAIL = 'approver@payops.test';
+
+/** A decision on another's request by the admin (its maker's own attempt answers 101030). */
+const decision =
+  (action: string, money: boolean, body: () => Record<string, unknown>): CaseBuilder =>
+  async () => {
+    const theirs = await pendingRequest(APPROVER_EMAIL, money);
+    const mine = await pendingRequest(ADMIN.email, money);
+    const token = await signIn(ADMIN);
+    const path = (id: string) => `/v1/admin/approvals/${id}/${action}`;
+    return [
+      await call('POST', path(theirs), { token, body: body() }),
+      await call('POST', path(mine), { token, body: body() }),
+      await call('POST', path(theirs), { token, body: body() }),
+      await call('POST', path(MISSING), { token, body: body() }),
+    ];
+  };
+
 /** Whole cases the generic builders cannot make, by operationId. */
-const OVERRIDES: Record<string, CaseBuilder> = {};
+const OVERRIDES: Record<string, CaseBuilder> = {
+  // Requests are made by calls, not seeded: each case makes its own, by another operator where the admin decides.
+  getApproval: async () => {
+    const id = await pendingRequest(APPROVER_EMAIL);
+    const token = await signIn(ADMIN);
+    return [
+      await call('GET', `/v1/admin/approvals/${id}`, { token }),
+      await call('GET', `/v1/admin/approvals/${MISSING}`, { token }),
+      await call('GET', `/v1/admin/approvals/${id}`),
+    ];
+  },
+  getMyApproval: async () => {
+    const id = await pendingRequest(ADMIN.email);
+    const token = await signIn(ADMIN);
+    return [
+      await call('GET', `/v1/admin/my-approvals/${id}`, { token }),
+      await call('GET', `/v1/admin/my-approvals/${MISSING}`, { token }),
+    ];
+  },
+  approveApproval: decision('approve', false, () => ({})),
+  approveMoneyApproval: decision('approveMoney', true, () => ({ totp_code: totpCode(ADMIN.secret!) })),
+  rejectApproval: decision('reject', false, () => ({ reason: REASON })),
+  withdrawMyApproval: async () => {
+    const id = await pendingRequest(ADMIN.email);
+    const token = await signIn(ADMIN);
+    const path = (x: string) => `/v1/admin/my-approvals/${x}/withdraw`;
+    return [
+      await call('POST', path(id), { token, body: {} }),
+      await call('POST', path(id), { token, body: {} }),
+      await call('POST', path(MISSING), { token, body: {} }),
+    ];
+  },
+};
 
 /** An id no table holds. */
 export const MISSING = 'contract-test-missing';

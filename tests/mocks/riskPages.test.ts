@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { binSpan } from '../../mocks/seed/riskPages';
 import { checkInput } from '../../src/console/validate';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const blacklistHit = resourceByKey('blacklistHit')!;
@@ -173,6 +173,8 @@ describe('risk pages: actions', () => {
     call('POST', path, { token: as, body });
 
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { ADMIN, call, pinClock, postLogin, RISK, signIn } from './helpers';
+import { ADMIN, call, pinClock, postLogin, RISK, signIn, dualControlOff } from './helpers';
 import { totpCode } from '../../mocks/totp';
 
 const API = '/v1/admin/roles';
@@ -9,6 +9,8 @@ const grants = ['/Home', '/orgMag/shop', 'shop:disable'];
 describe('roles in the fake backend', () => {
   let token: string;
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

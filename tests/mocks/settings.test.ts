@@ -113,7 +113,7 @@ describe('business parameters in the fake backend', () => {
 
   it('seeds every value type, each value valid by its own rules', () => {
     expect(new Set(db.param.map((p) => p.value_type))).toEqual(
-      new Set(['int', 'decimal', 'bool', 'string', 'url', 'email', 'currency', 'enum']),
+      new Set(['int', 'decimal', 'bool', 'string', 'url', 'email', 'currency', 'amount', 'enum']),
     );
     for (const p of db.param)
       expect(checkInput(VALUE, p.value, { row: p }), p.param_key).toEqual({ ok: true, value: p.value });

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { minorUnits, toMinor } from '../../src/console/money';
 import { resourceByKey } from '../../src/resources';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
 import type { Rows } from '../../src/resources';
 
 const balance = resourceByKey('balance')!;
@@ -109,6 +109,8 @@ describe('transaction accounts: fake backend', () => {
     (await call('GET', api, { token, query: { pageSize: 100, ...query } })).body.result as Page<T>;
 
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

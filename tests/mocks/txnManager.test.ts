@@ -4,7 +4,7 @@ import { compareDecimal, minorUnits, toMinor } from '../../src/console/money';
 import type { ResourceDef } from '../../src/console/types';
 import { checkInput } from '../../src/console/validate';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
-import { ADMIN, RISK, T0, call, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, pinClock, signIn, dualControlOff } from './helpers';
 import { resourceByKey } from '../../src/resources';
 import AREA from '../../src/resources/txnManager';
 
@@ -174,6 +174,8 @@ describe('transaction config: fake backend', () => {
   };
 
   beforeEach(async () => {
+    // What the actions do; dual control over them is approvals.test.ts's.
+    dualControlOff();
     pinClock();
     token = await signIn(ADMIN);
   });

@@ -10,6 +10,8 @@ const BY_EMAIL: Record<string, NoticeSeed[]> = {
   'admin@payops.test': SUPER_NOTICES,
   'risk@payops.test': RISK_NOTICES,
   'new@payops.test': NEWCOMER_NOTICES,
+  // The approver holds every page too.
+  'approver@payops.test': SUPER_NOTICES,
 };
 
 export function seedNotices(admins: Stored['admin'][]): NoticeRow[] {
