@@ -9,6 +9,7 @@ import type { ActionDef, ResourceDef } from '../../src/console/types';
 import { resourceByKey, type Rows } from '../../src/resources';
 import type { CheckContext } from '../../src/console/validate';
 import { db, now, type Stored } from '../db';
+import { holdsPermission } from '../http';
 import { writeOplog, type LoggedValue } from '../oplog';
 import {
   applyAction,
@@ -137,6 +138,40 @@ export const requestView = ({ body: _b, reserve_key: _k, reserve_minor: _m, ...s
   awaiting: awaiting(shown),
 });
 
+/** The approve code every decision needs besides the action's own. */
+export const APPROVE_CODE = 'approval:approve';
+
+/** What the bell says of a request (the server's words, as its other notices). */
+const describe = (r: StoredRequest) =>
+  `${r.maker} asks to ${r.action} ${r.resource} ${r.target}` +
+  (r.amount ? ` (${r.amount} ${r.currency})` : '') +
+  `. Request ${r.approval_id}, expires ${r.expires_at.slice(0, 16).replace('T', ' ')} UTC.`;
+
+/** A notice in an operator's bell. */
+export function notify(adminId: string, key: string, title: string, description: string): void {
+  db.notices.push({
+    id: `ntc-${key}-${adminId.replace('adm-', '')}`,
+    admin_id: adminId,
+    type: 'event',
+    title,
+    description,
+    datetime: new Date(now()).toISOString(),
+    read: false,
+  });
+}
+
+/** Tells everyone who may decide a new request of it (enabled accounts holding both codes, never its maker). */
+function announce(request: StoredRequest, code: string): void {
+  for (const admin of db.admin)
+    if (
+      admin.id !== request.maker_id &&
+      admin.status === 'enabled' &&
+      holdsPermission(admin, APPROVE_CODE) &&
+      holdsPermission(admin, code)
+    )
+      notify(admin.id, request.approval_id, `Approval requested: ${request.kind}`, describe(request));
+}
+
 /** How a call runs: made by the operator (a request where controlled), or applied for an approved request. */
 export interface Run {
   by: Operator;
@@ -221,6 +256,7 @@ export function perform(
     reserve_minor: money?.reserve && minor !== undefined ? String(minor) : null,
   };
   db.approval.push(request);
+  announce(request, action.permission);
   const shown = requestView(request);
   writeOplog({
     operator: run.by.admin,

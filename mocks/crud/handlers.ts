@@ -108,7 +108,8 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
 
   // The call made (or, under dual control, asked for): mocks/crud/control.ts.
   const run = (action: ActionDef, id: string, body: Record<string, unknown>, request: Request, session: Session) => {
-    const row = find(id, session);
+    // A decision on a request is refused by its maker check (101030), not hidden: the maker learns why.
+    const row = action.maker ? rows().find((r) => String(r[def.rowKey]) === id) : find(id, session);
     if (!row) return refusal('notFound');
     const by = { admin: session.admin, ip: clientIp(request) };
     return perform(def, action, row, body, { by }, behaviour, context());

@@ -173,7 +173,10 @@ export function todos(session: Session): DashboardTodos {
     const def = resourceByKey(todo.resource);
     const behaviour = BEHAVIOURS[todo.resource];
     if (!def || !behaviour) throw new Error(`dashboard: no resource ${todo.resource}`);
-    const rows = behaviour.rows().map((row) => viewRow(behaviour, row));
+    const { visible } = behaviour;
+    // What the caller's own list shows (requests to approve: others', of kinds they may decide).
+    const seen = visible ? behaviour.rows().filter((row) => visible(row, session.admin)) : behaviour.rows();
+    const rows = seen.map((row) => viewRow(behaviour, row));
     const kept = filterRows(def, rows, new URLSearchParams(todo.query));
     if (!kept.ok) throw new Error(`dashboard: the filter of ${todo.key} is refused (${kept.param})`);
     return { key: todo.key, page: todo.page, query: { ...todo.query }, count: kept.value.length };

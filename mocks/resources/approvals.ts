@@ -1,4 +1,12 @@
-import { applyRequest, actionCodeOf, awaiting, expireRequests, type StoredRequest } from '../crud/control';
+import {
+  APPROVE_CODE,
+  applyRequest,
+  actionCodeOf,
+  awaiting,
+  expireRequests,
+  notify,
+  type StoredRequest,
+} from '../crud/control';
 import { refusal, type Behaviour, type Effect, type Operator } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { checkContext } from '../crud/tables';
@@ -8,6 +16,7 @@ import { holdsPermission } from '../http';
 import { verifyTotp } from '../totp';
 import { BEHAVIOURS } from './index';
 import type { Fake } from './fake';
+import { seedApprovals } from '../seed/approvals';
 
 const asRequest = (row: Row) => row as unknown as StoredRequest;
 
@@ -35,8 +44,6 @@ const decided = (by: Operator, reason: string | undefined) => ({
  */
 function approve(row: Row, values: Record<string, unknown>, reason: string | undefined, by: Operator): Effect {
   const request = asRequest(row);
-  const code = actionCodeOf(request);
-  if (!code || !holdsPermission(by.admin, code)) return refusal('permissionDenied');
   if (request.step_up && !verifyTotp(by.admin.google_secret ?? '', String(values.totp_code ?? '')))
     return { ...refusal('badAuthenticatorCode'), message: `${refusal('badAuthenticatorCode').message}: totp_code` };
   const outcome = applyRequest(request, by, BEHAVIOURS, checkContext());
@@ -53,30 +60,57 @@ function approve(row: Row, values: Record<string, unknown>, reason: string | und
       before,
       after: { status: 5, failure: outcome.message },
     });
+    tell(request, 'failed', outcome.message);
     return {
       ok: false,
       code: refusal('requestFailed').code,
       message: `${refusal('requestFailed').message}: ${outcome.message}`,
     };
   }
+  tell(request, 'approved and applied', reason);
   return { changes: { status: 1, ...decided(by, reason) }, extra: outcome.extra };
 }
 
-/** The requests the operator may decide: those whose action they hold (their own among them, without the buttons). */
+/** Tells the maker what became of their request. */
+const tell = (request: StoredRequest, what: string, why?: string | null) =>
+  notify(
+    request.maker_id,
+    `${request.approval_id}-${what.split(' ')[0]}`,
+    `Request ${request.approval_id} ${what}`,
+    `${request.kind} of ${request.resource} ${request.target}` + (why ? `: ${why}` : '.'),
+  );
+
+/** Only an operator who may approve and who holds the requested action's own code decides. */
+const mayDecide = (row: Row, _input: unknown, by: Operator) => {
+  const code = actionCodeOf(asRequest(row));
+  return code && holdsPermission(by.admin, APPROVE_CODE) && holdsPermission(by.admin, code)
+    ? undefined
+    : refusal('permissionDenied');
+};
+
+/**
+ * The requests the operator may decide: others', of kinds whose action they hold (their own are "my requests"). A
+ * decision on one's own is still answered, by 101030, so the maker learns why.
+ */
 const approval: Fake<StoredRequest> = {
-  seed: () => [],
+  seed: (tables) => seedApprovals(tables),
   rows,
   hidden,
   computed,
   visible: (row, admin) => {
-    const code = actionCodeOf(asRequest(row));
-    return !!code && holdsPermission(admin, code);
+    const request = asRequest(row);
+    const code = actionCodeOf(request);
+    return request.maker_id !== admin.id && !!code && holdsPermission(admin, code);
   },
   actions: {
     approve: (row, { values, reason }, by) => approve(row, values, reason, by),
     approveMoney: (row, { values, reason }, by) => approve(row, values, reason, by),
-    reject: (_row, { reason }, by) => ({ changes: { status: 2, ...decided(by, reason) } }),
+    reject: (row, { reason }, by) => {
+      tell(asRequest(row), 'rejected', reason);
+      return { changes: { status: 2, ...decided(by, reason) } };
+    },
   },
+  checks: { approve: mayDecide, approveMoney: mayDecide, reject: mayDecide },
 };
 
 /** The operator's own requests, withdrawn while pending. */

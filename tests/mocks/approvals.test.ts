@@ -1,7 +1,7 @@
 import { advanceClock, db } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { refundableMinor } from '../../mocks/resources/refund';
-import { ADMIN, APPROVER, approveAs, call, pinClock, signIn } from './helpers';
+import { ADMIN, APPROVER, RISK, approveAs, call, pinClock, signIn } from './helpers';
 
 const ORDERS = '/v1/admin/orders';
 const ALERTS = '/v1/admin/fraud-alerts';
@@ -19,7 +19,9 @@ const paidUsd = (min: number, not: string[] = []) =>
       o.refund_status === 0 &&
       o.freeze_status === null &&
       Number(o.amount) >= min &&
-      !not.includes(o.order_no),
+      !not.includes(o.order_no) &&
+      // Not one the seed's requests hold already.
+      !db.approval.some((a) => a.target === o.order_no),
   )!;
 const refund = (token: string, no: string, amount: string, reason = 'Customer request') =>
   call('POST', `${ORDERS}/${no}/refund`, { token, body: { refund_amount: amount, reason } });
@@ -113,10 +115,10 @@ describe('dual control: refunds', () => {
 
     // Only the maker sees and withdraws their own requests.
     const mine = await call('GET', `/v1/admin/my-approvals`, { token: approver });
-    expect((mine.body.result as { total: number }).total).toBe(0);
-    expect((await call('POST', `/v1/admin/my-approvals/${second}/withdraw`, { token: approver })).body.code).toBe(
-      100404,
-    );
+    const made = (mine.body.result as { list: { maker: string }[] }).list;
+    expect(made.every((r) => r.maker === APPROVER.email)).toBe(true);
+    // Another's request is not theirs to withdraw.
+    expect((await call('POST', `/v1/admin/my-approvals/${second}/withdraw`, { token: approver })).body.code).toBe(403);
     expect((await call('POST', `/v1/admin/my-approvals/${second}/withdraw`, { token: admin })).body.code).toBe(0);
     expect(request(second).status).toBe(4);
     expect(order(o.order_no).refund_status).toBe(0);
@@ -249,5 +251,77 @@ describe('dual control: changes and parameters', () => {
     const approver = await signIn(APPROVER);
     expect((await approveAs(approver, made.approval_id)).body.code).toBe(0);
     expect(db.param.find((p) => p.param_key === 'approval.refund.threshold.USD')!.value).toBe('750.00');
+  });
+});
+
+describe('dual control: who is told', () => {
+  beforeEach(pinClock);
+
+  it('counts requests to decide in the approver’s to-do list and bell, never in the maker’s', async () => {
+    const admin = await signIn(ADMIN);
+    const approver = await signIn(APPROVER);
+    const todo = async (token: string) =>
+      (
+        (await call('GET', '/v1/admin/dashboard/todos', { token })).body.result as {
+          items: { key: string; count: number }[];
+        }
+      ).items.find((i) => i.key === 'approvals')?.count;
+    const bell = async (token: string) =>
+      (await call('GET', '/v1/admin/notices', { token })).body.result as {
+        list: { title: string; description: string }[];
+      };
+    // The seed's own: the admin's payout for the approver, the approver's refund and fee change for the admin.
+    expect(await todo(approver)).toBe(1);
+    expect(await todo(admin)).toBe(2);
+
+    const o = paidUsd(600);
+    const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
+    expect(await todo(approver)).toBe(2);
+    expect(await todo(admin)).toBe(2);
+    const told = (await bell(approver)).list[0];
+    expect(told.title).toBe('Approval requested: refund');
+    expect(told.description).toContain(`${id}`);
+    expect(told.description).toContain('500.00 USD');
+    expect((await bell(admin)).list.some((n) => n.description.includes(id))).toBe(false);
+    // The list behind the to-do shows the same: the approver sees it, the maker finds it under "my requests".
+    const list = async (token: string, api: string) =>
+      ((await call('GET', api, { token, query: { status: 0 } })).body.result as { total: number }).total;
+    expect(await list(approver, APPROVALS)).toBe(2);
+    expect(await list(admin, APPROVALS)).toBe(2);
+    expect(await list(admin, '/v1/admin/my-approvals')).toBe(2);
+
+    await approveAs(approver, id);
+    expect(await todo(approver)).toBe(1);
+    expect((await bell(admin)).list[0].title).toBe(`Request ${id} approved and applied`);
+  });
+
+  it('refuses a decision to an operator without the approve code or the action’s code', async () => {
+    const admin = await signIn(ADMIN);
+    const o = paidUsd(600);
+    const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
+    // The risk account holds neither the approvals page nor order:refund.
+    const risk = await signIn(RISK);
+    expect((await call('POST', `${APPROVALS}/${id}/reject`, { token: risk, body: { reason: 'x' } })).body.code).toBe(
+      403,
+    );
+    expect(request(id).status).toBe(0);
+  });
+});
+
+describe('dual control: the seed', () => {
+  beforeEach(pinClock);
+
+  it('seeds requests that apply when approved: the approver’s refund and fee change, the admin’s payout', async () => {
+    const admin = await signIn(ADMIN);
+    const approver = await signIn(APPROVER);
+    const [refundReq, feeReq, payoutReq] = ['APR-000001', 'APR-000002', 'APR-000003'].map(request);
+    expect((await approveAs(admin, refundReq.approval_id, ADMIN.secret)).body.code).toBe(0);
+    expect(db.refund.filter((r) => r.order_no === refundReq.target).map((r) => r.amount)).toEqual(['720.00']);
+    expect((await approveAs(admin, feeReq.approval_id, ADMIN.secret)).body.code).toBe(0);
+    expect(db.feeConf.find((f) => f.fee_id === feeReq.target)!.percent_fee).toBe(feeReq.changes[0].after);
+    expect((await approveAs(approver, payoutReq.approval_id)).body.code).toBe(0);
+    expect(db.payout.find((p) => p.payout_id === payoutReq.target)!.status).toBe(1);
+    // Each decided by the other operator: the admin cannot approve their own payout request.
+    expect(payoutReq.maker).toBe(ADMIN.email);
   });
 });
