@@ -174,7 +174,7 @@ export function todos(session: Session): DashboardTodos {
     const behaviour = BEHAVIOURS[todo.resource];
     if (!def || !behaviour) throw new Error(`dashboard: no resource ${todo.resource}`);
     const { visible } = behaviour;
-    // What the caller's own list shows (requests to approve: others', of kinds they may decide).
+    // What the caller's own list shows (requests of kinds whose action they hold).
     const seen = visible ? behaviour.rows().filter((row) => visible(row, session.admin)) : behaviour.rows();
     const rows = seen.map((row) => viewRow(behaviour, row));
     const kept = filterRows(def, rows, new URLSearchParams(todo.query));

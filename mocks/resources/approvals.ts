@@ -89,8 +89,8 @@ const mayDecide = (row: Row, _input: unknown, by: Operator) => {
 };
 
 /**
- * The requests the operator may decide: others', of kinds whose action they hold (their own are "my requests"). A
- * decision on one's own is still answered, by 101030, so the maker learns why.
+ * The requests of kinds whose action the operator holds, their own among them (shown without approve and reject: a
+ * decision on one's own is answered 101030), so a record's pending requests show on it whoever made them.
  */
 const approval: Fake<StoredRequest> = {
   seed: (tables) => seedApprovals(tables),
@@ -100,7 +100,7 @@ const approval: Fake<StoredRequest> = {
   visible: (row, admin) => {
     const request = asRequest(row);
     const code = actionCodeOf(request);
-    return request.maker_id !== admin.id && !!code && holdsPermission(admin, code);
+    return !!code && holdsPermission(admin, code);
   },
   actions: {
     approve: (row, { values, reason }, by) => approve(row, values, reason, by),

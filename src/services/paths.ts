@@ -52,7 +52,7 @@ export const DASHBOARD_TODOS = [
   { key: 'payouts', resource: 'payout', page: '/txnFlow/payment', query: { status: '0' } },
   { key: 'disputes', resource: 'dispute', page: '/order/dispute', query: { due_soon: '1' } },
   { key: 'fraudAlerts', resource: 'fraudAlert', page: '/order/fraudAlert', query: { status: '0' } },
-  // Requests of dual control the operator may decide (others', of kinds whose action they hold).
+  // Requests of dual control pending, of kinds whose action the operator holds.
   { key: 'approvals', resource: 'approval', page: '/settingMag/approvals', query: { status: '0' } },
 ] as const satisfies readonly { key: string; resource: string; page: string; query: Record<string, string> }[];
 

@@ -257,7 +257,7 @@ describe('dual control: changes and parameters', () => {
 describe('dual control: who is told', () => {
   beforeEach(pinClock);
 
-  it('counts requests to decide in the approver’s to-do list and bell, never in the maker’s', async () => {
+  it('counts pending requests in the to-do list; tells those who may decide, and then the maker, in the bell', async () => {
     const admin = await signIn(ADMIN);
     const approver = await signIn(APPROVER);
     const todo = async (token: string) =>
@@ -270,14 +270,13 @@ describe('dual control: who is told', () => {
       (await call('GET', '/v1/admin/notices', { token })).body.result as {
         list: { title: string; description: string }[];
       };
-    // The seed's own: the admin's payout for the approver, the approver's refund and fee change for the admin.
-    expect(await todo(approver)).toBe(1);
-    expect(await todo(admin)).toBe(2);
+    // The seed's three pending requests, whoever made them (both hold every code).
+    expect(await todo(approver)).toBe(3);
+    expect(await todo(admin)).toBe(3);
 
     const o = paidUsd(600);
     const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
-    expect(await todo(approver)).toBe(2);
-    expect(await todo(admin)).toBe(2);
+    expect(await todo(approver)).toBe(4);
     const told = (await bell(approver)).list[0];
     expect(told.title).toBe('Approval requested: refund');
     expect(told.description).toContain(`${id}`);
@@ -286,12 +285,14 @@ describe('dual control: who is told', () => {
     // The list behind the to-do shows the same: the approver sees it, the maker finds it under "my requests".
     const list = async (token: string, api: string) =>
       ((await call('GET', api, { token, query: { status: 0 } })).body.result as { total: number }).total;
-    expect(await list(approver, APPROVALS)).toBe(2);
-    expect(await list(admin, APPROVALS)).toBe(2);
+    expect(await list(approver, APPROVALS)).toBe(4);
     expect(await list(admin, '/v1/admin/my-approvals')).toBe(2);
+    // The order's own pending requests, whoever asks.
+    const onOrder = await call('GET', APPROVALS, { token: admin, query: { target: o.order_no, status: 0 } });
+    expect((onOrder.body.result as { list: { approval_id: string }[] }).list.map((r) => r.approval_id)).toEqual([id]);
 
     await approveAs(approver, id);
-    expect(await todo(approver)).toBe(1);
+    expect(await todo(approver)).toBe(3);
     expect((await bell(admin)).list[0].title).toBe(`Request ${id} approved and applied`);
   });
 

@@ -40,7 +40,7 @@ const labels: Record<'zh-CN' | 'en-US', Record<string, string>> = {
     'dashboard.todo.payouts': '付款待审核',
     'dashboard.todo.disputes': '72 小时内到期的拒付',
     'dashboard.todo.fraudAlerts': '未处理的欺诈预警',
-    'dashboard.todo.approvals': '待我审批的申请',
+    'dashboard.todo.approvals': '待审批的申请',
 
     'dashboard.trend.title': '近 30 天趋势',
     'dashboard.trend.error': '趋势数据加载失败',
@@ -122,7 +122,7 @@ const labels: Record<'zh-CN' | 'en-US', Record<string, string>> = {
     'dashboard.todo.payouts': 'Payouts pending review',
     'dashboard.todo.disputes': 'Disputes due within 72 h',
     'dashboard.todo.fraudAlerts': 'Unhandled fraud alerts',
-    'dashboard.todo.approvals': 'Requests for your approval',
+    'dashboard.todo.approvals': 'Requests pending approval',
 
     'dashboard.trend.title': 'Last 30 days',
     'dashboard.trend.error': 'The 30-day figures could not be loaded',

@@ -50,13 +50,13 @@ const SECTIONS_EN: LabelTree = { request: 'Request', changes: 'Change', state: '
 /** Labels of the `approval` resource (requests to decide), both languages. */
 export const approval: ResourceLabels = {
   'zh-CN': {
-    title: '待我审批',
+    title: '审批申请',
     fields: FIELDS_ZH,
     sections: SECTIONS_ZH,
     actions: { approve: '批准', approveMoney: '批准', reject: '驳回' },
   },
   'en-US': {
-    title: 'To approve',
+    title: 'Approval requests',
     fields: FIELDS_EN,
     sections: SECTIONS_EN,
     actions: { approve: 'Approve', approveMoney: 'Approve', reject: 'Reject' },

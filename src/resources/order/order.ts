@@ -99,6 +99,8 @@ const order = resource({
       { resource: 'refund', field: 'order_no' },
       { resource: 'dispute', field: 'order_no' },
       { resource: 'fraudAlert', field: 'order_no' },
+      // Requests of dual control on the order (a refund above the threshold), whoever made them.
+      { resource: 'approval', field: 'target' },
     ],
   },
   actions: [
