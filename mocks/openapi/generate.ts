@@ -136,7 +136,7 @@ const CODES = {
   /** Besides an action's: a reservation, a request already open, self-escalation (mocks/crud/control.ts). */
   controlled: [403, 100400, 100404, 101011, 101014, 101033, 101034, 101035],
   /** Deciding a request: self-approval, a wrong authenticator code, a change that no longer applies. */
-  decision: [403, 100002, 100400, 100404, 101011, 101014, 101030, 101033, 101035, 101036],
+  decision: [403, 100002, 100400, 100404, 101011, 101014, 101030, 101031, 101032, 101033, 101035, 101036],
 } as const;
 
 const jsonAnswer = (result: Node, codes: readonly number[]) => ({

@@ -80,12 +80,22 @@ const tell = (request: StoredRequest, what: string, why?: string | null) =>
     `${request.kind} of ${request.resource} ${request.target}` + (why ? `: ${why}` : '.'),
   );
 
-/** Only an operator who may approve and who holds the requested action's own code decides. */
+/**
+ * Only an operator who may approve and who holds the requested action's own code decides, and only while the request
+ * is pending: one that expired (or was decided) while the page was open says so.
+ */
 const mayDecide = (row: Row, _input: unknown, by: Operator) => {
-  const code = actionCodeOf(asRequest(row));
-  return code && holdsPermission(by.admin, APPROVE_CODE) && holdsPermission(by.admin, code)
-    ? undefined
-    : refusal('permissionDenied');
+  const request = asRequest(row);
+  const code = actionCodeOf(request);
+  if (!code || !holdsPermission(by.admin, APPROVE_CODE) || !holdsPermission(by.admin, code))
+    return refusal('permissionDenied');
+  return whilePending(row);
+};
+
+/** A request no longer pending: expired (101032) or decided or withdrawn (101031). */
+const whilePending = (row: Row) => {
+  const { status } = asRequest(row);
+  return status === 3 ? refusal('requestExpired') : status !== 0 ? refusal('requestClosed') : undefined;
 };
 
 /**
@@ -119,6 +129,7 @@ const myApproval: Behaviour = {
   hidden,
   computed,
   visible: (row, admin) => asRequest(row).maker_id === admin.id,
+  checks: { withdraw: whilePending },
   actions: {
     withdraw: (_row, { reason }, by) => ({ changes: { status: 4, ...decided(by, reason) } }),
   },

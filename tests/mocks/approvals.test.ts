@@ -95,7 +95,7 @@ describe('dual control: refunds', () => {
       ]),
     );
     // Decided once: a second approval is refused.
-    expect((await approveAs(approver, id)).body.code).toBe(101014);
+    expect((await approveAs(approver, id)).body.code).toBe(101031);
   });
 
   it('rejects with a reason, and lets the maker withdraw; neither changes the order', async () => {
@@ -130,7 +130,7 @@ describe('dual control: refunds', () => {
     const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
     advanceClock(24 * HOUR + 1000);
     const approver = await signIn(APPROVER);
-    expect((await approveAs(approver, id)).body.code).toBe(101014);
+    expect((await approveAs(approver, id)).body.code).toBe(101032);
     expect(request(id).status).toBe(3);
     expect(order(o.order_no).refund_status).toBe(0);
   });
