@@ -13,6 +13,7 @@ import { writeOplog, type LoggedValue } from '../oplog';
 import {
   applyAction,
   invalidField,
+  makerRefusal,
   readInput,
   refusal,
   stateAllows,
@@ -162,7 +163,9 @@ export function perform(
   // Inputs are checked against the row as answered: a bound may be a computed field (what is left to refund).
   const input = readInput(action, body, { ...context, row: seen });
   if ('refused' in input) return invalidField(input.refused);
-  const refused = behaviour.checks?.[action.key]?.(row, input, run.by);
+  // Whose row it is, then the resource's own checks (no self-escalation): before a request is made, and again when
+  // it is applied (as its maker).
+  const refused = makerRefusal(action, row, run.by) ?? behaviour.checks?.[action.key]?.(row, input, run.by);
   if (refused) return refused;
 
   const facts = behaviour.controls?.[action.key]?.(seen, input);
