@@ -201,3 +201,26 @@ describe('no self-escalation: granting what one lacks', () => {
     expect(risk.codes).not.toContain('role:edit');
   });
 });
+
+describe('access changes under dual control', () => {
+  beforeEach(pinClock);
+
+  it('a role renamed with the same grants (in any order) changes at once; new grants are a request with before → after', async () => {
+    const token = await signIn(ADMIN);
+    const risk = db.role.find((r) => r.id === 'role-risk')!;
+    const grants = [...risk.pages, ...risk.codes];
+    const edit = (name: string, permissions: string[]) =>
+      call('POST', `${ROLES}/${risk.id}/edit`, { token, body: { name, permissions } });
+
+    expect((await edit('risk ops', [...grants].reverse())).body.result).toMatchObject({ name: 'risk ops' });
+    expect(db.approval).toHaveLength(0);
+
+    const now = [...risk.pages, ...risk.codes];
+    const made = approvalOf(await edit('risk ops', [...now, 'shop:disable']));
+    expect(made).toMatchObject({
+      kind: 'rolePermissions',
+      changes: [{ field: 'permissions', before: now, after: [...now, 'shop:disable'] }],
+    });
+    expect(risk.codes).not.toContain('shop:disable');
+  });
+});
