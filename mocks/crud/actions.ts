@@ -144,6 +144,18 @@ export function stateAllows(action: ActionDef, seen: Row): boolean {
 }
 
 /**
+ * Whose row it is (ActionDef.maker): a request is decided by anyone but its maker and withdrawn by its maker only; an
+ * operator does not reset or disable their own account. The refusal of a call on the wrong row, else undefined.
+ */
+export function makerRefusal(action: ActionDef, row: Row, by: Operator): Refusal | undefined {
+  if (!action.maker) return undefined;
+  const mine = String(row[action.maker.field]) === by.admin.id;
+  if (action.maker.is === 'others' && mine) return refusal(action.maker.refusal ?? 'selfApproval');
+  if (action.maker.is === 'self' && !mine) return refusal('permissionDenied');
+  return undefined;
+}
+
+/**
  * Runs one action on one row: the transition must be allowed (`when`, on the row as answered) and not already
  * made (`to`, so a double submit changes and logs nothing twice), else 101014 with the row untouched. Writes `to`
  * (or what the custom action changes), the form values that name fields, what the declaration stamps (`stamp`), and one operation-log entry; `remove` deletes the row.
@@ -158,12 +170,6 @@ export function applyAction(
 ): Outcome {
   const { to } = action;
   const seen = viewRow(behaviour, row);
-  // A request is decided by anyone but its maker, and withdrawn by its maker only.
-  if (action.maker) {
-    const mine = String(row[action.maker.field]) === by.admin.id;
-    if (action.maker.is === 'others' && mine) return refusal('selfApproval');
-    if (action.maker.is === 'self' && !mine) return refusal('permissionDenied');
-  }
   if (!stateAllows(action, seen)) return refusal('wrongStatus');
 
   const custom = behaviour.actions?.[action.key];

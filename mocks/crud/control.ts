@@ -14,6 +14,7 @@ import { writeOplog, type LoggedValue } from '../oplog';
 import {
   applyAction,
   invalidField,
+  makerRefusal,
   readInput,
   refusal,
   stateAllows,
@@ -80,9 +81,13 @@ function reachesThreshold(kind: string, money: Money): boolean {
   return rule === 'atLeast' ? amount >= limit : amount > limit;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** The same value; a list is the same in any order (a role's grants, an account's roles). */
+const same = (a: unknown, b: unknown) => {
+  const plain = (v: unknown) => (Array.isArray(v) ? v.map((x) => JSON.stringify(x)).sort() : (v ?? null));
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+};
 
-/** The form's values that change a field of the row: the request's before → after. */
+/** The form's values that change a field of the row as answered (computed fields too): the request's before → after. */
 function changesOf(def: ResourceDef, action: ActionDef, row: Row, input: ActionInput) {
   if (action.remove)
     return def.list.columns
@@ -197,7 +202,9 @@ export function perform(
   // Inputs are checked against the row as answered: a bound may be a computed field (what is left to refund).
   const input = readInput(action, body, { ...context, row: seen });
   if ('refused' in input) return invalidField(input.refused);
-  const refused = behaviour.checks?.[action.key]?.(row, input, run.by);
+  // Whose row it is, then the resource's own checks (no self-escalation): before a request is made, and again when
+  // it is applied (as its maker).
+  const refused = makerRefusal(action, row, run.by) ?? behaviour.checks?.[action.key]?.(row, input, run.by);
   if (refused) return refused;
 
   const facts = behaviour.controls?.[action.key]?.(seen, input);
@@ -217,7 +224,7 @@ export function perform(
     kindOn(control.kind) &&
     facts !== false &&
     (!money || reachesThreshold(control.kind, money)) &&
-    (!control.fields || control.fields.some((f) => f in input.values && !same(row[f], input.values[f])));
+    (!control.fields || control.fields.some((f) => f in input.values && !same(seen[f], input.values[f])));
   if (!controlled) return applyAction(def, action, row, input, run.by, behaviour);
 
   // A request is made only for a change the row allows now; it is checked again when approved.
@@ -240,7 +247,7 @@ export function perform(
     action: action.key,
     amount: money ? money.amount : null,
     currency: money ? money.currency : null,
-    changes: changesOf(def, action, row, input),
+    changes: changesOf(def, action, seen, input),
     reason: input.reason ?? null,
     maker: run.by.admin.email,
     maker_id: run.by.admin.id,

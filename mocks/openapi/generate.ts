@@ -135,6 +135,8 @@ const CODES = {
   action: [403, 100400, 100404, 101011, 101014],
   /** Besides an action's: a reservation, a request already open, self-escalation (mocks/crud/control.ts). */
   controlled: [403, 100400, 100404, 101011, 101014, 101033, 101034, 101035],
+  /** An action never on one's own account (ActionDef.maker with `selfEscalation`: disabling an admin account). */
+  ownAccount: [403, 100400, 100404, 101011, 101014, 101035],
   /** Deciding a request: self-approval, a wrong authenticator code, a change that no longer applies. */
   decision: [403, 100002, 100400, 100404, 101011, 101014, 101030, 101031, 101032, 101033, 101035, 101036],
 } as const;
@@ -558,7 +560,12 @@ function actionText(def: ResourceDef, action: ActionDef, bulk = false): string {
   if (action.form) parts.push(`form: ${Object.keys(action.form).map(code).join(', ')}`);
   if (action.reveal?.length) parts.push(`answers ${action.reveal.map(code).join(', ')} once, never again`);
   if (action.maker)
-    parts.push(action.maker.is === 'self' ? "only by the request's maker" : "never by the request's maker (101030)");
+    parts.push(
+      action.maker.is === 'self'
+        ? `only where ${code(action.maker.field)} is the caller's own account id`
+        : `never where ${code(action.maker.field)} is the caller's own account id ` +
+            `(${action.maker.refusal === 'selfEscalation' ? 101035 : 101030})`,
+    );
   if (action.control)
     parts.push(
       `under dual control (kind ${code(action.control.kind)}${action.control.fields ? `, when ${action.control.fields.map(code).join(', ')} change` : ''}): ` +
@@ -904,8 +911,18 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             action.control
               ? { oneOf: [answered(`${Key}${Action}Result`, action.reveal), ref('schemas', 'ApprovalRequested')] }
               : // A decision answers what the approved change shows once (a reset password's), when it has one.
-                answered(`${Key}${Action}Result`, action.reveal, !!action.maker),
-            action.control ? CODES.controlled : action.maker ? CODES.decision : CODES.action,
+                answered(
+                  `${Key}${Action}Result`,
+                  action.reveal,
+                  action.maker?.is === 'others' && !action.maker.refusal,
+                ),
+            action.control
+              ? CODES.controlled
+              : action.maker?.refusal === 'selfEscalation'
+                ? CODES.ownAccount
+                : action.maker
+                  ? CODES.decision
+                  : CODES.action,
           ),
         };
         break;

@@ -1,9 +1,10 @@
 import { USER_TYPES, type UserTypeCode } from '../../src/services/types';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { invalidField, type Effect } from '../crud/actions';
+import { invalidField, refusal, type ActionInput, type Effect, type Operator } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, findAdminByEmail, now, type Stored } from '../db';
 import type { Fake } from './fake';
+import { grantsBeyond, grantsOf } from './role';
 import type { Rows } from '../../src/resources';
 
 type Login = [at: string, ip: string] | null;
@@ -96,6 +97,22 @@ function nextId(): string {
 
 const asAdmin = (row: Row) => row as unknown as Stored['admin'];
 
+const rolesNamed = (ids: readonly string[]) => db.role.filter((r) => ids.includes(r.id));
+
+/**
+ * No self-escalation in an account's roles: an operator does not change their own, and gives another account through
+ * its roles only pages and codes they hold themselves (what its roles granted before may stay). 101035 otherwise,
+ * before the request is made and again when it is applied.
+ */
+function rolesRefusal(row: Row, input: ActionInput, by: Operator) {
+  const before = asAdmin(row).role_ids.map(String);
+  const after = ((input.values.role_ids as string[] | undefined) ?? before).map(String);
+  const changed = before.length !== after.length || after.some((id) => !before.includes(id));
+  if (!changed) return undefined;
+  if (row.id === by.admin.id) return refusal('selfEscalation');
+  return grantsBeyond(by.admin, grantsOf(rolesNamed(after)), grantsOf(rolesNamed(before)));
+}
+
 /**
  * Admin accounts over the table the login reads (mocks/handlers/auth.ts): a disabled account is refused at login,
  * one without an authenticator secret goes through binding. Password and secret are hidden: never answered, logged
@@ -111,9 +128,11 @@ const admin: Fake<Stored['admin']> = {
       authenticator_bound: a.google_secret ? 1 : 0,
     };
   },
-  create: (values) => {
+  create: (values, by) => {
     const email = String(values.email).trim().toLowerCase();
     if (findAdminByEmail(email)) return invalidField('email');
+    const refused = grantsBeyond(by.admin, grantsOf(rolesNamed((values.role_ids as string[]).map(String))));
+    if (refused) return refused;
     const password = temporaryPassword();
     const made: Stored['admin'] = {
       id: nextId(),
@@ -133,10 +152,10 @@ const admin: Fake<Stored['admin']> = {
     };
     return { row: made as unknown as Row, extra: { temp_password: password } };
   },
+  // Resetting or disabling one's own account is refused by the declaration (`maker`, 101035).
+  checks: { edit: rolesRefusal },
   actions: {
-    // An operator cannot lock themself out.
-    disable: (row, _input, by): Effect => {
-      if (row.id === by.admin.id) return invalidField('id');
+    disable: (row): Effect => {
       revokeTokensOf(String(row.id));
       return {};
     },

@@ -38,12 +38,14 @@ const decided = (by: Operator, reason: string | undefined) => ({
 });
 
 /**
- * Approving: the approver may not be the maker (the generic `maker` check), must hold the action's own code, and for
- * a money movement gives their authenticator code. The maker's call is then made again on the record as it is now;
+ * Approving: the approver may not be the maker (the generic `maker` check), must hold the action's own code, may
+ * not approve a change to their own account (101035), and for a money movement gives their authenticator code. The maker's call is then made again on the record as it is now;
  * when it no longer holds, the request is failed (5) with the reason, logged, and the approver told why.
  */
 function approve(row: Row, values: Record<string, unknown>, reason: string | undefined, by: Operator): Effect {
   const request = asRequest(row);
+  // Nor is a change to the approver's own account (their roles, their credentials) theirs to approve.
+  if (request.resource === 'admin' && request.target === by.admin.id) return refusal('selfEscalation');
   if (request.step_up && !verifyTotp(by.admin.google_secret ?? '', String(values.totp_code ?? '')))
     return { ...refusal('badAuthenticatorCode'), message: `${refusal('badAuthenticatorCode').message}: totp_code` };
   const outcome = applyRequest(request, by, BEHAVIOURS, checkContext());

@@ -1,9 +1,9 @@
 import { guardedPages } from '../../src/auth/pages';
 import type { InputValue } from '../../src/console/types';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
-import { invalidField, type Effect } from '../crud/actions';
+import { invalidField, refusal, type Effect, type Refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
-import { db, type Stored } from '../db';
+import { db, rolesOf, type Stored } from '../db';
 import type { Fake } from './fake';
 import type { Rows } from '../../src/resources';
 
@@ -34,6 +34,21 @@ function grants(values: Record<string, InputValue>): Pick<Stored['role'], 'pages
   return { pages: urls.filter(isPage), codes: urls.filter((u) => !isPage(u)) };
 }
 
+/** Every page URL and code the roles grant together. */
+export const grantsOf = (roles: readonly Pick<Stored['role'], 'pages' | 'codes'>[]): Set<string> =>
+  new Set(roles.flatMap((r) => [...r.pages, ...r.codes]));
+
+/**
+ * No self-escalation: what an operator grants (to a role, or to an account through its roles) must be theirs already.
+ * `granted` are the URLs and codes given, `had` what the role or account held before (an edit may keep what its
+ * editor lacks, and take it away, but not add it): 101035 when one of the new ones is not the operator's own.
+ */
+export function grantsBeyond(admin: Stored['admin'], granted: Iterable<string>, had: Set<string> = new Set()) {
+  const own = grantsOf(rolesOf(admin));
+  for (const url of granted) if (!had.has(url) && !own.has(url)) return refusal('selfEscalation');
+  return undefined;
+}
+
 const nameTaken = (name: string, except?: string) =>
   db.role.some((r) => r.id !== except && r.name.trim().toLowerCase() === name.trim().toLowerCase());
 
@@ -59,9 +74,11 @@ const role: Fake<Stored['role']> = {
       admin_count: db.admin.filter((a) => a.role_ids.includes(r.id)).length,
     };
   },
-  create: (values) => {
+  create: (values, by): { row: Row } | Refusal => {
     const name = String(values.name);
     if (nameTaken(name)) return invalidField('name');
+    const refused = grantsBeyond(by.admin, (values.permissions as string[] | undefined) ?? []);
+    if (refused) return refused;
     const made: Stored['role'] = {
       id: nextId(),
       name,
@@ -69,6 +86,15 @@ const role: Fake<Stored['role']> = {
       ...grants(values),
     };
     return { row: made as unknown as Row };
+  },
+  // A role editor adds to a role only pages and codes they hold themselves (before the request and at approval).
+  checks: {
+    edit: (row, input, by) =>
+      grantsBeyond(
+        by.admin,
+        (input.values.permissions as string[] | undefined) ?? [],
+        grantsOf([row as unknown as Stored['role']]),
+      ),
   },
   actions: {
     edit: (row, input): Effect => {

@@ -57,8 +57,12 @@ export function useReveal(def: ResourceDef) {
   };
 }
 
-/** Does the action apply to this row (its `when`)? */
-export const applies = (action: ActionDef, row: Row) => {
+/**
+ * Does the action apply to this row: its `when`, and whose row it is (`maker`: a request decided by others, one's own
+ * account not reset nor disabled by oneself) for the operator `me` (their account id)?
+ */
+export const applies = (action: ActionDef, row: Row, me: string | undefined) => {
+  if (action.maker && (String(row[action.maker.field]) === me) !== (action.maker.is === 'self')) return false;
   if (!action.when) return true;
   const value = row[action.when.field];
   return action.when.in.some((v) => (v === null ? value === null || value === undefined : String(v) === String(value)));

@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl, useParams } from '@umijs/max';
+import { useIntl, useModel, useParams } from '@umijs/max';
 import { Card, Result, Skeleton, Space } from 'antd';
 import { useApi } from '@/request/useApi';
 import ActionButton, { applies, useCan } from './ActionButton';
@@ -14,6 +14,7 @@ import type { ResourceDef } from './types';
 export default function RecordPage({ def }: { def: ResourceDef }) {
   const intl = useIntl();
   const canRun = useCan();
+  const me = useModel('@@initialState').initialState?.currentUser?.id;
   const id = useParams()[def.parentParam ?? def.rowKey] ?? '';
   const { data, loading, error, refresh } = useApi(async (): Promise<Row> => (await getRow(def, id)).result, {
     refreshDeps: [def, id],
@@ -26,7 +27,7 @@ export default function RecordPage({ def }: { def: ResourceDef }) {
         data ? (
           <Space>
             {actions
-              .filter((a) => applies(a, data))
+              .filter((a) => applies(a, data, me))
               .map((a) => (
                 <ActionButton
                   key={a.key}

@@ -46,6 +46,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   });
   const location = useLocation();
   const shown = usePageShown();
+  // Whose rows are whose (ActionDef.maker).
+  const me = initialState?.currentUser?.id;
   const userId = initialState?.currentUser?.id ?? 'anonymous';
   const viewsStore = viewsKey(userId, def.key);
   /** The address bar, when it shows this page (the list keeps its filters there; in tests the two may differ). */
@@ -132,7 +134,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (_, row) => [
           ...rowActions
-            .filter((a) => applies(a, row))
+            .filter((a) => applies(a, row, me))
             .map((a) => (
               <ActionButton
                 key={a.key}
@@ -248,7 +250,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
                 key={a.key}
                 def={def}
                 action={a}
-                label={`${t(`resources.${def.key}.actions.${a.key}`)} (${selectedRows.filter((r) => applies(a, r)).length})`}
+                label={`${t(`resources.${def.key}.actions.${a.key}`)} (${selectedRows.filter((r) => applies(a, r, me)).length})`}
                 run={async (body) => {
                   const res = await runBulk(def, a.key, selectedRowKeys.map(String), body);
                   const ok = res.result.filter((r) => r.ok).length;

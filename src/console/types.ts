@@ -188,9 +188,12 @@ export interface ActionDef {
   control?: { kind: string; fields?: string[] };
   /**
    * Offered only on rows whose `field` holds (`self`) or does not hold (`others`) the operator's own account id: a
-   * request is withdrawn by its maker and decided by anyone else. The server refuses the same.
+   * request is withdrawn by its maker and decided by anyone else; an operator resets or disables other accounts, not
+   * their own. The server refuses the same, before any request is made: `others` on one's own row with `refusal`
+   * (the error's name: 101030 `selfApproval` by default, 101035 `selfEscalation` for one's own account), `self` on
+   * another's with 403.
    */
-  maker?: { field: string; is: 'self' | 'others' };
+  maker?: { field: string; is: 'self' | 'others'; refusal?: 'selfApproval' | 'selfEscalation' };
 }
 
 /** The toolbar's New button: `POST {api}` with the form's values; the answer is the new row. */

@@ -14,6 +14,9 @@ const PROFILE_FORM: Record<string, InputDef> = {
   },
 };
 
+/** Offered on, and allowed for, other accounts than the operator's own (101035 on one's own). */
+const OTHERS = { field: 'id', is: 'others', refusal: 'selfEscalation' } as const;
+
 /**
  * Admin accounts (`/settingMag/adminSetting`): the console's operators over the table login reads. A new account
  * gets a temporary password shown once and no authenticator (it binds one at its first sign-in); disabling an
@@ -83,10 +86,13 @@ const admin = resource({
     reveal: ['temp_password'],
   },
   actions: [
-    // Granting roles is a second operator's decision; a name or type change is not.
+    // Granting roles is a second operator's decision; a name or type change is not. One's own roles are not changed
+    // at all, and no account gets through them what its editor lacks (the server refuses both, 101035).
     { key: 'edit', form: PROFILE_FORM, control: { kind: 'adminRoles', fields: ['role_ids'] } },
     {
       key: 'disable',
+      // An operator does not lock themself out, nor reset their own credentials here: other accounts only.
+      maker: OTHERS,
       when: { field: 'status', in: ['enabled'] },
       to: { status: 'disabled' },
       reason: true,
@@ -101,6 +107,7 @@ const admin = resource({
     {
       key: 'resetAuthenticator',
       control: { kind: 'adminAuthenticator' },
+      maker: OTHERS,
       when: { field: 'authenticator_bound', in: [1] },
       confirm: true,
       danger: true,
@@ -108,6 +115,7 @@ const admin = resource({
     {
       key: 'resetPassword',
       control: { kind: 'adminPassword' },
+      maker: OTHERS,
       confirm: true,
       danger: true,
       reveal: ['temp_password'],
