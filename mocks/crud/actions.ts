@@ -1,5 +1,6 @@
 import type { ActionDef, InputDef, InputValue, ResourceDef, Scalar } from '../../src/console/types';
 import { checkInput, type CheckContext } from '../../src/console/validate';
+import { allows } from '../../src/console/when';
 import { now, type Stored } from '../db';
 import { ERRORS, type ErrorName } from '../errors';
 import { writeOplog, type LoggedValue } from '../oplog';
@@ -134,12 +135,10 @@ function loggedFields(behaviour: Behaviour, row: Row): Record<string, LoggedValu
   return Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (hidden.has(k) ? [] : [[k, logged(v)]])));
 }
 
-/** Does the row allow the action now: its `when` holds and its `to` is not made already (row as answered)? */
+/** Does the row allow the action now: its `when` holds (every condition) and its `to` is not made already (row as answered)? */
 export function stateAllows(action: ActionDef, seen: Row): boolean {
-  const { when, to } = action;
-  const held = (v: Scalar | null) =>
-    v === null ? seen[when!.field] === null || seen[when!.field] === undefined : sameValue(seen[when!.field], v);
-  if (when && !when.in.some(held)) return false;
+  const { to } = action;
+  if (!allows(action, seen)) return false;
   return !(to && Object.entries(to).every(([field, v]) => sameValue(seen[field], v)));
 }
 

@@ -7,6 +7,7 @@ import { ERRORS } from '../errors';
 import { clientIp, guarded, holdsPermission, readBody, type Session } from '../http';
 import { createRow, invalidField, readInput, refusal, viewRow, type Behaviour, type Outcome } from './actions';
 import { perform } from './control';
+import { allows } from '../../src/console/when';
 import { csvHeaders, exportFileName, toCsv } from './csv';
 import { listPage, selectRows } from './query';
 
@@ -293,8 +294,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
         const make = behaviour.downloads?.[action.key];
         if (!row || !make) return session.failWith('notFound');
         const seen = viewRow(behaviour, row);
-        const allowed = !action.when || action.when.in.some((v) => String(v) === String(seen[action.when!.field]));
-        if (!allowed) return session.failWith('wrongStatus');
+        if (!allows(action, seen)) return session.failWith('wrongStatus');
         const file = make(seen);
         return session.file(file.body, {
           ...csvHeaders(file.name),

@@ -7,6 +7,7 @@
  */
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/console/types';
 import { ITEMS_MAX, TEXT_MAX } from '../../src/console/validate';
+import { describeWhen } from '../../src/console/when';
 import { ENUMS, type EnumKey } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
@@ -550,7 +551,7 @@ function pathParameters(def: ResourceDef, path: string): Node[] {
 /** What an action does to a row, from its declaration (the summary of its row and bulk routes). */
 function actionText(def: ResourceDef, action: ActionDef, bulk = false): string {
   const parts: string[] = [];
-  if (action.when) parts.push(`allowed when ${code(action.when.field)} is ${action.when.in.join(' or ')}`);
+  if (action.when) parts.push(`allowed when ${describeWhen(action.when, code)}`);
   if (action.to) {
     const to = Object.entries(action.to).map(([f, v]) => `${code(f)} to ${v}`);
     parts.push(`sets ${to.join(', ')}`);
@@ -865,9 +866,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           ...common,
           summary:
             `The ${code(kind.action.key)} file of one ${def.key} row (a CSV download); changes nothing` +
-            (kind.action.when
-              ? `; only while ${code(kind.action.when.field)} is one of ${kind.action.when.in.map(code).join(', ')}`
-              : ''),
+            (kind.action.when ? `; only while ${describeWhen(kind.action.when, code)}` : ''),
           ...params(),
           responses: {
             '200': {

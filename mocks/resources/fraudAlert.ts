@@ -14,6 +14,11 @@ import type { Rows } from '../../src/resources';
  */
 const fraudAlert: Fake<Rows['fraudAlert']> = {
   seed: ({ merchant, order }) => seedFraudAlerts(merchant, order),
+  // What result 510 would refund now: what is left of the order (the handling dialog's confirmation names it).
+  computed: (row) => {
+    const order = db.order.find((o) => o.order_no === (row as unknown as Rows['fraudAlert']).order_no);
+    return { refundable: order ? fromMinor(refundableMinor(order), order.currency) : null };
+  },
   // Result 510 refunds what is left of the order: a refund like any other, held with the order's pending refunds.
   controls: {
     handle: (row, { values }) => {

@@ -1,27 +1,14 @@
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { codeText, INVALID_INPUT, refusedField } from '@/request/display';
+import { BizError } from '@/request/envelope';
 import ActionForm from './ActionForm';
+import { confirmation } from './Confirmation';
 import { useSubmitLock } from './useSubmitLock';
 import { downloadRowFile, type Row } from './api';
-import { formatAmount, fromMinor, toMinor } from './money';
 import type { ActionDef, ResourceDef } from './types';
-
-/**
- * What the row's field becomes with the form's amount (ActionDef.result), exactly in minor units: `before` and
- * `after` as decimal strings, or undefined when a value is not an amount of the currency.
- */
-export function resultOf(action: ActionDef, row: Row | undefined, values: Record<string, unknown>) {
-  const spec = action.result;
-  if (!spec || !row) return undefined;
-  const currency = String(row[spec.currencyField] ?? '');
-  const before = toMinor(String(row[spec.field] ?? ''), currency);
-  const amount = toMinor(String(values[spec.amount] ?? ''), currency);
-  if (before === undefined || amount === undefined) return undefined;
-  const minus = spec.sign && String(values[spec.sign.input]) === String(spec.sign.minus);
-  const after = minus ? before - amount : before + amount;
-  return { currency, before: fromMinor(before, currency), after: fromMinor(after, currency), negative: after < 0n };
-}
+import { allows } from './when';
 
 /** Values the server shows once (a new API secret, a temporary password): a dialog to copy them, then gone. */
 export function useReveal(def: ResourceDef) {
@@ -58,14 +45,12 @@ export function useReveal(def: ResourceDef) {
 }
 
 /**
- * Does the action apply to this row: its `when`, and whose row it is (`maker`: a request decided by others, one's own
- * account not reset nor disabled by oneself) for the operator `me` (their account id)?
+ * Does the action apply to this row: its `when` (src/console/when.ts), and whose row it is (`maker`: a request decided
+ * by others, one's own account not reset nor disabled by oneself) for the operator `me` (their account id)?
  */
 export const applies = (action: ActionDef, row: Row, me: string | undefined) => {
   if (action.maker && (String(row[action.maker.field]) === me) !== (action.maker.is === 'self')) return false;
-  if (!action.when) return true;
-  const value = row[action.when.field];
-  return action.when.in.some((v) => (v === null ? value === null || value === undefined : String(v) === String(value)));
+  return allows(action, row);
 };
 
 /** May the operator run it (its permission code)? */
@@ -104,55 +89,67 @@ export default function ActionButton({
   const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
 
+  // A refusal naming one of the form's inputs (`Invalid input: amount`) is also said at that input.
+  const markField = (error: unknown) => {
+    const info = error instanceof BizError ? error.info : undefined;
+    const field = refusedField(info);
+    if (!info || !field || !action.form?.[field]) return;
+    const label = intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
+    const text =
+      info.code === INVALID_INPUT
+        ? intl.formatMessage({ id: 'console.form.invalid' }, { field: label })
+        : codeText(info.code, info.errorMessage || info.message || '');
+    form.setFields([{ name: field, errors: [text] }]);
+  };
+
   // Runs inside the submission lock (useSubmitLock): a failure is shown by the request layer, nothing typed is lost.
   const execute = async (body: Record<string, unknown>) => {
-    const answer = await run(body);
-    message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
+    let answer: unknown;
+    try {
+      answer = await run(body);
+    } catch (error) {
+      markField(error);
+      throw error;
+    }
     setAsking(false);
-    reveal(action.reveal, answer);
+    const approval = (answer as { result?: { approval?: { approval_id?: unknown } } } | undefined)?.result?.approval;
+    if (typeof approval?.approval_id === 'string') {
+      // Nothing changed yet: the operator must not take the request for the change.
+      modal.info({
+        title: intl.formatMessage({ id: 'console.approval.sent.title' }, { action: title }),
+        content: (
+          <span data-testid="approval-sent">
+            {intl.formatMessage({ id: 'console.approval.sent' }, { id: approval.approval_id })}
+          </span>
+        ),
+      });
+    } else {
+      message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
+      reveal(action.reveal, answer);
+    }
     onDone();
   };
 
+  /** Is a confirmation asked for these values: always, or for the input values named (a fraud alert's 510)? */
+  const asks = (values: Record<string, unknown>) => {
+    const only = typeof action.confirm === 'object' ? action.confirm : undefined;
+    if (only) return only.in.some((v) => String(v) === String(values[only.input]));
+    return !!action.confirm || !!action.remove || !!action.changes;
+  };
+
   /**
-   * Asks once more; settles as the confirmed call does, or fails when the operator says no (the submission lock is
-   * held till then, and freed at once by a no).
+   * Asks once more, naming what the action does; settles as the confirmed call does, or fails when the operator
+   * says no (the submission lock is held till then, and freed at once by a no).
    */
   const confirm = (onOk: () => Promise<void>, values: Record<string, unknown> = {}) =>
     new Promise<void>((resolve, reject) => {
-      const outcome = resultOf(action, row, values);
-      const amount = (v: string) => `${formatAmount(v, outcome!.currency, intl.locale)} ${outcome!.currency}`;
+      const { content, blocked } = confirmation(intl, def, action, row, values);
       modal.confirm({
         title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
-        content: outcome ? (
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              {
-                key: 'before',
-                label: intl.formatMessage(
-                  { id: 'console.action.resultBefore' },
-                  { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
-                ),
-                children: amount(outcome.before),
-              },
-              {
-                key: 'after',
-                label: intl.formatMessage(
-                  { id: 'console.action.resultAfter' },
-                  { field: intl.formatMessage({ id: `resources.${def.key}.fields.${action.result!.field}` }) },
-                ),
-                children: (
-                  <Typography.Text strong type={outcome.negative ? 'danger' : undefined} data-testid="action-result">
-                    {amount(outcome.after)}
-                  </Typography.Text>
-                ),
-              },
-            ]}
-          />
-        ) : undefined,
+        content,
+        width: content ? 520 : undefined,
         okText: title,
-        okButtonProps: { danger: action.danger || action.remove },
+        okButtonProps: { danger: action.danger || action.remove, disabled: blocked },
         // A failed call closes the dialog too, the row as it was; the request layer has said why.
         onOk: () => onOk().then(resolve, reject),
         onCancel: () => reject(new Error('not confirmed')),
@@ -162,7 +159,7 @@ export default function ActionButton({
   const start = () => {
     if (action.download) once(() => downloadRowFile(def, String(row?.[def.rowKey] ?? ''), action.key));
     else if (needsInput) setAsking(true);
-    else if (action.confirm || action.remove) once(() => confirm(() => execute({})));
+    else if (asks({})) once(() => confirm(() => execute({})));
     else once(() => execute({}));
   };
 
@@ -187,12 +184,13 @@ export default function ActionButton({
             name={`${def.key}-${action.key}`}
             inputs={action.form ?? {}}
             reason={action.reason}
+            result={action.result}
             row={row}
             form={form}
             onFinish={(values) => {
               const body = typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values;
               // What cannot be undone is asked once more, after the form is valid (a refund, a submission).
-              once(() => (action.confirm ? confirm(() => execute(body), body) : execute(body)));
+              once(() => (asks(body) ? confirm(() => execute(body), body) : execute(body)));
             }}
           />
         </Modal>

@@ -4,8 +4,16 @@ import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import type { Row } from './api';
 import { formatAmount } from './money';
-import type { InputDef } from './types';
-import { checkInput, currencyRow, moneyDecimals, moneyProblem, outOfOrder, type CheckContext } from './validate';
+import type { ActionDef, InputDef } from './types';
+import {
+  checkInput,
+  currencyRow,
+  moneyDecimals,
+  moneyProblem,
+  outOfOrder,
+  resultOf,
+  type CheckContext,
+} from './validate';
 import { control, type T } from './inputs';
 
 export const REASON_MAX = 500;
@@ -27,6 +35,21 @@ function moneyRule(input: InputDef, label: string, t: T, row?: Row): Rule {
             ? t('console.form.money.positive', { field: label })
             : t('console.form.money.max', { field: label, max: `${formatAmount(cap, currency)} ${currency}`.trim() });
       return Promise.reject(new Error(text2));
+    },
+  });
+}
+
+/**
+ * The amount input of an action whose result may not go below zero (ActionDef.result `nonNegative`: a debit larger
+ * than the available balance): refused before sending, so the confirmation is never reached.
+ */
+function resultRule(result: NonNullable<ActionDef['result']>, label: string, of: string, t: T, row?: Row): Rule {
+  return ({ getFieldsValue }) => ({
+    validator: () => {
+      const outcome = resultOf({ result }, row, getFieldsValue());
+      if (!outcome?.negative) return Promise.resolve();
+      const after = `${formatAmount(outcome.after, outcome.currency)} ${outcome.currency}`;
+      return Promise.reject(new Error(t('console.form.result.negative', { field: label, result: of, after })));
     },
   });
 }
@@ -113,6 +136,7 @@ export default function ActionForm({
   name,
   inputs,
   reason,
+  result,
   row,
   fixed,
   form,
@@ -123,6 +147,8 @@ export default function ActionForm({
   name: string;
   inputs: Record<string, InputDef>;
   reason?: boolean;
+  /** What the row's field becomes (ActionDef.result): with `nonNegative`, its amount input may not take it below 0. */
+  result?: ActionDef['result'];
   row?: Row;
   /** Values set by the page (the parent record): shown, not editable. */
   fixed?: Record<string, unknown>;
@@ -145,13 +171,19 @@ export default function ActionForm({
         const labelOf = (name: string) => t(`resources.${resourceKey}.fields.${name}`);
         const label = labelOf(field);
         const compared = input.above ?? input.atLeast;
+        const floor = result?.nonNegative && result.amount === field ? result : undefined;
+        const sign = floor && typeof floor.sign === 'object' ? [floor.sign.input] : [];
+        const dependencies = [...(dependsOn(input, compared, inputs) ?? []), ...sign];
         return (
           <Form.Item
             key={field}
             name={field}
             label={label}
-            rules={rules(input, label, t, ctx, labelOf)}
-            dependencies={dependsOn(input, compared, inputs)}
+            rules={[
+              ...rules(input, label, t, ctx, labelOf),
+              ...(floor ? [resultRule(floor, label, labelOf(floor.field), t, row)] : []),
+            ]}
+            dependencies={dependencies.length ? dependencies : undefined}
           >
             {fixed && field in fixed ? <Input disabled /> : control(input, t, intl.locale, row)}
           </Form.Item>

@@ -253,8 +253,15 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
                 label={`${t(`resources.${def.key}.actions.${a.key}`)} (${selectedRows.filter((r) => applies(a, r, me)).length})`}
                 run={async (body) => {
                   const res = await runBulk(def, a.key, selectedRowKeys.map(String), body);
-                  const ok = res.result.filter((r) => r.ok).length;
-                  message.info(t('console.bulk.result', { ok, refused: res.result.length - ok }));
+                  // Under dual control a row may become a request instead of its change: counted apart.
+                  const requested = res.result.filter((r) => r.ok && r.approval_id).length;
+                  const ok = res.result.filter((r) => r.ok).length - requested;
+                  const refused = res.result.length - ok - requested;
+                  message.info(
+                    requested
+                      ? t('console.bulk.resultRequested', { ok, requested, refused })
+                      : t('console.bulk.result', { ok, refused }),
+                  );
                 }}
                 onDone={() => {
                   onCleanSelected();

@@ -43,6 +43,8 @@ export interface BulkResult {
   ok: boolean;
   code?: number;
   message?: string;
+  /** The request made for this row instead of its change (dual control): nothing changed yet. */
+  approval_id?: string;
 }
 export const runBulk = (def: ResourceDef, action: string, ids: string[], body: Record<string, unknown>) =>
   request<{ result: BulkResult[] }>(`${def.api}/bulk/${action}`, { method: 'POST', data: { ...body, ids } });

@@ -142,6 +142,12 @@ export type Scalar = string | number | boolean;
 /** What a form sends for one input: a value or, with `multiple` (and `permissions`), a list of them. */
 export type InputValue = Scalar | Scalar[];
 
+/**
+ * A condition on a row's field (ActionDef.when): the field holds one of `in` (`null` matches no value), or, with
+ * `positive`, an amount above zero (something left to refund).
+ */
+export type Condition = { field: string; in: (Scalar | null)[] } | { field: string; positive: true };
+
 export interface ActionDef {
   key: string;
   /** The button permission code (src/domain/permissionCodes.ts). */
@@ -150,13 +156,32 @@ export interface ActionDef {
   scope: 'row' | 'bulk';
   /**
    * Allowed only when the row's field holds one of these values (the fake backend answers 101014 otherwise); `null`
-   * matches a field without a value (funds never frozen).
+   * matches a field without a value (funds never frozen). Each condition of `and` must hold too (a refund: a paid
+   * order, with something left to refund).
    */
-  when?: { field: string; in: (Scalar | null)[] };
+  when?: { field: string; in: (Scalar | null)[]; and?: Condition[] };
   /** The transition the action makes. */
   to?: Record<string, Scalar>;
-  /** Ask before doing it (cannot be undone). */
-  confirm?: boolean;
+  /**
+   * Ask before doing it (cannot be undone); with `input`, only when the form's input holds one of `in` (a fraud
+   * alert's result that refunds the order).
+   */
+  confirm?: boolean | { input: string; in: Scalar[] };
+  /**
+   * What the confirmation names: fields of the row and inputs of the form (an input wins over a field of the same
+   * name), each with its label and in its own formatting (an amount with its currency, an enumeration's label).
+   */
+  summary?: string[];
+  /**
+   * The confirmation opens with the labels' `confirms.<action>` sentence, filled by name with the summary's values
+   * (a fraud alert's 510: "this refunds X on order Y").
+   */
+  sentence?: boolean;
+  /**
+   * The confirmation lists the form's inputs whose value differs from the row's, before → after (a fee, a limit, a
+   * markup); it cannot be confirmed when nothing changed.
+   */
+  changes?: boolean;
   /** A reason is required and recorded. */
   reason?: boolean;
   danger?: boolean;
@@ -175,10 +200,17 @@ export interface ActionDef {
   download?: boolean;
   /**
    * The confirmation, asked after the form is valid, shows what the row's `field` becomes: plus the input `amount`,
-   * or minus it when the input `sign` holds `minus` (a manual adjustment: the resulting available balance). Exact,
-   * in the currency of the row's `currencyField`.
+   * or minus it when `sign` is `minus` or its input holds `minus` (a manual adjustment: the resulting available
+   * balance; a refund: what is left to refund). Exact, in the currency of the row's `currencyField`. With
+   * `nonNegative`, the form refuses at the amount input a value that takes it below zero, before sending.
    */
-  result?: { field: string; amount: string; currencyField: string; sign?: { input: string; minus: Scalar } };
+  result?: {
+    field: string;
+    amount: string;
+    currencyField: string;
+    sign?: { input: string; minus: Scalar } | 'minus';
+    nonNegative?: boolean;
+  };
   /**
    * Dual control (DOMAIN.md "Dual control"): the call makes a request of this kind (enum approvalKind) that a second
    * operator approves, instead of its effect, while the kind's business parameter `approval.kind.<kind>` is on; a

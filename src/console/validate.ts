@@ -4,8 +4,8 @@
  */
 import { ENUMS } from '../domain/enums';
 import { isCountry, isCurrency } from '../domain/iso';
-import { compareDecimal, minorUnits, toMinor } from './money';
-import type { InputDef, InputValue, Scalar } from './types';
+import { compareDecimal, fromMinor, minorUnits, toMinor } from './money';
+import type { ActionDef, InputDef, InputValue, Scalar } from './types';
 
 export interface CheckContext {
   /** The row the form edits: `typedValue` reads its `value_type`, `min`, `max` and `options`. */
@@ -294,4 +294,24 @@ export function outOfOrder(input: InputDef, value: unknown, values?: Record<stri
   if (!DECIMAL.test(mine) || !DECIMAL.test(theirs)) return false;
   const order = compareDecimal(mine, theirs);
   return input.above ? order <= 0 : order < 0;
+}
+
+/**
+ * What the row's field becomes with the form's amount (ActionDef.result), exactly in minor units: `before` and
+ * `after` as decimal strings, or undefined when a value is not an amount of the currency.
+ */
+export function resultOf(
+  action: Pick<ActionDef, 'result'>,
+  row: Record<string, unknown> | undefined,
+  values: Record<string, unknown>,
+) {
+  const spec = action.result;
+  if (!spec || !row) return undefined;
+  const currency = String(row[spec.currencyField] ?? '');
+  const before = toMinor(String(row[spec.field] ?? ''), currency);
+  const amount = toMinor(String(values[spec.amount] ?? ''), currency);
+  if (before === undefined || amount === undefined) return undefined;
+  const minus = spec.sign === 'minus' || (!!spec.sign && String(values[spec.sign.input]) === String(spec.sign.minus));
+  const after = minus ? before - amount : before + amount;
+  return { currency, before: fromMinor(before, currency), after: fromMinor(after, currency), negative: after < 0n };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
+import { dualControlOff } from '../mocks/helpers';
 import { formatAmount } from '@/console/money';
 import { api, button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
@@ -15,6 +16,8 @@ describe('settlement batches (/financeMag/financeMag)', () => {
     'shows JPY batches with status labels and yen amounts; mark failed asks a reason; settle asks first',
     async () => {
       await signIn('admin@payops.test');
+      // Settling applies at once (dual control is tested on its own).
+      dualControlOff('settlement');
       const query = 'currency=JPY';
       type Batch = { batch_no: string; gross: string; net: string; merchant_name: string; status: number };
       const { list, total } = (await api(`/v1/admin/settlements?${query}&pageSize=10&sort=period_start,descend`))

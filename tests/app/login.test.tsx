@@ -72,7 +72,8 @@ describe('login with an authenticator (spec §4, §7)', () => {
     const user = await fillLogin('admin@payops.test', { code: '000000' });
     await submit(user);
     expect(await screen.findByText('100002')).toBeInTheDocument();
-    expect(screen.getByText('Incorrect authenticator code')).toBeInTheDocument();
+    // The server's message, in the operator's language.
+    expect(screen.getByText('身份验证器验证码不正确')).toBeInTheDocument();
     expect(screen.getByLabelText('邮箱')).toHaveValue('admin@payops.test');
     expect(screen.getByLabelText('六位身份验证码')).toHaveValue('000000');
     expect(app.location().pathname).toBe('/user/login');

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { dualControlOff } from '../mocks/helpers';
 import { api, button, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 const SLOW = 90_000;
@@ -109,12 +110,14 @@ describe('disputes (/order/dispute)', () => {
 
 describe('fraud alerts (/order/fraudAlert)', () => {
   it(
-    'handling with 510 (processed and refunded) refunds the order',
+    'handling with 510 (processed and refunded) refunds the order, asked once more',
     async () => {
       await signIn('admin@payops.test');
+      // The refund happens at once: below or above its threshold (dual control is tested on its own).
+      dualControlOff('refund');
       const alert = db.fraudAlert.find((a) => {
         const o = db.order.find((x) => x.order_no === a.order_no)!;
-        return a.status === 0 && o.refund_status === 0 && o.freeze_status !== 0;
+        return a.status === 0 && o.pay_status === 1 && o.refund_status === 0 && o.freeze_status !== 0;
       })!;
       const user = userEvent.setup();
       renderApp(`/order/fraudAlert?alert_id=${alert.alert_id}`);
@@ -124,6 +127,8 @@ describe('fraud alerts (/order/fraudAlert)', () => {
       await user.click(within(dialog).getByLabelText('处理结果'));
       await user.click(await screen.findByTitle('已处理并退款'));
       await user.click(button(dialog, /处\s*理/));
+      const confirm = await dialogWith('确定要处理吗？');
+      await user.click(button(confirm, /处\s*理/));
       await waitFor(() => expect(within(rowOf(alert.alert_id)).getByText('已处理')).toBeInTheDocument());
       expect(within(rowOf(alert.alert_id)).getByText('已处理并退款')).toBeInTheDocument();
       expect(db.refund.filter((r) => r.order_no === alert.order_no)).toHaveLength(1);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { dualControlOff } from '../mocks/helpers';
 import labels from '@/locales/resources';
 import shellZh from '@/locales/zh-CN';
 import { resourceByKey } from '@/resources';
@@ -17,6 +18,8 @@ describe('balances (/txnAccount/balance)', () => {
     'shows each currency with its minor units; an adjustment refuses too many decimals (USD, JPY) before sending and confirms 0.10 + 0.2 = 0.30',
     async () => {
       await signIn('admin@payops.test');
+      // The adjustment applies at once (dual control is tested on its own).
+      dualControlOff('adjustment');
       const jpy = db.balance.find(
         (b) => b.currency === 'JPY' && db.balance.some((u) => u.cust_id === b.cust_id && u.currency === 'USD'),
       )!;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { dualControlOff } from '../mocks/helpers';
 import { formatAmount } from '@/console/money';
 import { api, button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
@@ -16,6 +17,8 @@ describe('payment limits (/txnManager/paymentLimit)', () => {
     'KWD limits show with three decimals; edit says daily < single max and too many decimals before sending',
     async () => {
       await signIn('admin@payops.test');
+      // The edit applies at once (dual control is tested on its own).
+      dualControlOff('limit');
       const limits = latestFirst(db.paymentLimit.filter((r) => r.currency === 'KWD' && r.status === 1));
       const [target, raced] = limits;
       const before = { ...target };
@@ -52,6 +55,9 @@ describe('payment limits (/txnManager/paymentLimit)', () => {
       await user.clear(monthly);
       await user.type(monthly, '18000');
       await user.click(button(dialog, /编\s*辑/));
+      // Asked once more, with the changed limits only.
+      const changes = await dialogWith('修改前');
+      await user.click(button(changes, /编\s*辑/));
       await waitFor(() => expect(within(rowOf(target.cust_id)).getByText(kwd('600'))).toBeInTheDocument());
       expect(target).toMatchObject({
         single_max: '500.500',

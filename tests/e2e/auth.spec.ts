@@ -53,7 +53,7 @@ test.describe('login with each demo account', () => {
     await fillLogin(page, 'admin@payops.test');
     await page.getByLabel('六位身份验证码').fill('000000');
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    await expect(page.getByText('Incorrect authenticator code')).toBeVisible();
+    await expect(page.getByText('身份验证器验证码不正确')).toBeVisible();
     await expect(page.getByLabel('邮箱')).toHaveValue('admin@payops.test');
     await expect(page).toHaveURL(/\/user\/login/);
   });

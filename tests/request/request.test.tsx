@@ -99,11 +99,36 @@ describe('spec §7: what every request carries', () => {
 
 describe('spec §8: rejected answers and what the operator sees', () => {
   it('rejects a body whose code is not 0 and shows a notification with code and message', async () => {
-    server.use(http.get('*/v1/t/e', () => fail({ code: 100002, message: 'Incorrect authenticator code' })));
+    server.use(http.get('*/v1/t/e', () => fail({ code: 100005, message: 'Account disabled' })));
     const err = await swallow(request('/v1/t/e'));
     expect(err).toBeInstanceOf(Error);
-    expect(await screen.findByText('100002')).toBeInTheDocument();
-    expect(screen.getByText('Incorrect authenticator code')).toBeInTheDocument();
+    expect(await screen.findByText('100005')).toBeInTheDocument();
+    expect(screen.getByText('Account disabled')).toBeInTheDocument();
+  });
+
+  it("says the known codes' server messages in the operator's language, shown as spec §8 decides", async () => {
+    server.use(
+      http.get('*/v1/t/code', () =>
+        fail({ code: 100002, message: 'Incorrect authenticator code: totp_code', showType: 2 }),
+      ),
+      http.get('*/v1/t/failed', () =>
+        fail({
+          code: 101036,
+          message: 'Approved, but the change could not be applied: Nothing left to refund on this order',
+        }),
+      ),
+      http.get('*/v1/t/other', () => fail({ code: 101030, message: 'Not yours to decide' })),
+    );
+    await swallow(request('/v1/t/code'));
+    // showType 2: an error message, not a notification; the input's name is left to the form.
+    expect(await screen.findByText('身份验证器验证码不正确')).toBeInTheDocument();
+    expect(screen.queryByText('100002')).toBeNull();
+    await swallow(request('/v1/t/failed'));
+    expect(await screen.findByText('101036')).toBeInTheDocument();
+    expect(screen.getByText('已批准，但变更无法执行：Nothing left to refund on this order')).toBeInTheDocument();
+    // A message the console does not know for its code is shown as it came.
+    await swallow(request('/v1/t/other'));
+    expect(await screen.findByText('Not yours to decide')).toBeInTheDocument();
   });
 
   it('rejects success: false even with code 0', async () => {

@@ -65,6 +65,7 @@ export const approval = resource({
       when: { field: 'awaiting', in: [1] },
       maker: { field: 'maker_id', is: 'others' },
       confirm: true,
+      summary: ['approval_id', 'kind', 'target', 'maker'],
       reveal: ['temp_password'],
     },
     {
@@ -74,6 +75,7 @@ export const approval = resource({
       when: { field: 'awaiting', in: [2] },
       maker: { field: 'maker_id', is: 'others' },
       confirm: true,
+      summary: ['approval_id', 'kind', 'amount', 'target', 'maker'],
       form: { totp_code: { type: 'text', required: true, pattern: '^\\d{6}$' } },
     },
     {

@@ -81,6 +81,7 @@ const settlement = resource({
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       confirm: true,
+      summary: ['batch_no', 'merchant_name', 'period_start', 'period_end', 'net'],
     },
     {
       key: 'fail',

@@ -57,7 +57,10 @@ const currencyMargin = resource({
       markup_bps: MARKUP,
     },
   },
-  actions: underControl('markup', [{ key: 'edit', form: { markup_bps: MARKUP } }, ...enableDisable()]),
+  actions: underControl('markup', [
+    { key: 'edit', form: { markup_bps: MARKUP }, changes: true, summary: ['margin_id', 'pair', 'tier'] },
+    ...enableDisable(),
+  ]),
   export: true,
 });
 

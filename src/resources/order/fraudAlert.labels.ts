@@ -14,9 +14,13 @@ export const fraudAlert: ResourceLabels = {
       note: '备注',
       handled_by: '处理人',
       handled_at: '处理时间',
+      refundable: '订单可退金额',
     },
     actions: {
       handle: '处理',
+    },
+    confirms: {
+      handle: '此操作将对订单 {order_no} 退款 {refundable}（该订单剩余的全部可退金额），退款后可退金额为 0。',
     },
     sections: {
       alert: '预警',
@@ -34,9 +38,14 @@ export const fraudAlert: ResourceLabels = {
       note: 'Note',
       handled_by: 'Handled by',
       handled_at: 'Handled at',
+      refundable: 'Left to refund on the order',
     },
     actions: {
       handle: 'Handle',
+    },
+    confirms: {
+      handle:
+        'This refunds {refundable} on order {order_no} (all that is left to refund on it); nothing will be left to refund after.',
     },
     sections: {
       alert: 'Alert',

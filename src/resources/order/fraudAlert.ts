@@ -23,6 +23,8 @@ const fraudAlert = resource({
     merchant_name: { type: 'text', filter: 'like' },
     amount: { type: 'money', currencyField: 'currency', width: 120 },
     currency: { type: 'currency', hideInTable: true },
+    // What is left to refund on the order now: what result 510 would refund (none when the order is gone).
+    refundable: { type: 'money', currencyField: 'currency', hideInTable: true, computed: true, unset: true },
     card: { type: 'text', width: 150, unset: true },
     received_at: { type: 'datetime', filter: 'range', sortable: true },
     status: { type: 'enum', enum: 'handledStatus', filter: 'in', width: 90 },
@@ -52,7 +54,18 @@ const fraudAlert = resource({
     sections: [
       {
         key: 'alert',
-        fields: ['alert_id', 'source', 'type', 'order_no', 'cust_id', 'merchant_name', 'amount', 'card', 'received_at'],
+        fields: [
+          'alert_id',
+          'source',
+          'type',
+          'order_no',
+          'cust_id',
+          'merchant_name',
+          'amount',
+          'refundable',
+          'card',
+          'received_at',
+        ],
       },
       { key: 'handling', fields: ['status', 'result', 'note', 'handled_by', 'handled_at'] },
     ],
@@ -64,6 +77,10 @@ const fraudAlert = resource({
       control: { kind: 'refund' },
       when: { field: 'status', in: [0] },
       to: { status: 1 },
+      // Result 510 moves money: asked once more, saying how much on which order; other results are recorded at once.
+      confirm: { input: 'result', in: [REFUNDING_RESULT] },
+      summary: ['alert_id', 'order_no', 'refundable'],
+      sentence: true,
       form: {
         result: { type: 'enum', enum: 'alertResult', required: true },
         note: { type: 'textarea', max: 500 },

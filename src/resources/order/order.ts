@@ -108,9 +108,19 @@ const order = resource({
       key: 'refund',
       // From the currency's threshold on (approval.refund.threshold.<currency>), a second operator's decision.
       control: { kind: 'refund' },
-      // Paid orders with nothing in flight; the fake backend also wants something left to refund and funds not frozen.
-      when: { field: 'refund_status', in: [0, 1, 2] },
+      // Paid orders with nothing in flight, funds not frozen and something left to refund (never a dialog at 0.00).
+      when: {
+        field: 'refund_status',
+        in: [0, 1, 2],
+        and: [
+          { field: 'pay_status', in: [1] },
+          { field: 'freeze_status', in: [null, 1, 2] },
+          { field: 'refundable', positive: true },
+        ],
+      },
       confirm: true,
+      summary: ['order_no', 'merchant_name', 'refund_amount'],
+      result: { field: 'refundable', amount: 'refund_amount', currencyField: 'currency', sign: 'minus' },
       reason: true,
       danger: true,
       form: {
@@ -125,7 +135,8 @@ const order = resource({
     },
     {
       key: 'freeze',
-      when: { field: 'freeze_status', in: [null, 1, 2] },
+      // Only a paid order holds funds to freeze.
+      when: { field: 'freeze_status', in: [null, 1, 2], and: [{ field: 'pay_status', in: [1] }] },
       to: { freeze_status: 0 },
       reason: true,
       danger: true,

@@ -66,11 +66,14 @@ export const balanceDef = <P extends Product>(product: P) =>
             direction: { type: 'enum', enum: 'direction', required: true },
             amount: { type: 'money', currencyField: 'currency', positive: true, required: true },
           },
+          summary: ['balance_id', 'merchant_name', 'currency', 'direction', 'amount'],
+          // A debit never takes the available balance below zero: refused in the form, before sending.
           result: {
             field: 'available',
             amount: 'amount',
             currencyField: 'currency',
             sign: { input: 'direction', minus: 'debit' },
+            nonNegative: true,
           },
         },
       ],

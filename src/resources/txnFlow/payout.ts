@@ -65,6 +65,7 @@ const payout = resource({
       when: { field: 'status', in: [0] },
       to: { status: 1 },
       confirm: true,
+      summary: ['payout_id', 'merchant_name', 'amount', 'fee', 'payee_name', 'payee_bank', 'payee_account_last4'],
     },
     {
       key: 'reject',

@@ -107,7 +107,10 @@ export const feeConfDef = <P extends Product>(product: P) =>
           ...FEE_FORM,
         },
       },
-      actions: underControl('fee', [{ key: 'edit', form: FEE_FORM }, ...enableDisable('confirm', 'confirm')]),
+      actions: underControl('fee', [
+        { key: 'edit', form: FEE_FORM, changes: true, summary: ['fee_id', 'merchant_name', 'currency'] },
+        ...enableDisable('confirm', 'confirm'),
+      ]),
       export: true,
     }),
     feeConfWalletLabels,

@@ -94,7 +94,10 @@ export const paymentLimitDef = <P extends Product>(product: P) =>
           ...LIMIT_FORM,
         },
       },
-      actions: underControl('limit', [{ key: 'edit', form: LIMIT_FORM }, ...enableDisable('confirm', 'confirm')]),
+      actions: underControl('limit', [
+        { key: 'edit', form: LIMIT_FORM, changes: true, summary: ['limit_id', 'merchant_name', 'currency'] },
+        ...enableDisable('confirm', 'confirm'),
+      ]),
       export: true,
     }),
     paymentLimitWalletLabels,
