@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { dualControlOff } from '../mocks/helpers';
 import { totpCode } from '../../mocks/totp';
 import { account, api, API, choose, renderApp, signIn } from '../helpers/app';
 
@@ -95,6 +96,8 @@ describe('admin accounts (/settingMag/adminSetting)', () => {
   });
 
   it('with only the reset-authenticator code: that button alone; it asks first, then the account is unbound', async () => {
+    // What the reset does; dual control over it is tests/mocks/approvalKinds.test.ts's.
+    dualControlOff('adminAuthenticator');
     await signIn('admin@payops.test', {
       tree: [{ url: '/Home' }, { url: '/settingMag/adminSetting', children: [{ url: 'admin:resetAuthenticator' }] }],
     });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { dualControlOff } from '../mocks/helpers';
 import { api, button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 const SLOW = 120_000;
@@ -14,6 +15,7 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
   it(
     'rules show by priority and move; the first cannot rise (101014); disable needs a reason; a BIN is checked against its network',
     async () => {
+      dualControlOff('riskRule');
       await signIn('admin@payops.test');
       const [first, second, third] = ruleIds();
       const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { dualControlOff } from '../mocks/helpers';
 import { api, renderApp, signIn } from '../helpers/app';
 
 /** The tree's node titles in order; a code is found as the first of its label after its page. */
@@ -52,6 +53,7 @@ describe('roles (/settingMag/role)', () => {
   });
 
   it('edits with the tree pre-checked; deletes only a role nobody holds', async () => {
+    dualControlOff('rolePermissions');
     await signIn('admin@payops.test');
     const made = (
       await api('/v1/admin/roles', {

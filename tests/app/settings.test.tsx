@@ -85,7 +85,7 @@ describe('merchant accounts (/settingMag/custSetting)', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     view.unmount();
 
-    renderApp('/settingMag/params');
+    renderApp('/settingMag/params?param_key=order.expiry');
     await screen.findByText('order.expiry.minutes');
     for (const name of [/修\s*改/, /导出/]) expect(screen.queryByRole('button', { name })).toBeNull();
   });

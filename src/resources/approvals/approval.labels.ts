@@ -1,19 +1,21 @@
 import type { LabelTree, ResourceLabels } from '@/console/types';
 
+// Amount, currency, status, reason and the reject action take the shared labels (src/locales/common.ts).
+
 const FIELDS_ZH: LabelTree = {
   approval_id: '申请编号',
   kind: '类型',
   resource: '对象类型',
   target: '对象',
   action: '操作',
-  amount: '金额',
-  currency: '币种',
   changes: '变更内容',
   reason: '申请原因',
   maker: '申请人',
+  maker_id: '申请人账号 ID',
+  step_up: '需要验证码',
+  awaiting: '待决状态',
   created_at: '申请时间',
   expires_at: '过期时间',
-  status: '状态',
   decided_by: '审批人',
   decided_at: '审批时间',
   decision_reason: '审批意见',
@@ -28,14 +30,13 @@ const FIELDS_EN: LabelTree = {
   resource: 'Record type',
   target: 'Record',
   action: 'Action',
-  amount: 'Amount',
-  currency: 'Currency',
   changes: 'Change',
-  reason: 'Reason',
   maker: 'Requested by',
+  maker_id: 'Requester account ID',
+  step_up: 'Code required',
+  awaiting: 'Awaiting decision',
   created_at: 'Requested at',
   expires_at: 'Expires at',
-  status: 'Status',
   decided_by: 'Decided by',
   decided_at: 'Decided at',
   decision_reason: 'Decision note',
@@ -53,13 +54,13 @@ export const approval: ResourceLabels = {
     title: '审批申请',
     fields: FIELDS_ZH,
     sections: SECTIONS_ZH,
-    actions: { approve: '批准', approveMoney: '批准', reject: '驳回' },
+    actions: { approve: '批准', approveMoney: '批准' },
   },
   'en-US': {
     title: 'Approval requests',
     fields: FIELDS_EN,
     sections: SECTIONS_EN,
-    actions: { approve: 'Approve', approveMoney: 'Approve', reject: 'Reject' },
+    actions: { approveMoney: 'Approve' },
   },
 };
 

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { account, expect, login, MOCK_URL, settled, test, totpCode } from './fixtures';
+
+/**
+ * Dual control in two browsers: the admin asks for a refund above the USD threshold (500.00), which waits; the
+ * admin cannot approve it; the approver approves it with their authenticator code; the order then shows the refund
+ * and the operation log both steps.
+ */
+
+/** A paid USD order above the refund threshold with nothing refunded, asked of the fake backend directly. */
+async function bigUsdOrder(): Promise<string> {
+  const admin = account('admin@payops.test');
+  const login = await fetch(`${MOCK_URL}/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'ga-code': totpCode(admin.secret!) },
+    body: JSON.stringify({ email: admin.email, password: admin.password, login_type: 0, user_type: '01' }),
+  });
+  const token = login.headers.get('authorization')!;
+  const query = new URLSearchParams({
+    currency: 'USD',
+    pay_status: '1',
+    refund_status: '0',
+    sort: 'amount,descend',
+    pageSize: '50',
+  });
+  const res = await fetch(`${MOCK_URL}/v1/admin/orders?${query}`, { headers: { authorization: token } });
+  const list = (await res.json()).result.list as { order_no: string; amount: string; freeze_status: number | null }[];
+  const found = list.find((o) => Number(o.amount) >= 700 && o.freeze_status === null);
+  if (!found) throw new Error('no paid USD order of 700.00 or more');
+  return found.order_no;
+}
+
+const rowWith = (page: Page, text: string) => page.locator('.ant-table-tbody tr').filter({ hasText: text });
+
+/** Clicks the last button of that name in the topmost dialog (a confirmation over a form). */
+async function confirmIn(page: Page, name: RegExp) {
+  const dialog = await settled(page.getByRole('dialog').last());
+  await dialog.getByRole('button', { name }).last().click();
+}
+
+test('a refund above the threshold waits for a second operator, who approves it with a code', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const orderNo = await bigUsdOrder();
+  await login(page, 'admin@payops.test');
+  await page.goto(`/order/orderMag?order_no=${orderNo}`);
+  const row = rowWith(page, orderNo);
+  await row.getByRole('button', { name: /退\s*款/ }).click();
+  const form = await settled(page.getByRole('dialog').filter({ hasText: '退款金额' }));
+  await form.getByLabel('退款金额').fill('600.00');
+  await form.getByLabel('原因').fill('Goods returned in full');
+  await form.getByRole('button', { name: /退\s*款/ }).click();
+  await confirmIn(page, /退\s*款/);
+
+  // Sent for approval: a request id, and the order unchanged.
+  const said = page.getByText(/APR-\d{6}/).first();
+  await expect(said).toBeVisible();
+  const requestId = (await said.innerText()).match(/APR-\d{6}/)![0];
+  await page.reload();
+  const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
+  await expect(rowWith(page, orderNo).locator('td').nth(headers.indexOf('退款状态'))).toHaveText('无');
+
+  // On the approvals page the admin's own request offers no approve nor reject.
+  await page.goto(`/settingMag/approvals?approval_id=${requestId}`);
+  const own = rowWith(page, requestId);
+  await expect(own).toContainText('待审批');
+  await expect(own.getByRole('button', { name: /批\s*准|驳\s*回/ })).toHaveCount(0);
+
+  // The approver, in a browser of their own.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
+  const second = await context.newPage();
+  await login(second, 'approver@payops.test');
+  await second.goto(`/settingMag/approvals?approval_id=${requestId}`);
+  const theirs = rowWith(second, requestId);
+  await expect(theirs).toContainText('600.00');
+  await theirs.getByRole('button', { name: /批\s*准/ }).click();
+  const stepUp = await settled(second.getByRole('dialog').filter({ hasText: '身份验证器验证码' }));
+  await stepUp.getByLabel('身份验证器验证码').fill(totpCode(account('approver@payops.test').secret!));
+  await stepUp.getByRole('button', { name: /批\s*准/ }).click();
+  // A confirmation naming the refund may follow the code.
+  if (await second.getByRole('dialog').filter({ hasText: /确定/ }).count()) await confirmIn(second, /批\s*准/);
+  await expect(rowWith(second, requestId)).toContainText('已批准');
+  await context.close();
+
+  // The order shows the refund; the operation log both steps.
+  await page.goto(`/order/orderMag?order_no=${orderNo}`);
+  await expect(rowWith(page, orderNo).locator('td').nth(headers.indexOf('退款状态'))).toHaveText(/处理中|成功/);
+  await page.goto(`/journal/operationMag?target_id=${requestId}`);
+  await expect(rowWith(page, 'admin@payops.test').filter({ hasText: 'request' })).toBeVisible();
+  await expect(rowWith(page, 'approver@payops.test').filter({ hasText: 'approveMoney' })).toBeVisible();
+});
