@@ -7,15 +7,26 @@ import { account, expect, login, MOCK_URL, settled, test, totpCode } from './fix
  * and the operation log both steps.
  */
 
-/** A paid USD order above the refund threshold with nothing refunded, asked of the fake backend directly. */
-async function bigUsdOrder(): Promise<string> {
+/** A session of the admin at the fake backend itself, to read what the pages do not show in one place. */
+async function apiToken(): Promise<string> {
   const admin = account('admin@payops.test');
   const login = await fetch(`${MOCK_URL}/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'ga-code': totpCode(admin.secret!) },
     body: JSON.stringify({ email: admin.email, password: admin.password, login_type: 0, user_type: '01' }),
   });
-  const token = login.headers.get('authorization')!;
+  return login.headers.get('authorization')!;
+}
+
+/** An order as the fake backend answers it. */
+async function orderOf(no: string) {
+  const res = await fetch(`${MOCK_URL}/v1/admin/orders/${no}`, { headers: { authorization: await apiToken() } });
+  return (await res.json()).result as { refund_status: number; refunded_amount: string };
+}
+
+/** A paid USD order above the refund threshold with nothing refunded, asked of the fake backend directly. */
+async function bigUsdOrder(): Promise<string> {
+  const token = await apiToken();
   const query = new URLSearchParams({
     currency: 'USD',
     pay_status: '1',
@@ -32,12 +43,6 @@ async function bigUsdOrder(): Promise<string> {
 
 const rowWith = (page: Page, text: string) => page.locator('.ant-table-tbody tr').filter({ hasText: text });
 
-/** Clicks the last button of that name in the topmost dialog (a confirmation over a form). */
-async function confirmIn(page: Page, name: RegExp) {
-  const dialog = await settled(page.getByRole('dialog').last());
-  await dialog.getByRole('button', { name }).last().click();
-}
-
 test('a refund above the threshold waits for a second operator, who approves it with a code', async ({
   page,
   browser,
@@ -52,15 +57,17 @@ test('a refund above the threshold waits for a second operator, who approves it 
   await form.getByLabel('退款金额').fill('600.00');
   await form.getByLabel('原因').fill('Goods returned in full');
   await form.getByRole('button', { name: /退\s*款/ }).click();
-  await confirmIn(page, /退\s*款/);
+  // The confirmation names the order and the amount before anything is sent.
+  const asked = await settled(page.getByRole('dialog').filter({ hasText: '确定要退款吗？' }));
+  await expect(asked).toContainText(orderNo);
+  await expect(asked).toContainText('600.00 USD');
+  await asked.getByRole('button', { name: /退\s*款/ }).click();
 
   // Sent for approval: a request id, and the order unchanged.
   const said = page.getByText(/APR-\d{6}/).first();
   await expect(said).toBeVisible();
   const requestId = (await said.innerText()).match(/APR-\d{6}/)![0];
-  await page.reload();
-  const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-  await expect(rowWith(page, orderNo).locator('td').nth(headers.indexOf('退款状态'))).toHaveText('无');
+  expect(await orderOf(orderNo)).toMatchObject({ refund_status: 0, refunded_amount: '0.00' });
 
   // On the approvals page the admin's own request offers no approve nor reject.
   await page.goto(`/settingMag/approvals?approval_id=${requestId}`);
@@ -83,14 +90,17 @@ test('a refund above the threshold waits for a second operator, who approves it 
   const stepUp = await settled(second.getByRole('dialog').filter({ hasText: '身份验证器验证码' }));
   await stepUp.getByLabel('身份验证器验证码').fill(totpCode(account('approver@payops.test').secret!));
   await stepUp.getByRole('button', { name: /批\s*准/ }).click();
-  // A confirmation naming the refund may follow the code.
-  if (await second.getByRole('dialog').filter({ hasText: /确定/ }).count()) await confirmIn(second, /批\s*准/);
+  // Then a confirmation naming the request and its amount.
+  const sure = await settled(second.getByRole('dialog').filter({ hasText: '确定要批准吗？' }));
+  await expect(sure).toContainText('600.00 USD');
+  await sure.getByRole('button', { name: /批\s*准/ }).click();
   await expect(rowWith(second, requestId)).toContainText('已批准');
   await context.close();
 
-  // The order shows the refund; the operation log both steps.
+  // The order shows the refund (in progress, then done); the operation log both steps.
+  expect([1, 3]).toContain((await orderOf(orderNo)).refund_status);
   await page.goto(`/order/orderMag?order_no=${orderNo}`);
-  await expect(rowWith(page, orderNo).locator('td').nth(headers.indexOf('退款状态'))).toHaveText(/处理中|成功/);
+  await expect(rowWith(page, orderNo)).toContainText(/处理中|成功/);
   await page.goto(`/journal/operationMag?target_id=${requestId}`);
   await expect(rowWith(page, 'admin@payops.test').filter({ hasText: 'request' })).toBeVisible();
   await expect(rowWith(page, 'approver@payops.test').filter({ hasText: 'approveMoney' })).toBeVisible();
