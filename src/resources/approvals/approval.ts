@@ -35,8 +35,9 @@ const FIELDS = {
 } as const satisfies Record<string, FieldDef>;
 
 const LIST: { columns: string[]; hidden: string[]; defaultSort: { field: string; order: 'ascend' | 'descend' } } = {
-  columns: ['approval_id', 'kind', 'target', 'amount', 'reason', 'maker', 'created_at', 'expires_at', 'status'],
-  hidden: ['reason'],
+  // Status beside the id: a decided request must not read as pending when the table is narrow.
+  columns: ['approval_id', 'status', 'kind', 'target', 'amount', 'reason', 'maker', 'created_at', 'expires_at'],
+  hidden: ['reason', 'created_at'],
   // Oldest first: the request closest to expiring is on top.
   defaultSort: { field: 'created_at', order: 'ascend' },
 };
