@@ -3,7 +3,7 @@ import { Form, Input, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import type { Row } from './api';
-import { formatAmount } from './money';
+import { formatAmount, minorUnits } from './money';
 import type { ActionDef, InputDef } from './types';
 import {
   checkInput,
@@ -87,6 +87,13 @@ function rules(input: InputDef, label: string, t: T, ctx: CheckContext, labelOf:
         typeof value === 'string' &&
         moneyProblem(input, value.trim(), currencyRow(input, ctx.row as Row | undefined, values));
       if (problem && problem !== 'format') return Promise.resolve();
+      // A business parameter holding an amount (a dual-control threshold) says what an amount of its currency is.
+      const row = ctx.row as Row | undefined;
+      if (input.type === 'typedValue' && row?.value_type === 'amount') {
+        const currency = String(row.options ?? '');
+        const n = String(minorUnits(currency));
+        return Promise.reject(new Error(t('console.form.amountParam', { field: label, currency, n })));
+      }
       return Promise.reject(new Error(invalidMessage(input, value, values, label, t, labelOf)));
     },
   }));

@@ -257,6 +257,7 @@ export default {
   'console.deadline.daysLeft': '{d} d {h} h left',
   'console.deadline.hoursLeft': '{h} h {m} min {s} s left',
   'console.form.money.decimals': '{field} takes at most {n} decimals',
+  'console.form.amountParam': '{field} must be an amount in {currency}: a number not below 0, at most {n} decimals',
   'console.form.money.positive': '{field} must be more than 0',
   'console.form.money.max': '{field} cannot exceed {max}',
   'console.form.card': 'Invalid card number (12-19 digits passing the Luhn check)',

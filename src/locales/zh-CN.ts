@@ -257,6 +257,7 @@ export default {
   'console.deadline.daysLeft': '还剩 {d} 天 {h} 小时',
   'console.deadline.hoursLeft': '还剩 {h} 小时 {m} 分 {s} 秒',
   'console.form.money.decimals': '{field}最多 {n} 位小数',
+  'console.form.amountParam': '{field}须为 {currency} 金额：不小于 0 的数字，最多 {n} 位小数',
   'console.form.money.positive': '{field}必须大于 0',
   'console.form.money.max': '{field}不能超过 {max}',
   'console.form.card': '卡号无效（应为 12-19 位数字并通过 Luhn 校验）',

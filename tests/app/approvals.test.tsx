@@ -116,3 +116,36 @@ describe('approvals (/settingMag/approvals)', () => {
     await waitFor(() => expect(request('APR-000003').status).toBe(4));
   });
 });
+
+describe('dual control’s parameters (/settingMag/params)', () => {
+  beforeAll(() => import('@/pages/Resource'), 60_000);
+
+  it('refuses a threshold that is not an amount of its currency before sending; a valid one waits for approval', async () => {
+    await signIn('admin@payops.test');
+    const key = 'approval.refund.threshold.JPY';
+    const user = userEvent.setup();
+    renderApp(`/settingMag/params?param_key=${key}`);
+    await screen.findAllByText(key);
+    await user.click(within(rowOf(key)).getByRole('button', { name: /修\s*改/ }));
+    const dialog = await dialogWith('参数值');
+    const input = within(dialog).getByLabelText('参数值');
+    for (const wrong of ['abc', '-1', '1000.5']) {
+      await fill(user, input, wrong);
+      await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+      expect(
+        await within(dialog).findByText('参数值须为 JPY 金额：不小于 0 的数字，最多 0 位小数'),
+      ).toBeInTheDocument();
+      expect(input).toHaveValue(wrong);
+    }
+    expect(db.approval.some((a) => a.target === key)).toBe(false);
+    await fill(user, input, '90000');
+    await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+    expect(await dialogWith(/已提交审批/)).toBeInTheDocument();
+    expect(db.approval.find((a) => a.target === key)).toMatchObject({
+      kind: 'dualControl',
+      status: 0,
+      changes: [{ field: 'value', before: '75000', after: '90000' }],
+    });
+    expect(db.param.find((p) => p.param_key === key)!.value).toBe('75000');
+  });
+});
