@@ -8,7 +8,7 @@ import { OptionsSelect } from './inputs';
 import Documents from './Documents';
 import JsonView from './JsonView';
 import PermissionTree from './PermissionTree';
-import { Country, DateTime, DiffView, EnumBadge, maskValue, Money, SafeLink } from './renderers';
+import { Country, DateTime, DiffView, EnumBadge, maskValue, Money, RecordRef, SafeLink } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
 import { Countdown, EventTimeline, FileList } from './widgets';
 
@@ -29,6 +29,7 @@ export function renderField(
   def?: ResourceDef,
   where: 'table' | 'detail' = 'detail',
 ) {
+  if (f.refersTo) return <RecordRef resource={row[f.refersTo.resourceField]} id={value} />;
   switch (f.type) {
     case 'documents':
       return def ? <Documents def={def} row={row} value={value} /> : '-';

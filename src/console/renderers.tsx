@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Table, Typography } from 'antd';
 import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
 import { resourceByKey } from '@/resources';
@@ -77,6 +77,27 @@ export function Country({ code }: { code: unknown }) {
     <Typography.Text title={code}>
       {name} <Typography.Text type="secondary">{code}</Typography.Text>
     </Typography.Text>
+  );
+}
+
+/**
+ * A reference to another record (FieldDef.refersTo): its resource's name and its key, the key a link to the resource's
+ * list filtered to it when the operator may open that page and the list filters by its key; plain text otherwise.
+ */
+export function RecordRef({ resource, id }: { resource: unknown; id: unknown }) {
+  const intl = useIntl();
+  const { canViewPath } = useAccess();
+  if (id === undefined || id === null || id === '') return <>-</>;
+  const def = typeof resource === 'string' ? resourceByKey(resource) : undefined;
+  const key = String(id);
+  if (!def) return <>{key}</>;
+  const kind = intl.formatMessage({ id: `resources.${def.key}.title` });
+  const linked = canViewPath(def.page) && def.list.filters.includes(def.rowKey) && !def.page.includes(':');
+  return (
+    <span>
+      <Typography.Text type="secondary">{kind} </Typography.Text>
+      {linked ? <Link to={`${def.page}?${new URLSearchParams({ [def.rowKey]: key })}`}>{key}</Link> : key}
+    </span>
   );
 }
 

@@ -66,6 +66,11 @@ export interface FieldDef {
   unset?: boolean;
   /** Worked out by the server on every answer (a total, a count), never stored: the row type leaves it out. */
   computed?: boolean;
+  /**
+   * The value is the key of a record of the resource named in the row's field `resourceField` (a request's target):
+   * shown with that resource's name, as a link to its list filtered to that record where the operator may open it.
+   */
+  refersTo?: { resourceField: string };
 }
 
 /**

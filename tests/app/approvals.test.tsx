@@ -39,7 +39,13 @@ describe('approvals (/settingMag/approvals)', () => {
     expect(screen.getByRole('tab', { name: '我的申请' })).toBeInTheDocument();
     const refund = rowOf('APR-000001');
     expect(within(refund).getByText('退款')).toBeInTheDocument();
-    expect(within(refund).getByText(request('APR-000001').target)).toBeInTheDocument();
+    // The record as a link to its list, filtered to it, named by its kind.
+    const target = request('APR-000001').target;
+    expect(within(refund).getByRole('link', { name: target })).toHaveAttribute(
+      'href',
+      `/order/orderMag?order_no=${target}`,
+    );
+    expect(within(refund).getByText('订单')).toBeInTheDocument();
     expect(within(refund).getByText(/720\.00/)).toBeInTheDocument();
     expect(within(refund).getByText('approver@payops.test')).toBeInTheDocument();
     expect(within(refund).getByRole('button', { name: /批\s*准/ })).toBeInTheDocument();

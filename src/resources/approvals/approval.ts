@@ -14,7 +14,8 @@ const FIELDS = {
   approval_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
   kind: { type: 'enum', enum: 'approvalKind', filter: 'in', width: 130 },
   resource: { type: 'text', filter: 'eq', hideInTable: true },
-  target: { type: 'id', filter: 'eq', width: 150 },
+  // A link to the record (its list filtered to it), named by its resource.
+  target: { type: 'id', filter: 'eq', width: 190, refersTo: { resourceField: 'resource' } },
   action: { type: 'text', hideInTable: true },
   amount: { type: 'money', currencyField: 'currency', width: 140, unset: true },
   currency: { type: 'currency', filter: 'eq', hideInTable: true, unset: true },

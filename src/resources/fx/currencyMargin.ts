@@ -33,7 +33,7 @@ const currencyMargin = resource({
   },
   list: {
     columns: ['margin_id', 'pair', 'base', 'quote', 'tier', 'markup_bps', 'markup_percent', 'status', 'updated_at'],
-    filters: ['pair', 'base', 'quote', 'tier', 'markup_bps', 'status', 'updated_at'],
+    filters: ['pair', 'base', 'quote', 'tier', 'markup_bps', 'status', 'updated_at', 'margin_id'],
     hidden: ['base', 'quote'],
     defaultSort: { field: 'margin_id', order: 'ascend' },
   },

@@ -43,7 +43,7 @@ export const balanceDef = <P extends Product>(product: P) =>
           'total',
           'updated_at',
         ],
-        filters: ['cust_id', 'merchant_name', 'currency', 'available', 'updated_at'],
+        filters: ['cust_id', 'merchant_name', 'currency', 'available', 'updated_at', 'balance_id'],
         hidden: ['total'],
         defaultSort: { field: 'cust_id', order: 'ascend' },
       },
