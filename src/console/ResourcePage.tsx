@@ -111,14 +111,30 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     const cols = buildColumns(def, intl);
     const idCol = cols.find((c) => c.dataIndex === def.rowKey);
     if (idCol) {
-      // The key opens the detail; its copy button sits beside the link, not inside it (no link in a link).
+      // The key opens the detail; its copy button sits beside the link, not inside it (no link in a link). It is a
+      // real link (this list as filtered, `open=<key>`): Tab reaches it, and Ctrl/⌘-click or a middle click opens
+      // the record in a new tab; a plain click opens it here.
       const copyable = !!def.fields[def.rowKey]?.copyable;
       idCol.copyable = false;
+      const hrefOf = (id: string) => {
+        const params = new URLSearchParams(window.location.search);
+        params.set('open', id);
+        return `${location.pathname}?${params}`;
+      };
       idCol.render = (_, row) => {
         const id = String(row[def.rowKey]);
         return (
           <Space size={4}>
-            <Typography.Link onClick={() => setDetailId(id)}>{id}</Typography.Link>
+            <Typography.Link
+              href={hrefOf(id)}
+              onClick={(e) => {
+                if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                e.preventDefault();
+                setDetailId(id);
+              }}
+            >
+              {id}
+            </Typography.Link>
             {copyable ? <Typography.Text copyable={{ text: id }} /> : null}
           </Space>
         );
@@ -236,9 +252,20 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         search={{
           labelWidth: 'auto',
           // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
-          // ProTable already wraps it in <a>, so a plain span (a link in a link is invalid HTML).
+          // ProTable already wraps it in an <a> without href, which the keyboard skips: the text inside is the
+          // button (Tab reaches it; Enter or Space clicks the wrapper, which toggles the form).
           collapseRender: (collapsed) => (
-            <span style={{ color: token.colorLink }}>
+            <span
+              role="button"
+              tabIndex={0}
+              aria-expanded={!collapsed}
+              style={{ color: token.colorLink }}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                e.currentTarget.click();
+              }}
+            >
               {t(collapsed ? 'console.filters.expand' : 'console.filters.collapse')}
             </span>
           ),
