@@ -160,10 +160,15 @@ export function sortRows(def: ResourceDef, rows: readonly Row[], sort: { field: 
   const field = def.fields[sort.field];
   const sign = sort.order === 'ascend' ? 1 : -1;
   const empty = (v: unknown) => v === null || v === undefined || v === '';
+  // Amounts of different currencies do not compare (298,410 JPY is not more than 54.99 EUR): an amount sorts within
+  // its currency, the currencies in code order whichever the direction.
+  const currency = field.type === 'money' && field.currencyField ? field.currencyField : undefined;
+  const byCurrency = (a: Row, b: Row) =>
+    currency ? collator.compare(String(a[currency] ?? ''), String(b[currency] ?? '')) : 0;
   return [...rows].sort((a, b) => {
     const [va, vb] = [a[sort.field], b[sort.field]];
     if (empty(va) || empty(vb)) return Number(empty(va)) - Number(empty(vb)) || byKey(a, b);
-    return sign * compareValues(field, va, vb) || byKey(a, b);
+    return byCurrency(a, b) || sign * compareValues(field, va, vb) || byKey(a, b);
   });
 }
 
