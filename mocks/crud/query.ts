@@ -1,14 +1,44 @@
-import { compareDecimal } from '../../src/console/money';
+import { compareDecimal, fromMinor, toMinor } from '../../src/console/money';
 import type { FieldDef, ResourceDef } from '../../src/console/types';
 
 /** A row of a resource table: what the declaration's fields name, as the table holds them. */
 export type Row = Record<string, unknown>;
+
+/** The sum of one money column over every row the filters keep, in one currency (a decimal string, exact). */
+export interface Total {
+  field: string;
+  currency: string;
+  amount: string;
+}
 
 export interface Page {
   list: Row[];
   total: number;
   current: number;
   pageSize: number;
+  /** For a list with money columns: each column's sum per currency over the whole filtered set, not the page. */
+  totals?: Total[];
+}
+
+/** The money columns of a list whose sums mean something: amounts with their currency field. */
+export const moneyColumns = (def: ResourceDef) =>
+  def.list.columns.filter((name) => def.fields[name]?.type === 'money' && def.fields[name].currencyField);
+
+/** Each money column's sum per currency over the rows, exactly in minor units; columns in list order, currencies by code. */
+export function totalsOf(def: ResourceDef, rows: readonly Row[]): Total[] {
+  const out: Total[] = [];
+  for (const field of moneyColumns(def)) {
+    const sums = new Map<string, bigint>();
+    const currencyField = def.fields[field].currencyField!;
+    for (const row of rows) {
+      const currency = String(row[currencyField] ?? '');
+      const minor = currency ? toMinor(String(row[field] ?? ''), currency) : undefined;
+      if (minor !== undefined) sums.set(currency, (sums.get(currency) ?? 0n) + minor);
+    }
+    for (const currency of [...sums.keys()].sort())
+      out.push({ field, currency, amount: fromMinor(sums.get(currency)!, currency) });
+  }
+  return out;
 }
 
 /** Either the value, or the query parameter that was refused (answered as 100400 "Invalid input: <param>"). */
@@ -197,6 +227,7 @@ export function listPage(def: ResourceDef, rows: readonly Row[], params: URLSear
       total: selected.value.length,
       current: current.value,
       pageSize: pageSize.value,
+      ...(moneyColumns(def).length ? { totals: totalsOf(def, selected.value) } : {}),
     },
   };
 }

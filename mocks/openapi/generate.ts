@@ -13,7 +13,7 @@ import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
 import { EXPORT_CAP } from '../crud/csv';
 import { optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
-import type { Row } from '../crud/query';
+import { moneyColumns, type Row } from '../crud/query';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
 import dashboardPart from './parts/dashboard.json';
@@ -341,9 +341,9 @@ function rowSchema(def: ResourceDef, behaviour: Behaviour): Node {
   };
 }
 
-const pageSchema = (Row: string, Picked?: string) => ({
+const pageSchema = (Row: string, Picked?: string, money: string[] = []) => ({
   type: 'object',
-  required: ['list', 'total', 'current', 'pageSize'],
+  required: ['list', 'total', 'current', 'pageSize', ...(money.length ? ['totals'] : [])],
   properties: {
     list: {
       type: 'array',
@@ -352,6 +352,26 @@ const pageSchema = (Row: string, Picked?: string) => ({
     total: { type: 'integer' },
     current: { type: 'integer' },
     pageSize: { type: 'integer' },
+    ...(money.length
+      ? {
+          totals: {
+            type: 'array',
+            description:
+              'Each money column summed per currency over every row the filters keep (not only this page), ' +
+              'exactly, as a decimal string in that currency; columns in list order, currencies by code.',
+            items: {
+              type: 'object',
+              required: ['field', 'currency', 'amount'],
+              properties: {
+                field: { type: 'string', enum: money },
+                currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+                amount: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+              },
+              additionalProperties: false,
+            },
+          },
+        }
+      : {}),
   },
   additionalProperties: false,
 });
@@ -614,7 +634,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
   const lookup = lookups[def.key];
   const schemas: Record<string, Node> = {
     [Key]: rowSchema(def, behaviour),
-    [`${Key}Page`]: pageSchema(Key, lookup ? `${Key}Picked` : undefined),
+    [`${Key}Page`]: pageSchema(Key, lookup ? `${Key}Picked` : undefined, moneyColumns(def)),
   };
   if (lookup) {
     // What a caller without the page but with an action picking from these rows is answered: those fields only.

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePageShown } from '@/components/WorkArea/shown';
 import { REQUEST_DEFAULTS } from '@/request';
 import ActionButton, { applies, useCan } from './ActionButton';
-import { exportRows, listRows, runAction, runBulk, type Query, type Row } from './api';
+import { exportRows, listRows, runAction, runBulk, type Query, type Row, type Total } from './api';
 import CalendarView from './CalendarView';
 import { buildColumns } from './columns';
 import CreateButton from './CreateButton';
@@ -15,6 +15,7 @@ import ImportButton from './ImportButton';
 import SavedViews from './SavedViews';
 import { hasFilters, readViews, viewsKey, type SavedView } from './views';
 import { fillPath } from './RecordView';
+import { Totals } from './renderers';
 import type { ResourceDef } from './types';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -97,6 +98,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     }
   };
   const [exporting, setExporting] = useState(false);
+  // What the filtered set adds up to per currency, from the list's answer (lists with money columns).
+  const [totals, setTotals] = useState<Total[]>();
   // A declaration with a calendar (currency holidays) shows its rows as a table or a month calendar, same filters.
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [searched, setSearched] = useState<{ query: Query; stamp: number }>({ query: {}, stamp: 0 });
@@ -219,6 +222,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           lastQuery.current = query;
           if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
           const res = await listRows(def, { ...query, current, pageSize });
+          setTotals(res.result.totals);
           return { data: res.result.list, total: res.result.total, success: true };
         }}
         onRequestError={() => undefined}
@@ -249,6 +253,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
               }
             : false
         }
+        footer={totals?.length ? () => <Totals def={def} totals={totals} /> : undefined}
         search={{
           labelWidth: 'auto',
           // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.

@@ -6,11 +6,20 @@ import { UPLOAD_PATH } from '@/services/paths';
 import type { ImportResult, ResourceDef } from './types';
 
 export type Row = Record<string, unknown>;
+/** A money column's sum in one currency over every row the filters keep. */
+export interface Total {
+  field: string;
+  currency: string;
+  amount: string;
+}
+
 export interface Page<T = Row> {
   list: T[];
   total: number;
   current: number;
   pageSize: number;
+  /** For a list with money columns: each column's sums per currency over the whole filtered set. */
+  totals?: Total[];
 }
 export type Query = Record<string, unknown>;
 

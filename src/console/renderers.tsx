@@ -1,5 +1,5 @@
 import { Link, useAccess, useIntl } from '@umijs/max';
-import { Badge, Table, Typography } from 'antd';
+import { Badge, Space, Table, Typography } from 'antd';
 import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
 import { resourceByKey } from '@/resources';
 import { formatDateTime } from './datetime';
@@ -98,6 +98,39 @@ export function RecordRef({ resource, id }: { resource: unknown; id: unknown }) 
       <Typography.Text type="secondary">{kind} </Typography.Text>
       {linked ? <Link to={`${def.page}?${new URLSearchParams({ [def.rowKey]: key })}`}>{key}</Link> : key}
     </span>
+  );
+}
+
+/**
+ * What the filtered set adds up to, per money column and currency (never one sum across currencies): under the
+ * table, for every row the filters keep, not only the page shown.
+ */
+export function Totals({
+  def,
+  totals,
+}: {
+  def: { key: string };
+  totals: { field: string; currency: string; amount: string }[];
+}) {
+  const intl = useIntl();
+  const fields = [...new Set(totals.map((t) => t.field))];
+  return (
+    <Space direction="vertical" size={2} data-testid="list-totals">
+      {fields.map((field) => (
+        <Typography.Text key={field}>
+          <Typography.Text type="secondary">
+            {intl.formatMessage(
+              { id: 'console.totals' },
+              { field: intl.formatMessage({ id: `resources.${def.key}.fields.${field}` }) },
+            )}
+          </Typography.Text>{' '}
+          {totals
+            .filter((t) => t.field === field)
+            .map((t) => `${formatAmount(t.amount, t.currency, intl.locale)} ${t.currency}`)
+            .join(' · ')}
+        </Typography.Text>
+      ))}
+    </Space>
   );
 }
 

@@ -293,6 +293,7 @@ export default {
   'console.upload': 'Upload files',
   'console.upload.hint': 'Only {types}, at most {size} each',
   'console.upload.done': 'File uploaded',
+  'console.totals': '{field} total (all filtered rows):',
   'console.filters.expand': 'More filters',
   'console.filters.collapse': 'Fewer filters',
   'console.bulk.result': '{ok} done, {refused} refused',

@@ -293,6 +293,7 @@ export default {
   'console.upload.hint': '只接受 {types}，单个文件不超过 {size}',
   'console.upload.done': '文件已上传',
   'console.filters.expand': '展开',
+  'console.totals': '{field}合计（全部筛选结果）：',
   'console.filters.collapse': '收起',
   'console.bulk.result': '完成 {ok} 条，拒绝 {refused} 条',
   'console.approval.sent.title': '{action}：已提交审批',

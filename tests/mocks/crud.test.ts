@@ -76,6 +76,20 @@ describe('the generic resource engine', () => {
     expect(await ids('?sort=amount,desc')).toEqual(['w3', 'w4', 'w1', 'w2']);
   });
 
+  it('answers each money column’s total per currency over the whole filtered set, exactly', async () => {
+    const totals = async (query: string) =>
+      ((await call('GET', `${widget.api}${query}`, { token })).body.result as { totals: unknown }).totals;
+    expect(await totals('?pageSize=1')).toEqual([
+      { field: 'amount', currency: 'EUR', amount: '96.90' },
+      { field: 'amount', currency: 'USD', amount: '40.95' },
+    ]);
+    expect(await totals('?enabled=1')).toEqual([
+      { field: 'amount', currency: 'EUR', amount: '-3.10' },
+      { field: 'amount', currency: 'USD', amount: '20.45' },
+    ]);
+    expect(await totals('?name=nothing')).toEqual([]);
+  });
+
   it('filters a money range by value, inclusive, and refuses a bad edge', async () => {
     expect(await ids('?amount_from=20.45&amount_to=100')).toEqual(['w1', 'w2', 'w3']);
     expect(await ids('?amount_to=0')).toEqual(['w4']);
