@@ -16,6 +16,7 @@ import SavedViews from './SavedViews';
 import { hasFilters, readViews, viewsKey, type SavedView } from './views';
 import { fillPath } from './RecordView';
 import { Totals } from './renderers';
+import FilterChips from './FilterChips';
 import type { ResourceDef } from './types';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -100,6 +101,18 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   const [exporting, setExporting] = useState(false);
   // What the filtered set adds up to per currency, from the list's answer (lists with money columns).
   const [totals, setTotals] = useState<Total[]>();
+  // The filters the rows were asked with (the form's, the address's), shown as chips above the table.
+  const [applied, setApplied] = useState<Query>({});
+  /** The list again with these query keys taken off the address (a removed chip), or with none (clear all). */
+  const refilter = (drop: string[] | 'all') => {
+    const params = new URLSearchParams(window.location.search);
+    for (const key of [...params.keys()])
+      if (drop === 'all' ? !['current', 'pageSize', 'open'].includes(key) : drop.includes(key)) params.delete(key);
+    params.delete('current');
+    address(params.toString());
+    setDetailId(undefined);
+    setTableKey((k) => k + 1);
+  };
   // A declaration with a calendar (currency holidays) shows its rows as a table or a month calendar, same filters.
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [searched, setSearched] = useState<{ query: Query; stamp: number }>({ query: {}, stamp: 0 });
@@ -220,6 +233,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
           const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
           lastQuery.current = query;
+          setApplied(filters);
           if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
           const res = await listRows(def, { ...query, current, pageSize });
           setTotals(res.result.totals);
@@ -254,6 +268,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             : false
         }
         footer={totals?.length ? () => <Totals def={def} totals={totals} /> : undefined}
+        tableExtraRender={() => (
+          <FilterChips def={def} query={applied} onRemove={(keys) => refilter(keys)} onClear={() => refilter('all')} />
+        )}
         search={{
           labelWidth: 'auto',
           // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
