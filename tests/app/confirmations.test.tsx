@@ -149,7 +149,7 @@ describe('money confirmations', () => {
       b.available = '10.00';
       const user = userEvent.setup();
       renderApp(`/txnAccount/balance?balance_id=${b.balance_id}`);
-      await screen.findByText('10.00 USD', {}, FIRST);
+      await screen.findAllByText('10.00 USD', {}, FIRST);
       await user.click(button(rowOf(b.balance_id), /手工调账/));
       const dialog = await dialogWith('调账方向');
       await choose(user, dialog, '调账方向', '出账');

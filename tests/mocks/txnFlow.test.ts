@@ -486,8 +486,9 @@ describe('txnFlow: aggregation', () => {
     });
     expect(row('KWD', 4)).toMatchObject({ debit_total: '0.003', net: '-0.003', count: 2 });
     expect(rows).toHaveLength(4);
-    // Sorted by the amount's value, not its text.
-    expect(rows.map((r) => r.credit_total)[0]).toBe('10000000000000.00');
+    // Sorted by the amount's value, not its text, within its currency (currencies in code order).
+    expect(rows.map((r) => r.currency)).toEqual(['JPY', 'KWD', 'USD', 'USD']);
+    expect(rows.filter((r) => r.currency === 'USD').map((r) => r.credit_total)[0]).toBe('10000000000000.00');
 
     // Without a period: every entry.
     const open = (await get({ cust_id: 'C900001', bill_type: '1' })).body.result as Page<Record<string, unknown>>;
