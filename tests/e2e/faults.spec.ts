@@ -156,7 +156,7 @@ test('a token that expires in the middle of an action: login, then back to the s
   await login(page, 'admin@payops.test', '');
   // The list adds its paging to the address once shown.
   await expect(page).toHaveURL(/\/risk\/user\?status=1&condition=USD(&current=1&pageSize=10)?$/);
-  await expect(pane(page).getByLabel('条件')).toHaveValue('USD');
+  await expect(pane(page).getByLabel('条件', { exact: true })).toHaveValue('USD');
   await expect(rows(page).first()).toContainText('USD');
 });
 
