@@ -12,32 +12,30 @@ export function useTableFailure(title: string, actionRef: MutableRefObject<Actio
   const [answered, setAnswered] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const asking = useRef(0);
-  /** Wraps the table's request: remembers how the newest call ended. */
-  const guard =
-    <A extends unknown[], R>(request: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const call = ++asking.current;
-      setAnswered(false);
-      try {
-        const res = await request(...args);
-        if (call === asking.current) {
-          setFailure(undefined);
-          setAnswered(true);
-        }
-        return res;
-      } catch (e) {
-        if (call === asking.current) setFailure({ error: e });
-        throw e;
-      } finally {
-        if (call === asking.current) setRetrying(false);
+  /** Runs the table's request (inside its request function): remembers how the newest call ended. */
+  const track = async <R,>(load: () => Promise<R>): Promise<R> => {
+    const call = ++asking.current;
+    setAnswered(false);
+    try {
+      const res = await load();
+      if (call === asking.current) {
+        setFailure(undefined);
+        setAnswered(true);
       }
-    };
+      return res;
+    } catch (e) {
+      if (call === asking.current) setFailure({ error: e });
+      throw e;
+    } finally {
+      if (call === asking.current) setRetrying(false);
+    }
+  };
   const retry = () => {
     setRetrying(true);
     void actionRef.current?.reload();
   };
   return {
-    guard,
+    track,
     /** For ProTable's tableViewRender: the failure in place of the table, else the table. */
     view: (table: JSX.Element): JSX.Element =>
       !failure ? table : <LoadError title={title} error={failure.error} onRetry={retry} retrying={retrying} />,
