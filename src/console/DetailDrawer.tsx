@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Drawer, Result, Skeleton } from 'antd';
+import { Drawer, Skeleton } from 'antd';
+import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { getRow, type Row } from './api';
 import { RecordView, RelatedList } from './RecordView';
@@ -8,7 +9,7 @@ import type { ResourceDef } from './types';
 /** A record's detail: the declaration's sections, fetched fresh from the server, and its related lists. */
 export default function DetailDrawer({ def, id, onClose }: { def: ResourceDef; id?: string; onClose: () => void }) {
   const intl = useIntl();
-  const { data, loading, error } = useApi(
+  const { data, loading, error, refresh } = useApi(
     async (): Promise<Row | undefined> => (id ? (await getRow(def, id)).result : undefined),
     {
       refreshDeps: [def, id],
@@ -16,9 +17,16 @@ export default function DetailDrawer({ def, id, onClose }: { def: ResourceDef; i
   );
   return (
     <Drawer open={!!id} onClose={onClose} width={720} title={id} destroyOnHidden>
-      {loading && !data ? <Skeleton active /> : null}
-      {error ? <Result status="error" subTitle={intl.formatMessage({ id: 'console.detail.loadError' })} /> : null}
-      {data ? (
+      {loading && !data && !error ? <Skeleton active /> : null}
+      {error ? (
+        <LoadError
+          title={intl.formatMessage({ id: 'console.detail.loadError' })}
+          error={error}
+          onRetry={refresh}
+          retrying={loading}
+        />
+      ) : null}
+      {data && !error ? (
         <>
           <RecordView def={def} data={data} />
           {(def.detail?.related ?? []).map((related) => (

@@ -1,6 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel, useParams } from '@umijs/max';
-import { Card, Result, Skeleton, Space } from 'antd';
+import { Card, Skeleton, Space } from 'antd';
+import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import ActionButton, { applies, useCan } from './ActionButton';
 import { getRow, runAction, type Row } from './api';
@@ -43,10 +44,17 @@ export default function RecordPage({ def }: { def: ResourceDef }) {
       }
     >
       <Card>
-        {loading && !data ? <Skeleton active /> : null}
-        {error ? <Result status="error" subTitle={intl.formatMessage({ id: 'console.detail.loadError' })} /> : null}
-        {data ? <RecordView def={def} data={data} /> : null}
-        {data
+        {loading && !data && !error ? <Skeleton active /> : null}
+        {error ? (
+          <LoadError
+            title={intl.formatMessage({ id: 'console.detail.loadError' })}
+            error={error}
+            onRetry={refresh}
+            retrying={loading}
+          />
+        ) : null}
+        {data && !error ? <RecordView def={def} data={data} /> : null}
+        {data && !error
           ? (def.detail?.related ?? []).map((related) => (
               <RelatedList key={related.resource} related={{ ...related, by: related.by ?? def.rowKey }} data={data} />
             ))

@@ -1,9 +1,11 @@
-import { ProTable } from '@ant-design/pro-components';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
+import { useRef } from 'react';
 import { resourceByKey } from '@/resources';
 import { listRows, type Row } from './api';
 import { buildColumns, fieldLabel, renderField } from './columns';
+import { useTableFailure } from './tableFailure';
 import type { RelatedDef, ResourceDef } from './types';
 
 /** A record's declared sections, as label/value pairs. */
@@ -56,12 +58,14 @@ export function RelatedList({ related, data }: { related: Required<RelatedDef>; 
   const intl = useIntl();
   const { canViewPath } = useAccess();
   const def = resourceByKey(related.resource);
+  const actionRef = useRef<ActionType>();
+  const title = def ? intl.formatMessage({ id: `resources.${def.key}.title` }) : '';
+  const failure = useTableFailure(intl.formatMessage({ id: 'console.list.loadError' }, { title }), actionRef);
   if (!def || !canViewPath(def.page)) return null;
   const key = String(data[related.by]);
   const columns = buildColumns(def, intl)
     .filter((c) => !c.hideInTable)
     .map((c) => ({ ...c, search: false as const, sorter: false, defaultSortOrder: undefined }));
-  const title = intl.formatMessage({ id: `resources.${def.key}.title` });
   return (
     <div style={{ marginBottom: 24 }}>
       <ProTable<Row>
@@ -71,6 +75,7 @@ export function RelatedList({ related, data }: { related: Required<RelatedDef>; 
           </Typography.Title>
         }
         rowKey={def.rowKey}
+        actionRef={actionRef}
         columns={columns}
         // As wide as its columns, scrolling sideways inside the detail (never wider than the drawer or the page), in
         // a named region that takes the keyboard's focus: its rows may hold nothing focusable to scroll it by.
@@ -88,11 +93,15 @@ export function RelatedList({ related, data }: { related: Required<RelatedDef>; 
         size="small"
         cardProps={{ bodyStyle: { padding: 0 } }}
         pagination={{ pageSize: RELATED_PAGE_SIZE, showSizeChanger: false }}
-        request={async ({ current, pageSize }) => {
-          const res = await listRows(def, { [related.field]: key, current, pageSize });
-          return { data: res.result.list, total: res.result.total, success: true };
-        }}
+        request={({ current, pageSize }) =>
+          failure.track(async () => {
+            const res = await listRows(def, { [related.field]: key, current, pageSize });
+            return { data: res.result.list, total: res.result.total, success: true };
+          })
+        }
         onRequestError={() => undefined}
+        locale={failure.locale}
+        tableViewRender={(_, table) => failure.view(table)}
         toolBarRender={() => [
           <Link key="all" to={pageLink(def, related.field, key)}>
             {intl.formatMessage({ id: 'console.related.all' })}

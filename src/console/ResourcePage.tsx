@@ -13,6 +13,7 @@ import CreateButton from './CreateButton';
 import DetailDrawer from './DetailDrawer';
 import ImportButton from './ImportButton';
 import SavedViews from './SavedViews';
+import { useTableFailure } from './tableFailure';
 import { hasFilters, readViews, viewsKey, type SavedView } from './views';
 import { fillPath } from './RecordView';
 import { Totals } from './renderers';
@@ -122,6 +123,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   const links = (def.links ?? []).filter((l) => canViewPath(l.to));
   const bulkActions = (def.actions ?? []).filter((a) => a.scope === 'bulk' && canRun(a));
   const reload = () => actionRef.current?.reload();
+  const failure = useTableFailure(t('console.list.loadError', { title: t(`resources.${def.key}.title`) }), actionRef);
 
   const columns = (() => {
     const cols = buildColumns(def, intl);
@@ -227,19 +229,22 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           persistenceType: 'localStorage',
           defaultValue: Object.fromEntries((def.list.hidden ?? []).map((c) => [c, { show: false }])),
         }}
-        request={async (params, sort) => {
-          // `open` names a record to show, not a filter.
-          const { current, pageSize, open: _open, ...filters } = params;
-          const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
-          const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
-          lastQuery.current = query;
-          setApplied(filters);
-          if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
-          const res = await listRows(def, { ...query, current, pageSize });
-          setTotals(res.result.totals);
-          return { data: res.result.list, total: res.result.total, success: true };
-        }}
+        request={(params, sort) =>
+          failure.track(async () => {
+            // `open` names a record to show, not a filter.
+            const { current, pageSize, open: _open, ...filters } = params;
+            const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
+            const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
+            lastQuery.current = query;
+            setApplied(filters);
+            if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
+            const res = await listRows(def, { ...query, current, pageSize });
+            setTotals(res.result.totals);
+            return { data: res.result.list, total: res.result.total, success: true };
+          })
+        }
         onRequestError={() => undefined}
+        locale={failure.locale}
         headerTitle={
           def.calendar ? (
             <Segmented
@@ -253,10 +258,14 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             />
           ) : undefined
         }
-        tableViewRender={
-          def.calendar && view === 'calendar'
-            ? () => <CalendarView def={def} query={searched.query} stamp={searched.stamp} onOpen={setDetailId} />
-            : undefined
+        tableViewRender={(_, table) =>
+          failure.view(
+            def.calendar && view === 'calendar' ? (
+              <CalendarView def={def} query={searched.query} stamp={searched.stamp} onOpen={setDetailId} />
+            ) : (
+              table
+            ),
+          )
         }
         rowSelection={
           bulkActions.length
@@ -267,7 +276,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
               }
             : false
         }
-        footer={totals?.length ? () => <Totals def={def} totals={totals} /> : undefined}
+        footer={totals?.length && !failure.failed ? () => <Totals def={def} totals={totals} /> : undefined}
         tableExtraRender={() => (
           <FilterChips def={def} query={applied} onRemove={(keys) => refilter(keys)} onClear={() => refilter('all')} />
         )}

@@ -19,6 +19,8 @@ export default {
   'request.error.timeout': 'The server did not answer in time. Please retry later.',
   'request.error.network': 'Network connection failed. Check the network and retry.',
   'request.error.status': 'Request failed (HTTP {status}). Please retry.',
+  'loadError.retry': 'Retry',
+  'loadError.server': 'The server said: {message}',
   'request.code.100002': 'Incorrect authenticator code',
   'request.code.101030': 'You cannot approve or reject your own request',
   'request.code.101031': 'This request is no longer pending',
@@ -309,6 +311,7 @@ export default {
   'console.form.result.negative': '{field} is too large: {result} would become {after}, below zero',
   'console.bulk.resultRequested':
     '{ok} done, {requested} sent for approval (a second operator must approve them; nothing has changed yet), {refused} refused',
+  'console.list.loadError': '{title} could not be loaded',
   'console.detail.loadError': 'The detail could not be loaded',
   'console.create': 'New',
   'console.reveal.title': 'Save this now',

@@ -19,6 +19,8 @@ export default {
   'request.error.timeout': '服务器响应超时，请稍后重试。',
   'request.error.network': '网络连接失败，请检查网络后重试。',
   'request.error.status': '请求失败（HTTP {status}），请重试。',
+  'loadError.retry': '重试',
+  'loadError.server': '服务器：{message}',
   'request.code.100002': '身份验证器验证码不正确',
   'request.code.101030': '不能审批或驳回自己提交的申请',
   'request.code.101031': '该申请已不在待审批状态',
@@ -308,6 +310,7 @@ export default {
   'console.form.result.negative': '{field}过大：操作后{result}将为 {after}，不能低于 0',
   'console.bulk.resultRequested':
     '完成 {ok} 条，提交审批 {requested} 条（需另一位操作员审批，尚未生效），拒绝 {refused} 条',
+  'console.list.loadError': '{title}加载失败',
   'console.detail.loadError': '详情加载失败',
   'console.create': '新建',
   'console.reveal.title': '请立即保存',

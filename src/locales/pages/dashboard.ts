@@ -2,7 +2,6 @@
 const labels: Record<'zh-CN' | 'en-US', Record<string, string>> = {
   'zh-CN': {
     'dashboard.loading': '正在加载…',
-    'dashboard.retry': '重试',
     'dashboard.chart.failed': '此浏览器无法绘制图表',
 
     'dashboard.kpi.title': '今日概况（{today}，{tz}）',
@@ -84,7 +83,6 @@ const labels: Record<'zh-CN' | 'en-US', Record<string, string>> = {
   },
   'en-US': {
     'dashboard.loading': 'Loading…',
-    'dashboard.retry': 'Retry',
     'dashboard.chart.failed': 'This browser could not draw the chart',
 
     'dashboard.kpi.title': 'Today ({today}, {tz})',

@@ -17,11 +17,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useState } from 'react';
 import { formatAmount } from '@/console/money';
+import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { fetchOverview, type DashboardOverview, type RankBy, type RankRow } from '@/services/dashboard';
 import { ratePercent, volumeIn } from './figures';
 import type { RankPoint } from './RankingChart';
-import Retry from './Retry';
 
 /** The ranking charts (and the chart library) load on demand, after the tables: a chunk of their own. */
 const RankingChart = lazy(() => import('./RankingChart'));
@@ -113,7 +113,12 @@ export default function Overview() {
         </Form>
       </Card>
       {data.error && !result ? (
-        <Retry message={t('dashboard.overview.error')} onRetry={data.refresh} />
+        <LoadError
+          title={t('dashboard.overview.error')}
+          error={data.error}
+          onRetry={data.refresh}
+          retrying={data.loading}
+        />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Typography.Text type="secondary" data-testid="overview-totals">

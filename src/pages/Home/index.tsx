@@ -3,11 +3,11 @@ import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatDateTime } from '@/console/datetime';
+import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { fetchSummary, fetchTodos, fetchTrend } from '@/services/dashboard';
 import Kpis from './Kpis';
 import { ChartsPlaceholder, KpisPlaceholder } from './Placeholders';
-import Retry from './Retry';
 import Todos from './Todos';
 
 /** Section titles are the page's second-level headings, drawn at antd's level-5 size. */
@@ -65,7 +65,12 @@ export default function Home() {
                 : t('dashboard.kpi.titlePlain')}
             </Typography.Title>
             {summary.error && !summary.data ? (
-              <Retry message={t('dashboard.kpi.error')} onRetry={summary.refresh} />
+              <LoadError
+                title={t('dashboard.kpi.error')}
+                error={summary.error}
+                onRetry={summary.refresh}
+                retrying={summary.loading}
+              />
             ) : summary.data ? (
               <Kpis summary={summary.data} />
             ) : (
@@ -74,7 +79,12 @@ export default function Home() {
           </Col>
           <Col xs={24} xxl={6}>
             {!todosShown ? null : todos.error && !todos.data ? (
-              <Retry message={t('dashboard.todo.error')} onRetry={todos.refresh} />
+              <LoadError
+                title={t('dashboard.todo.error')}
+                error={todos.error}
+                onRetry={todos.refresh}
+                retrying={todos.loading}
+              />
             ) : todos.data ? (
               <Todos todos={todos.data} />
             ) : (
@@ -90,7 +100,12 @@ export default function Home() {
               {t('dashboard.trend.title')}
             </Typography.Title>
             {trend.error && !trend.data ? (
-              <Retry message={t('dashboard.trend.error')} onRetry={trend.refresh} />
+              <LoadError
+                title={t('dashboard.trend.error')}
+                error={trend.error}
+                onRetry={trend.refresh}
+                retrying={trend.loading}
+              />
             ) : trend.data ? (
               <Suspense fallback={<ChartsPlaceholder label={t('dashboard.trend.loading')} />}>
                 <TrendCharts trend={trend.data} />
