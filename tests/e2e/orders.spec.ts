@@ -126,7 +126,7 @@ test('blacklist CSV import: a wrong file refused before sending; each line accep
   ].join('\n');
   await input.setInputFiles({ name: 'blacklist.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(importer.getByText('导入结果：共 5 行，接受 2 行，拒绝 3 行')).toBeVisible();
-  await expect(page.getByText('Some rows were not imported')).toBeVisible();
+  await expect(page.getByText('部分行未导入')).toBeVisible();
   // Lines in file order; the header is line 1.
   const line = (n: number) => importer.locator('.ant-table-tbody tr').nth(n - 2);
   await expect(line(3)).toContainText('卡号无效');
