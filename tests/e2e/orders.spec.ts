@@ -132,6 +132,8 @@ test('blacklist CSV import: a wrong file refused before sending; each line accep
   await expect(line(3)).toContainText('卡号无效');
   await expect(line(4)).toContainText('值格式不正确');
   await expect(line(5)).toContainText('拒绝');
+  // A duplicate's reason in the operator's language (the server's 100409 text).
+  await expect(line(5)).toContainText('已存在，不能重复添加');
   await expect(line(6)).toContainText('接受');
   await importer.getByRole('button', { name: /close|关闭/i }).click();
   await expect(

@@ -328,7 +328,7 @@ describe('blacklist', () => {
       [8, true],
     ]);
     expect(result.rows[2].message).toBe('Invalid input: value');
-    expect(result.rows[4].message).toBe('Already on the list');
+    expect(result.rows[4]).toMatchObject({ code: 100409, message: 'Already on the list: value' });
     expect(db.blacklist.filter((e) => e.source === 'import').map((e) => e.value)).toEqual([
       '198.51.100.7',
       '555555******4444',
