@@ -33,6 +33,13 @@ export const refusal = (name: ErrorName): Refusal => ({
 /** Who changed a row and when: the stamp of an edit, a state change or a reorder. */
 export const touched = (by: Operator) => ({ updated_by: by.admin.email, updated_at: new Date(now()).toISOString() });
 
+/** A value already taken (100409), naming the input that takes it when one does: `Already on the list: value`. */
+export const duplicateOf = (field: string): Refusal => ({
+  ok: false,
+  code: ERRORS.duplicate.code,
+  message: `${ERRORS.duplicate.message}: ${field}`,
+});
+
 export const invalidField = (field: string): Refusal => ({
   ok: false,
   code: ERRORS.invalidInput.code,

@@ -211,12 +211,19 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
                 const input = readInput({ form: def.create!.form }, values, context());
                 if ('refused' in input) {
                   const refused = invalidField(input.refused);
-                  return { line, values, ok: false, message: refused.message, field: input.refused };
+                  return {
+                    line,
+                    values,
+                    ok: false,
+                    code: refused.code,
+                    message: refused.message,
+                    field: input.refused,
+                  };
                 }
                 const outcome = createRow(def, input.values, by, behaviour);
                 return outcome.ok
                   ? { line, values, ok: true, id: String(outcome.row[def.rowKey]) }
-                  : { line, values, ok: false, message: outcome.message };
+                  : { line, values, ok: false, code: outcome.code, message: outcome.message };
               });
               const accepted = rows.filter((r) => r.ok).length;
               const result: ImportResult = { total: rows.length, accepted, rejected: rows.length - accepted, rows };

@@ -766,6 +766,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                   values: { type: 'object', additionalProperties: { type: 'string' } },
                   ok: { type: 'boolean' },
                   id: { type: 'string', description: 'The new row, when accepted.' },
+                  code: { type: 'integer', description: 'The body code a rejected line was refused with.' },
                   message: { type: 'string', description: 'Why it was rejected.' },
                   field: { type: 'string', description: 'The input a rejected line failed on.' },
                 },

@@ -1,5 +1,5 @@
 import { cardDigits } from '../../src/console/validate';
-import { invalidField, refusal } from '../crud/actions';
+import { duplicateOf, invalidField } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now, type Stored } from '../db';
 import { seedBlacklist, fingerprint, maskedCard } from '../seed/orders';
@@ -60,7 +60,7 @@ const blacklist: Fake<Stored['blacklist']> = {
     const dimension = Number(values.dimension);
     const kept = normalise(dimension, String(values.value ?? ''));
     if (!kept) return invalidField('value');
-    if (listed(dimension, kept.fingerprint)) return refusal('duplicate');
+    if (listed(dimension, kept.fingerprint)) return duplicateOf('value');
     const expires = expiry(values.expires_at);
     if (expires === 'past') return invalidField('expires_at');
     const next = Math.max(900000, ...db.blacklist.map((e) => Number(e.entry_id.slice(2)) || 0)) + 1;

@@ -1,5 +1,5 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, refusal, touched } from '../crud/actions';
+import { duplicateOf, invalidField, touched } from '../crud/actions';
 import { db, now } from '../db';
 import { seedForterChannels } from '../seed/channels';
 import type { Fake } from './fake';
@@ -14,7 +14,8 @@ function forterValues(values: Record<string, InputValue>, self?: string) {
   const approve = Number(values.approve_below);
   const decline = Number(values.decline_from);
   const site = String(values.forter_site_id);
-  if (db.forterChannel.some((c) => c.forter_site_id === site && c.config_id !== self)) return refusal('duplicate');
+  if (db.forterChannel.some((c) => c.forter_site_id === site && c.config_id !== self))
+    return duplicateOf('forter_site_id');
   return {
     forter_site_id: site,
     forter_account: String(values.forter_account),
@@ -46,7 +47,7 @@ const forterChannel: Fake<Rows['forterChannel']> = {
     const shopId = String(values.shop_id);
     // The form offers enabled shops only.
     if (!db.shop.some((s) => s.shop_id === shopId && s.status === 1)) return invalidField('shop_id');
-    if (db.forterChannel.some((c) => c.shop_id === shopId)) return refusal('duplicate');
+    if (db.forterChannel.some((c) => c.shop_id === shopId)) return duplicateOf('shop_id');
     const checked = forterValues(values);
     if ('ok' in checked) return checked;
     const row: Rows['forterChannel'] = {

@@ -1,5 +1,5 @@
 import type { InputValue } from '../../src/console/types';
-import { invalidField, refusal, touched } from '../crud/actions';
+import { duplicateOf, invalidField, touched } from '../crud/actions';
 import { db, now } from '../db';
 import { seedPaymentChannels, CHANNEL_METHODS } from '../seed/channels';
 import type { Fake } from './fake';
@@ -37,7 +37,7 @@ const paymentChannel: Fake<Rows['paymentChannel']> = {
   seed: ({ merchant, order }) => seedPaymentChannels(merchant, order),
   create: (values, by) => {
     const code = String(values.channel_code);
-    if (db.paymentChannel.some((c) => c.channel_code === code)) return refusal('duplicate');
+    if (db.paymentChannel.some((c) => c.channel_code === code)) return duplicateOf('channel_code');
     const checked = channelValues(values);
     if ('ok' in checked) return checked;
     const row: Rows['paymentChannel'] = {

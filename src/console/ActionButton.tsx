@@ -1,5 +1,5 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Button, Descriptions, Form, Modal, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Modal, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { codeText, INVALID_INPUT, refusedField } from '@/request/display';
 import { BizError } from '@/request/envelope';
@@ -9,6 +9,29 @@ import { useSubmitLock } from './useSubmitLock';
 import { downloadRowFile, type Row } from './api';
 import type { ActionDef, ResourceDef } from './types';
 import { allows } from './when';
+
+/**
+ * A refusal naming one of a form's inputs (`Invalid input: amount`, `Already on the list: value`) is also said at that
+ * input, in the operator's language: an action's form and a create form alike.
+ */
+export function useRefusalAtInput(
+  resourceKey: string,
+  inputs: Record<string, unknown> | undefined,
+  form: FormInstance,
+) {
+  const intl = useIntl();
+  return (error: unknown) => {
+    const info = error instanceof BizError ? error.info : undefined;
+    const field = refusedField(info);
+    if (!info || !field || !inputs?.[field]) return;
+    const label = intl.formatMessage({ id: `resources.${resourceKey}.fields.${field}` });
+    const text =
+      info.code === INVALID_INPUT
+        ? intl.formatMessage({ id: 'console.form.invalid' }, { field: label })
+        : codeText(info.code, info.errorMessage || info.message || '');
+    form.setFields([{ name: field, errors: [text] }]);
+  };
+}
 
 /** Values the server shows once (a new API secret, a temporary password): a dialog to copy them, then gone. */
 export function useReveal(def: ResourceDef) {
@@ -89,18 +112,7 @@ export default function ActionButton({
   const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
 
-  // A refusal naming one of the form's inputs (`Invalid input: amount`) is also said at that input.
-  const markField = (error: unknown) => {
-    const info = error instanceof BizError ? error.info : undefined;
-    const field = refusedField(info);
-    if (!info || !field || !action.form?.[field]) return;
-    const label = intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
-    const text =
-      info.code === INVALID_INPUT
-        ? intl.formatMessage({ id: 'console.form.invalid' }, { field: label })
-        : codeText(info.code, info.errorMessage || info.message || '');
-    form.setFields([{ name: field, errors: [text] }]);
-  };
+  const markField = useRefusalAtInput(def.key, action.form, form);
 
   // Runs inside the submission lock (useSubmitLock): a failure is shown by the request layer, nothing typed is lost.
   const execute = async (body: Record<string, unknown>) => {

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { useReveal } from './ActionButton';
+import { useRefusalAtInput, useReveal } from './ActionButton';
 import ActionForm from './ActionForm';
 import { createRow } from './api';
 import { useSubmitLock } from './useSubmitLock';
@@ -28,13 +28,21 @@ export default function CreateButton({
   const [open, setOpen] = useState(false);
   const { busy, run: once, isHeld } = useSubmitLock();
   const [form] = Form.useForm();
+  const markField = useRefusalAtInput(def.key, def.create?.form, form);
   if (!def.create || !can(def.create.permission)) return null;
   const title = intl.formatMessage({ id: 'console.create' });
 
   // One at a time (useSubmitLock); a refusal is shown by the request layer and the form keeps what was typed.
   const submit = (values: Record<string, unknown>) =>
     once(async () => {
-      const answer = await createRow(def, { ...values, ...fixed });
+      let answer: unknown;
+      try {
+        answer = await createRow(def, { ...values, ...fixed });
+      } catch (error) {
+        // Shown by the request layer; a refusal naming an input is said at it too (a duplicate value).
+        markField(error);
+        throw error;
+      }
       message.success(intl.formatMessage({ id: 'console.action.done' }, { action: title }));
       setOpen(false);
       reveal(def.create?.reveal, answer);

@@ -2,6 +2,7 @@ import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Modal, Space, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
+import { codeText } from '@/request/display';
 import { importRows, type ImportLine, type ImportResult } from './api';
 import { invalidMessage } from './ActionForm';
 import { fieldLabel } from './columns';
@@ -33,7 +34,7 @@ export default function ImportButton({ def, onDone }: { def: ResourceDef; onDone
       ? invalidMessage(form[r.field], r.values[r.field], r.values, fieldLabel(intl, def, r.field), t, (f) =>
           fieldLabel(intl, def, f),
         )
-      : r.message;
+      : codeText(r.code, r.message ?? '');
 
   const send = (file: File) => {
     if (!/\.csv$/i.test(file.name) || file.size === 0 || file.size > MAX_BYTES) {

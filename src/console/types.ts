@@ -328,6 +328,8 @@ export interface ImportLine {
   values: Record<string, string>;
   ok: boolean;
   id?: string;
+  /** The body code a rejected line was refused with, to say its message in the operator's language. */
+  code?: number;
   message?: string;
   /** The input a rejected line failed on, so the console can say why in the operator's language. */
   field?: string;

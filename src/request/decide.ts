@@ -34,7 +34,11 @@ export type Display =
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
-export function decideDisplay(info: ErrorInfo, fallback: string): Display {
+/**
+ * `titled` words the title of a body code's notification (code kept, e.g. "操作失败（100409）"); spec §8 fixes only
+ * showType 4's title (errorCode itself) and the redirect's errorCode, which it does not touch.
+ */
+export function decideDisplay(info: ErrorInfo, fallback: string, titled: (code: string) => string = String): Display {
   if (info.code === ERROR_CODES.tokenExpired || info.status === 401) return { kind: 'login' };
   if (info.code === ERROR_CODES.silent) return { kind: 'silent' };
   const msg = text(info.errorMessage) ?? text(info.message) ?? fallback;
@@ -60,5 +64,5 @@ export function decideDisplay(info: ErrorInfo, fallback: string): Display {
     return { kind: 'warning', text: msg };
   }
   if (info.code === ERROR_CODES.wrongStatus) return { kind: 'error', text: msg };
-  return { kind: 'notification', title, description: msg };
+  return { kind: 'notification', title: titled(title), description: msg };
 }

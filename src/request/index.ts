@@ -1,6 +1,6 @@
 import type { AxiosResponse, RequestConfig, RequestOptions } from '@umijs/max';
 import { decideDisplay, type ErrorInfo } from './decide';
-import { fallbackText, localized, show, transportText, type TransportFailure } from './display';
+import { fallbackText, localized, refusalTitle, show, transportText, type TransportFailure } from './display';
 import { fileNameFromDisposition, saveBlob, type DownloadedFile } from './download';
 import { BizError, isSuccess, readEnvelope } from './envelope';
 import { getToken, setToken } from './storage';
@@ -126,7 +126,7 @@ export const requestConfig: RequestConfig = {
   errorConfig: {
     errorHandler: (error: unknown, opts: RequestOptions) => {
       if (opts?.skipErrorHandler) throw error;
-      show(decideDisplay(localized(errorInfo(error)), fallbackText()));
+      show(decideDisplay(localized(errorInfo(error)), fallbackText(), refusalTitle));
     },
   },
 };

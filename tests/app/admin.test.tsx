@@ -92,7 +92,7 @@ describe('admin accounts (/settingMag/adminSetting)', () => {
     const again = await screen.findByRole('dialog');
     await fill(user, within(again).getByLabelText('原因'), 'Duplicate');
     await user.click(within(again).getByRole('button', { name: /停\s*用/ }));
-    expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+    expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
   });
 
   it('with only the reset-authenticator code: that button alone; it asks first, then the account is unbound', async () => {

@@ -111,7 +111,7 @@ describe('API management (/orgMag/apiMag)', () => {
       await user.click(within(rowOf(second.key_id)).getByRole('button', { name: '轮换密钥' }));
       await waitFor(() => expect(openDialogs()).toHaveLength(1));
       await user.click(within(openDialogs()[0]).getByRole('button', { name: '轮换密钥' }));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       expect(openReveals()).toHaveLength(0);
     },
     SLOW,

@@ -44,7 +44,7 @@ describe('channel config (/orgMag/magBusiness)', () => {
     await waitFor(() => expect(shownIds()).toEqual([second, third, first]));
 
     await user.click(within(rowOf(second)).getByRole('button', { name: /上\s*移/ }));
-    expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+    expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
     expect(ids()).toEqual([second, third, first]);
   });
 

@@ -47,7 +47,7 @@ describe('payment channels (/magChannel/orderMagChannel)', () => {
       const second = await dialogWith('原因');
       await user.type(within(second).getByLabelText('原因'), 'Too late');
       await user.click(button(second, /停\s*用/));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       expect(raced.status_reason).toBe('Another operator');
     },
     SLOW,
@@ -113,7 +113,7 @@ describe('risk channels (/magChannel/riskManagementChannel)', () => {
       await waitFor(() => expect(shownRouteIds().slice(0, 3)).toEqual([second, first, third]));
       expect(routeIds().slice(0, 3)).toEqual([second, first, third]);
       await user.click(button(rowOf(second), /上\s*移/));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       expect(routeIds().slice(0, 3)).toEqual([second, first, third]);
       view.unmount();
 

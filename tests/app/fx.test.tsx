@@ -39,7 +39,7 @@ describe('currency types (/txnManager/currencyType)', () => {
       // ISO 4217 gives the krona no decimals: the server refuses 2, and the dialog keeps what was typed.
       await user.type(within(dialog).getByLabelText('小数位数'), '2');
       await user.click(button(dialog, /新\s*建/));
-      expect(await screen.findByText('Invalid input: minor_units')).toBeInTheDocument();
+      expect(await screen.findByText('输入无效：minor_units')).toBeInTheDocument();
       expect(db.currencyType.some((c) => c.code === 'ISK')).toBe(false);
       expect(within(dialog).getByLabelText('币种名称')).toHaveValue('Icelandic Krona');
       expect(within(dialog).getByTitle('ISK')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('currency pairs (/txnManager/currencyPair)', () => {
 
       await api('/v1/admin/currency-pairs/EURGBP/disable', { method: 'POST', body: '{}' });
       await user.click(button(rowOf('EUR/GBP'), /停\s*用/));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
     },
     SLOW,
   );

@@ -67,7 +67,7 @@ describe('KYB review (/orgMag/kyb)', () => {
     await api(`/v1/admin/kyb/${list[0].kyb_id}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'x' }) });
     await user.click(within(rowOf(list[0].kyb_id)).getByRole('button', { name: /通\s*过/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /通\s*过/ }));
-    expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+    expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
   });
 
   it('the detail shows company, people, documents and review; a document preview is fetched and shown', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
@@ -22,6 +22,9 @@ async function fillLogin(email: string, opts: { code?: string } = {}) {
   if (opts.code !== undefined) await user.type(screen.getByLabelText('六位身份验证码'), opts.code);
   return user;
 }
+
+/** The elements showing a text, leaving a closed notice's fade aside. */
+const shown = (text: string) => screen.queryAllByText(text).filter((el) => !el.closest('[class*="-leave"]'));
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: /登\s*录/ }));
@@ -71,13 +74,43 @@ describe('login with an authenticator (spec §4, §7)', () => {
     const app = renderApp('/user/login');
     const user = await fillLogin('admin@payops.test', { code: '000000' });
     await submit(user);
-    expect(await screen.findByText('100002')).toBeInTheDocument();
-    // The server's message, in the operator's language.
-    expect(screen.getByText('身份验证器验证码不正确')).toBeInTheDocument();
+    // The title says it failed, in the operator's language, and keeps the code for support.
+    const title = await screen.findByText('操作失败（100002）');
+    // The server's message, in the operator's language: in the notification and at the code's input.
+    expect(title.closest('.ant-notification-notice')).toHaveTextContent('身份验证器验证码不正确');
+    const input = screen.getByLabelText('六位身份验证码');
+    await waitFor(() => expect(input.closest('.ant-form-item')).toHaveTextContent('身份验证器验证码不正确'));
+    expect(screen.queryByText('Incorrect authenticator code')).toBeNull();
     expect(screen.getByLabelText('邮箱')).toHaveValue('admin@payops.test');
     expect(screen.getByLabelText('六位身份验证码')).toHaveValue('000000');
     expect(app.location().pathname).toBe('/user/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('a wrong password is said at the password; once signed in, the failure does not follow to Home', async () => {
+    const app = renderApp('/user/login');
+    const a = account('admin@payops.test');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('邮箱'), a.email);
+    await user.type(screen.getByLabelText('密码'), 'not-the-password');
+    await user.type(screen.getByLabelText('六位身份验证码'), totpCode(a.secret as string));
+    await submit(user);
+    const failed = await screen.findByText('操作失败（100001）');
+    // Held open as long as the pointer is on it (its 4.5 s would otherwise end it before Home is reached).
+    fireEvent.mouseEnter(failed.closest('.ant-notification-notice')!);
+    const password = screen.getByLabelText('密码');
+    await waitFor(() => expect(password.closest('.ant-form-item')).toHaveTextContent('邮箱或密码不正确'));
+
+    await user.clear(password);
+    await user.type(password, a.password);
+    await submit(user);
+    await waitFor(() => expect(app.location().pathname).toBe('/Home'));
+    expect(await screen.findByText('欢迎，Chen Jing')).toBeInTheDocument();
+    // The refusal belonged to the login page: closed when the operator left it. The success is still said.
+    // Closed: jsdom never ends the fade (tests/setup/msw.ts), so a closed notice is one still leaving.
+    await waitFor(() => expect(shown('操作失败（100001）')).toEqual([]));
+    expect(shown('邮箱或密码不正确')).toEqual([]);
+    expect(screen.getByText('登录成功！')).toBeInTheDocument();
   });
 
   it.each([
@@ -146,7 +179,7 @@ describe('binding an authenticator (spec §4)', () => {
     const typed = totpCode(secret);
     await user.type(within(dialog).getByLabelText('身份验证器显示的验证码'), typed);
     await user.click(within(dialog).getByRole('button', { name: '绑定并登录' }));
-    expect(await screen.findByText('100003')).toBeInTheDocument();
+    expect(await screen.findByText('操作失败（100003）')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('邮箱验证码')).toHaveValue('654321');
     expect(within(dialog).getByLabelText('身份验证器显示的验证码')).toHaveValue(typed);
     expect(app.location().pathname).toBe('/user/login');

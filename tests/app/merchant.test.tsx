@@ -62,7 +62,7 @@ describe('registration review (/orgMag/regRev)', () => {
     await api(`/v1/admin/merchants/${list[0].cust_id}/approve`, { method: 'POST', body: '{}' });
     await user.click(within(rowOf(list[0].cust_id)).getByRole('button', { name: /通\s*过/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /通\s*过/ }));
-    expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+    expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
   });
 
   it('without the button codes: rows, but no action and no export', async () => {

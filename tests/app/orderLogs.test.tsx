@@ -81,7 +81,7 @@ describe('channel push (/order/processor)', () => {
       const stale = db.push.find((p) => p.push_id === list[0].push_id)!;
       stale.status = 1;
       await user.click(button(rowOf(stale.push_id), /重新推送/));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       expect(stale.attempts).toBe(list[0].attempts);
 
       const id = (list as { push_id: string }[]).find(

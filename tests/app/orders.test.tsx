@@ -100,7 +100,7 @@ describe('disputes (/order/dispute)', () => {
       const dialog = await dialogWith('举证说明');
       await user.type(within(dialog).getByLabelText('举证说明'), 'Tracking shows delivery.');
       await user.click(button(dialog, /提交证据/));
-      expect(await screen.findByText('The evidence due date has passed')).toBeInTheDocument();
+      expect(await screen.findByText('举证截止日期已过')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('举证说明')).toHaveValue('Tracking shows delivery.');
       expect(d.status).not.toBe(9);
     },
@@ -168,7 +168,7 @@ describe('blacklist (/risk/blacklist)', () => {
       expect(await within(importer).findByText('导入结果：共 2 行，接受 1 行，拒绝 1 行')).toBeInTheDocument();
       expect(within(importer).getByText('值格式不正确')).toBeInTheDocument();
       // The request layer showed the server's 101025 warning.
-      expect(await screen.findByText('Some rows were not imported')).toBeInTheDocument();
+      expect(await screen.findByText('部分行未导入')).toBeInTheDocument();
       expect(db.blacklist.filter((e) => e.source === 'import').map((e) => e.value)).toEqual(['198.51.100.8']);
     },
     SLOW,

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db, now } from '../../mocks/db';
 import { dualControlOff } from '../mocks/helpers';
 import { api, button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 const SLOW = 120_000;
+
+/** The elements showing a text, leaving a closed notice's fade aside (jsdom never ends it: tests/setup/msw.ts). */
+const shown = (text: string) => screen.queryAllByText(text).filter((el) => !el.closest('[class*="-leave"]'));
 
 /** The entry rules in the order the engine checks them. */
 const ruleIds = () => [...db.riskRule].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
@@ -27,7 +30,7 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       await waitFor(() => expect(shownRuleIds().slice(0, 3)).toEqual([second, first, third]));
       expect(ruleIds().slice(0, 3)).toEqual([second, first, third]);
       await user.click(button(rowOf(second), /上\s*移/));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       expect(ruleIds().slice(0, 3)).toEqual([second, first, third]);
 
       const target = db.riskRule.find((r) => r.status === 1 && r.priority <= 10)!;
@@ -124,7 +127,7 @@ describe('buyer complaints (/risk/buyerComplaint) and buyer emails (/risk/buyerS
       await user.click(button(resolve, /解\s*决/));
       const confirm = await dialogWith('确定要解决吗？');
       await user.click(button(confirm, /解\s*决/));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       expect(stale.resolution).not.toBe('Refunded by the merchant.');
     },
     SLOW,
@@ -163,7 +166,7 @@ describe('buyer complaints (/risk/buyerComplaint) and buyer emails (/risk/buyerS
       await user.click(button(rowOf(other.mail_id), /重新发送/));
       const again = await dialogWith('收件人');
       await user.click(button(again, /重新发送/));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
     },
     SLOW,
   );
@@ -211,6 +214,44 @@ describe('the logs, for an operator holding few codes', () => {
       for (const r of dataRows()) expect(button(r, /回\s*复/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /分\s*配/ })).toBeNull();
       expect(screen.queryByRole('button', { name: /解\s*决/ })).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('the blacklist (/risk/blacklist)', () => {
+  it(
+    'a value already listed is refused at its input, in Chinese; the refusal does not follow to the next page',
+    async () => {
+      await signIn('admin@payops.test');
+      const listed = db.blacklist.find(
+        (e) => e.dimension === 1 && (e.expires_at === null || Date.parse(e.expires_at) > now()),
+      )!;
+      const before = db.blacklist.length;
+      const user = userEvent.setup();
+      const view = renderApp('/risk/blacklist');
+      await user.click(await screen.findByRole('button', { name: /新\s*建/ }, FIRST));
+      const form = await screen.findByRole('dialog');
+      await choose(user, form, '维度', '邮箱');
+      await user.type(within(form).getByLabelText('值'), listed.value.toUpperCase());
+      await user.type(within(form).getByLabelText('原因'), 'Listed twice');
+      await user.click(button(form, /新\s*建/));
+      // The notification: a worded title keeping the code, the server's refusal in the operator's language.
+      const title = await screen.findByText('操作失败（100409）');
+      expect(title.closest('.ant-notification-notice')).toHaveTextContent('已存在，不能重复添加');
+      // Held open as long as the pointer is on it (its 4.5 s would otherwise end it before the next page).
+      fireEvent.mouseEnter(title.closest('.ant-notification-notice')!);
+      // The same refusal at the input it is about; the form keeps what was typed.
+      const value = within(form).getByLabelText('值');
+      await waitFor(() => expect(value.closest('.ant-form-item')).toHaveTextContent('已存在，不能重复添加'));
+      expect(value).toHaveValue(listed.value.toUpperCase());
+      expect(screen.queryByText(/Already on the list/)).toBeNull();
+      expect(db.blacklist).toHaveLength(before);
+
+      // A notice belongs to its page: gone once the operator goes elsewhere.
+      fireEvent.keyDown(form, { key: 'Escape' });
+      view.history().push('/risk/blackreject');
+      await waitFor(() => expect(shown('操作失败（100409）')).toEqual([]));
     },
     SLOW,
   );

@@ -47,7 +47,7 @@ describe('roles (/settingMag/role)', () => {
     await user.type(within(dialog).getByLabelText('角色名称'), 'Risk');
     await user.click(titles(dialog).find((t) => t.textContent === '首页')!);
     await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
-    expect(await screen.findByText('Invalid input: name')).toBeInTheDocument();
+    expect(await screen.findByText('输入无效：name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('角色名称')).toHaveValue('Risk');
     expect(dialog.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(1);
   });

@@ -71,7 +71,7 @@ describe('merchant accounts (/settingMag/custSetting)', () => {
     await api(`/v1/admin/merchant-users/${frozen.user_id}/unfreeze`, { method: 'POST', body: '{}' });
     await user.click(within(rowOf(frozen.email)).getByRole('button', { name: /解\s*冻/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /解\s*冻/ }));
-    expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+    expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
   });
 
   it('without the button codes: the rows, but no action and no export, on both pages', async () => {

@@ -109,7 +109,7 @@ describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {
       dialog = await openDialog();
       await user.type(within(dialog).getByLabelText('原因'), 'Twice');
       await user.click(within(dialog).getByRole('button', { name: /停\s*用/ }));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       view.unmount();
 
       await signIn('admin@payops.test', { tree: [{ url: '/Home' }, { url: '/OrgMag/siteMag/:cust_id' }] });

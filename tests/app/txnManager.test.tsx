@@ -71,7 +71,7 @@ describe('payment limits (/txnManager/paymentLimit)', () => {
       await user.click(button(rowOf(raced.cust_id), /停\s*用/));
       const confirm = await dialogWith('确定要停用吗？');
       await user.click(within(confirm).getByRole('button', { name: /停\s*用/ }));
-      expect(await screen.findByText('Wrong status')).toBeInTheDocument();
+      expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
     },
     SLOW,
   );
@@ -128,7 +128,7 @@ describe('FX trading windows (/txnManager/channelWork)', () => {
       await user.clear(close);
       await user.type(close, '13:30');
       await user.click(button(dialog, /编\s*辑/));
-      expect(await screen.findByText('Invalid input: open_time')).toBeInTheDocument();
+      expect(await screen.findByText('输入无效：open_time')).toBeInTheDocument();
       expect(morning).toMatchObject({ open_time: '09:00', close_time: '12:00' });
       expect(open).toHaveValue('08:00');
 

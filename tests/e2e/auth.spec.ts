@@ -53,7 +53,12 @@ test.describe('login with each demo account', () => {
     await fillLogin(page, 'admin@payops.test');
     await page.getByLabel('六位身份验证码').fill('000000');
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    await expect(page.getByText('身份验证器验证码不正确')).toBeVisible();
+    // A worded title keeping the code; the server's message in Chinese, in the notice and at the code's input.
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: '操作失败（100002）' });
+    await expect(notice).toContainText('身份验证器验证码不正确');
+    await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('六位身份验证码') })).toContainText(
+      '身份验证器验证码不正确',
+    );
     await expect(page.getByLabel('邮箱')).toHaveValue('admin@payops.test');
     await expect(page).toHaveURL(/\/user\/login/);
   });

@@ -126,12 +126,14 @@ test('blacklist CSV import: a wrong file refused before sending; each line accep
   ].join('\n');
   await input.setInputFiles({ name: 'blacklist.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(importer.getByText('导入结果：共 5 行，接受 2 行，拒绝 3 行')).toBeVisible();
-  await expect(page.getByText('Some rows were not imported')).toBeVisible();
+  await expect(page.getByText('部分行未导入')).toBeVisible();
   // Lines in file order; the header is line 1.
   const line = (n: number) => importer.locator('.ant-table-tbody tr').nth(n - 2);
   await expect(line(3)).toContainText('卡号无效');
   await expect(line(4)).toContainText('值格式不正确');
   await expect(line(5)).toContainText('拒绝');
+  // A duplicate's reason in the operator's language (the server's 100409 text).
+  await expect(line(5)).toContainText('已存在，不能重复添加');
   await expect(line(6)).toContainText('接受');
   await importer.getByRole('button', { name: /close|关闭/i }).click();
   await expect(

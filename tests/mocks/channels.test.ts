@@ -11,7 +11,8 @@ const riskChannel = resourceByKey('riskChannel')!;
 
 const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };
-const DUPLICATE = { code: 100409, message: 'Already on the list' };
+/** A duplicate naming the input that takes the value. */
+const takenAt = (field: string) => ({ code: 100409, message: `Already on the list: ${field}` });
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
 const THRESHOLDS = { code: 100400, message: 'Invalid input: decline_from' };
 
@@ -139,7 +140,7 @@ describe('channels: fake backend', () => {
   it('creates a payment channel with its fee kept to two decimals; refuses a taken code and values that do not fit', async () => {
     const count = db.paymentChannel.length;
     const refusals: [Record<string, unknown>, object][] = [
-      [{ ...NEW_CHANNEL, channel_code: db.paymentChannel[0].channel_code }, DUPLICATE],
+      [{ ...NEW_CHANNEL, channel_code: db.paymentChannel[0].channel_code }, takenAt('channel_code')],
       [{ ...NEW_CHANNEL, channel_code: 'truelayer' }, invalid('channel_code')],
       [{ ...NEW_CHANNEL, type: 'card' }, invalid('payment_methods')],
       [{ ...NEW_CHANNEL, payment_methods: ['banktransfer', 'paypal'] }, invalid('payment_methods')],
@@ -164,7 +165,7 @@ describe('channels: fake backend', () => {
       created_at: AT,
     });
     expect(db.oplog.map((e) => [e.action, e.target_id])).toEqual([['create', 'TRUELAYER_UK']]);
-    expect((await post(paymentChannel.api, NEW_CHANNEL)).body).toMatchObject(DUPLICATE);
+    expect((await post(paymentChannel.api, NEW_CHANNEL)).body).toMatchObject(takenAt('channel_code'));
   });
 
   it('enables and disables each kind of channel once, with a reason; the same transition again answers 101014', async () => {
@@ -205,8 +206,8 @@ describe('channels: fake backend', () => {
       [{ ...NEW_FORTER, shop_id: shop.shop_id, decline_from: 101 }, invalid('decline_from')],
       [{ ...NEW_FORTER, shop_id: shop.shop_id, approve_below: 12.5 }, invalid('approve_below')],
       [{ ...NEW_FORTER, shop_id: shop.shop_id, forter_site_id: 'A1B2C3D4' }, invalid('forter_site_id')],
-      [{ ...NEW_FORTER, shop_id: shop.shop_id, forter_site_id: taken.forter_site_id }, DUPLICATE],
-      [{ ...NEW_FORTER, shop_id: taken.shop_id }, DUPLICATE],
+      [{ ...NEW_FORTER, shop_id: shop.shop_id, forter_site_id: taken.forter_site_id }, takenAt('forter_site_id')],
+      [{ ...NEW_FORTER, shop_id: taken.shop_id }, takenAt('shop_id')],
       [{ ...NEW_FORTER, shop_id: disabledShop.shop_id }, invalid('shop_id')],
       [{ ...NEW_FORTER, shop_id: 'S999999' }, invalid('shop_id')],
     ];
@@ -227,7 +228,9 @@ describe('channels: fake backend', () => {
     const edit = (body: Record<string, unknown>) => post(`${forterChannel.api}/${taken.config_id}/edit`, body);
     const own = { ...NEW_FORTER, forter_site_id: taken.forter_site_id };
     expect((await edit({ ...own, approve_below: 70, decline_from: 60 })).body).toMatchObject(THRESHOLDS);
-    expect((await edit({ ...own, forter_site_id: NEW_FORTER.forter_site_id })).body).toMatchObject(DUPLICATE);
+    expect((await edit({ ...own, forter_site_id: NEW_FORTER.forter_site_id })).body).toMatchObject(
+      takenAt('forter_site_id'),
+    );
     expect(current()).toEqual(before);
     expect((await edit({ ...own, mode: 'active', approve_below: 30, decline_from: 70 })).body.code).toBe(0);
     expect(current()).toMatchObject({ mode: 'active', approve_below: 30, decline_from: 70, updated_at: AT });

@@ -250,7 +250,10 @@ describe('fx: fake backend', () => {
   it('creates a currency type with its ISO minor units only; refuses a taken code, a non-ISO code, out-of-bounds values', async () => {
     const count = db.currencyType.length;
     await expectAll(currencyType.api, [
-      [{ code: 'USD', name: 'Dollar', minor_units: 2, show_flag: 1 }, DUPLICATE],
+      [
+        { code: 'USD', name: 'Dollar', minor_units: 2, show_flag: 1 },
+        { code: 100409, message: 'Already on the list: code' },
+      ],
       [{ code: 'XYZ', name: 'Nothing', minor_units: 2, show_flag: 1 }, invalid('code')],
       [{ code: 'isk', name: 'Icelandic Krona', minor_units: 0, show_flag: 1 }, invalid('code')],
       [{ code: 'ISK', name: '', minor_units: 0, show_flag: 1 }, invalid('name')],

@@ -500,7 +500,10 @@ describe('transaction config: fake backend', () => {
 
     it('keeps keys unique and list values as comma lists', async () => {
       await expectAll(dictionary.api, [
-        [{ ...NEW, dict_key: db.dictionary[0].dict_key }, DUPLICATE],
+        [
+          { ...NEW, dict_key: db.dictionary[0].dict_key },
+          { code: 100409, message: 'Already on the list: dict_key' },
+        ],
         [{ ...NEW, dict_key: 'Payout Currencies' }, invalid('dict_key')],
         [{ ...NEW, kind: 4 }, invalid('kind')],
         [{ ...NEW, show_flag: 2 }, invalid('show_flag')],
@@ -510,7 +513,7 @@ describe('transaction config: fake backend', () => {
         [{ ...NEW, kind: 2, value: 'pay amount' }, invalid('value')],
         [{ ...NEW, value: 'x'.repeat(501) }, invalid('value')],
         [NEW, OK],
-        [NEW, DUPLICATE],
+        [NEW, { code: 100409, message: 'Already on the list: dict_key' }],
       ]);
       expect(db.dictionary.at(-1)).toMatchObject({ dict_key: 'payout.currencies', value: 'USD,EUR,JPY', kind: 3 });
     });

@@ -305,7 +305,8 @@ function expected(c: Case): Expected {
   if (code === undefined) return rejected({ kind: 'error', text });
   if (code === 101011 || code === 101025) return rejected({ kind: 'warning', text });
   if (code === 101014) return rejected({ kind: 'error', text });
-  return rejected({ kind: 'notification', title, description: text });
+  // The code kept in a worded title (spec §8 fixes the title of showType 4 only).
+  return rejected({ kind: 'notification', title: `操作失败（${title}）`, description: text });
 }
 
 /** A header that may become the saved token: printable ASCII, at most a scheme and one space, at most 4 kB. */
@@ -437,7 +438,15 @@ describe('issue 9: the request layer under generated answers', () => {
             d.kind === 'warning' || d.kind === 'error'
               ? [{ kind: d.kind, args: [d.text] }]
               : d.kind === 'notification'
-                ? [{ kind: 'notification', args: [{ message: d.title, description: d.description }] }]
+                ? [
+                    {
+                      kind: 'notification',
+                      // Keyed: a page's notice is closed when the operator leaves the page.
+                      args: [
+                        { key: expect.stringMatching(/^page-notice-/), message: d.title, description: d.description },
+                      ],
+                    },
+                  ]
                 : [];
           expect(shown).toEqual(expectShown);
         }

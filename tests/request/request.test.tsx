@@ -102,8 +102,10 @@ describe('spec §8: rejected answers and what the operator sees', () => {
     server.use(http.get('*/v1/t/e', () => fail({ code: 100005, message: 'Account disabled' })));
     const err = await swallow(request('/v1/t/e'));
     expect(err).toBeInstanceOf(Error);
-    expect(await screen.findByText('100005')).toBeInTheDocument();
-    expect(screen.getByText('Account disabled')).toBeInTheDocument();
+    // The title says what happened in the operator's language and keeps the code for support.
+    const title = await screen.findByText('操作失败（100005）');
+    expect(title.closest('.ant-notification-notice')).toHaveTextContent('账号已停用');
+    expect(screen.queryByText('Account disabled')).toBeNull();
   });
 
   it("says the known codes' server messages in the operator's language, shown as spec §8 decides", async () => {
@@ -124,8 +126,9 @@ describe('spec §8: rejected answers and what the operator sees', () => {
     expect(await screen.findByText('身份验证器验证码不正确')).toBeInTheDocument();
     expect(screen.queryByText('100002')).toBeNull();
     await swallow(request('/v1/t/failed'));
-    expect(await screen.findByText('101036')).toBeInTheDocument();
-    expect(screen.getByText('已批准，但变更无法执行：Nothing left to refund on this order')).toBeInTheDocument();
+    expect(await screen.findByText('操作失败（101036）')).toBeInTheDocument();
+    // The reason is itself a known text (101014's): said in the operator's language too.
+    expect(screen.getByText('已批准，但变更无法执行：该订单已无可退金额')).toBeInTheDocument();
     // A message the console does not know for its code is shown as it came.
     await swallow(request('/v1/t/other'));
     expect(await screen.findByText('Not yours to decide')).toBeInTheDocument();
@@ -157,7 +160,7 @@ describe('spec §8: rejected answers and what the operator sees', () => {
   it('101011 shows a warning message', async () => {
     server.use(http.get('*/v1/t/e', () => fail({ code: 101011, message: 'Authenticator not bound' })));
     await swallow(request('/v1/t/e'));
-    const text = await screen.findByText('Authenticator not bound');
+    const text = await screen.findByText('尚未绑定身份验证器');
     expect(text.closest('.ant-message-warning')).not.toBeNull();
   });
 
@@ -170,7 +173,7 @@ describe('spec §8: rejected answers and what the operator sees', () => {
   it('101014 shows an error message', async () => {
     server.use(http.get('*/v1/t/e', () => fail({ code: 101014, message: 'Wrong status' })));
     await swallow(request('/v1/t/e'));
-    expect((await screen.findByText('Wrong status')).closest('.ant-message-error')).not.toBeNull();
+    expect((await screen.findByText('当前状态不允许此操作')).closest('.ant-message-error')).not.toBeNull();
   });
 
   it('200007 is rejected but shows nothing', async () => {
@@ -235,7 +238,7 @@ describe('spec §8: rejected answers and what the operator sees', () => {
     server.use(http.get('*/v1/t/e', () => fail({ code: 100500, message: 'Ledger busy' }, { status: 503 })));
     await swallow(request('/v1/t/e'));
     expect(await screen.findByText('Ledger busy')).toBeInTheDocument();
-    expect(screen.getByText('100500')).toBeInTheDocument();
+    expect(screen.getByText('操作失败（100500）')).toBeInTheDocument();
   });
 
   it("a network failure says so in the operator's language, not in axios's English", async () => {
@@ -261,7 +264,7 @@ describe('no display without a reason', () => {
   it('does not navigate on errors other than 401', async () => {
     server.use(http.get('*/v1/t/e', () => fail({ code: 100404, message: 'Not found' })));
     await swallow(request('/v1/t/e'));
-    await waitFor(() => expect(screen.getByText('Not found')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('记录不存在')).toBeInTheDocument());
     expect(history.location.pathname).toBe('/risk/user');
   });
 });

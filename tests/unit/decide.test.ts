@@ -36,6 +36,22 @@ describe('spec §8: body codes', () => {
   });
 });
 
+describe('the title of a notification', () => {
+  const titled = (code: string) => `操作失败（${code}）`;
+  it('a body code is worded, the code kept for support', () =>
+    expect(decideDisplay({ code: 100409, message: '已存在' }, FALLBACK, titled)).toEqual({
+      kind: 'notification',
+      title: '操作失败（100409）',
+      description: '已存在',
+    }));
+  it("showType 4 keeps the spec's letter: errorCode itself", () =>
+    expect(decideDisplay({ code: 1, errorCode: 'E1', errorMessage: 'x', showType: 4 }, FALLBACK, titled)).toEqual({
+      kind: 'notification',
+      title: 'E1',
+      description: 'x',
+    }));
+});
+
 describe('spec §8: showType', () => {
   const base = { code: 500123, errorCode: 'E500123', errorMessage: 'Channel unavailable' };
   it('0 is silent', () => expect(d({ ...base, showType: 0 })).toEqual({ kind: 'silent' }));

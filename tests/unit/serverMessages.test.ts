@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../mocks/errors';
 import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import { codeKey } from '@/request/display';
+
+const CJK = /[\u4e00-\u9fff]/;
 
 describe("the server messages the console says in the operator's language", () => {
-  it("are, in English, the fake backend's own words", () => {
-    const named = Object.values(ERRORS).filter((e) => `request.code.${e.code}` in enUS);
-    expect(named.map((e) => e.code).sort()).toEqual([100002, 101030, 101031, 101032, 101033, 101034, 101035, 101036]);
-    for (const e of named) expect(enUS[`request.code.${e.code}` as keyof typeof enUS]).toBe(e.message);
+  it.each(Object.entries(ERRORS))('%s: its code and message have a text in both languages', (_name, e) => {
+    const key = codeKey(e.code, e.message);
+    expect(key, `${e.code} ${e.message}`).toEqual({
+      id: expect.stringMatching(`^request\\.code\\.${e.code}`),
+      detail: '',
+    });
+    const id = key!.id as keyof typeof enUS;
+    // The English is the fake backend's own words; the Chinese is Chinese.
+    expect(enUS[id]).toBe(e.message);
+    expect(zhCN[id as keyof typeof zhCN]).toMatch(CJK);
+  });
+
+  it('a message shared by no code, or said under another code, is not taken for a known one', () => {
+    expect(codeKey(101014, 'Wrong status')?.id).toBe('request.code.101014');
+    expect(codeKey(101014, 'Nothing left to refund on this order')?.id).toBe('request.code.101014.nothingToRefund');
+    expect(codeKey(101014, 'Not yours to decide')).toBeUndefined();
+    expect(codeKey(100404, 'Wrong status')).toBeUndefined();
+    expect(codeKey(undefined, 'Wrong status')).toBeUndefined();
+    expect(codeKey(100409, 'Already on the list: value')).toEqual({ id: 'request.code.100409', detail: 'value' });
   });
 });

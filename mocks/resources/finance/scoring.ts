@@ -1,5 +1,5 @@
 import type { InputValue } from '../../../src/console/types';
-import { invalidField, refusal, type Refusal } from '../../crud/actions';
+import { duplicateOf, invalidField, type Refusal } from '../../crud/actions';
 import type { Row } from '../../crud/query';
 import { db, now } from '../../db';
 import { seedScoreCriteria, seedScoreItems } from '../../seed/scoring';
@@ -10,10 +10,7 @@ import type { Rows } from '../../../src/resources';
 const stamp = () => new Date(now()).toISOString();
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** A value already taken, naming the input that takes it (100409). */
-const taken = (field: string): Refusal => {
-  const r = refusal('duplicate');
-  return { ...r, message: `${r.message}: ${field}` };
-};
+const taken = duplicateOf;
 
 /** The next id of a table whose ids are a prefix and three digits or more (SI007). */
 function nextId(prefix: string, ids: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { minorUnits } from '../../../src/console/money';
 import type { InputValue } from '../../../src/console/types';
-import { invalidField, refusal, touched } from '../../crud/actions';
+import { duplicateOf, invalidField, touched } from '../../crud/actions';
 import { db, now } from '../../db';
 import type { Fake } from '../fake';
 import { fxTables } from './currencyPair';
@@ -21,7 +21,7 @@ const currencyType: Fake<Rows['currencyType']> = {
   seed: (tables) => fxTables(tables).currencyType,
   create: (values, by) => {
     const code = String(values.code);
-    if (db.currencyType.some((c) => c.code === code)) return refusal('duplicate');
+    if (db.currencyType.some((c) => c.code === code)) return duplicateOf('code');
     const checked = typeValues(code, values);
     if ('ok' in checked) return checked;
     const row: Rows['currencyType'] = {

@@ -1,5 +1,5 @@
 import type { InputValue } from '../../../src/console/types';
-import { invalidField, refusal, touched } from '../../crud/actions';
+import { duplicateOf, invalidField, touched } from '../../crud/actions';
 import { db } from '../../db';
 import { seedDictionary } from '../../seed/txnConfig';
 import type { Fake } from '../fake';
@@ -38,7 +38,7 @@ const dictionary: Fake<Rows['dictionary']> = {
   seed: () => seedDictionary(),
   create: (values, by) => {
     const key = text(values.dict_key);
-    if (db.dictionary.some((d) => d.dict_key === key)) return refusal('duplicate');
+    if (db.dictionary.some((d) => d.dict_key === key)) return duplicateOf('dict_key');
     const entry = entryValues(values);
     if (!entry) return invalidField('value');
     const { updated_by, updated_at } = touched(by);

@@ -3,12 +3,15 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { fieldRefusal } from '@/request/display';
 import { useApi } from '@/request/useApi';
 import { bindAuthenticator, fetchGoogleSecret, sendMailCode } from '@/services/auth';
 import type { GoogleSecret, LoginForm, LoginResult } from '@/services/types';
 
 const SIX_DIGITS = /^\d{6}$/;
 const RESEND_AFTER_MS = 60000;
+/** The binding's refusals said at their input too: a wrong mail code, a wrong authenticator code. */
+const REFUSED_AT = { 100003: 'emailCode', 100002: 'bindingCode' } as const;
 
 interface BindValues {
   emailCode: string;
@@ -65,8 +68,9 @@ export default function BindAuthenticator({
         emailCode: values.emailCode,
       });
       await onDone(res);
-    } catch {
-      // shown by the request layer; the form keeps its values
+    } catch (error) {
+      // shown by the request layer; the form keeps its values and says it at its input
+      form.setFields(fieldRefusal(error, REFUSED_AT));
     } finally {
       setSubmitting(false);
     }

@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Form, Input, theme } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import LangPicker from '@/components/LangPickerLazy';
+import { fieldRefusal } from '@/request/display';
 import type { LoginForm } from '@/services/types';
 import { useLoginFlow } from './useLoginFlow';
 
@@ -26,6 +27,8 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The login's refusals said at their input too: a wrong password, a wrong authenticator code. */
+const REFUSED_AT = { 100001: 'password', 100002: 'code' } as const;
 
 export default function Login() {
   const intl = useIntl();
@@ -50,8 +53,9 @@ export default function Login() {
     setSubmitting(true);
     try {
       await submit(unbound ? { ...values, code: '' } : values);
-    } catch {
-      // The request layer has shown the server's error; the form keeps what was typed.
+    } catch (error) {
+      // The request layer has shown the server's error; the form keeps what was typed and says it at its input.
+      form.setFields(fieldRefusal(error, REFUSED_AT));
     } finally {
       setSubmitting(false);
     }
