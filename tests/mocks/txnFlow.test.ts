@@ -169,8 +169,7 @@ describe('txnFlow: fake backend', () => {
     const mine = await list<Rows['payout']>(payout.api, {
       cust_id: sample.cust_id,
       currency: sample.currency,
-      status: '待审核',
-      'status.code': '0',
+      status: '0',
     });
     const expected = db.payout.filter(
       (p) => p.cust_id === sample.cust_id && p.currency === sample.currency && p.status === 0,
