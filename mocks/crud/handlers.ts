@@ -8,7 +8,8 @@ import { clientIp, guarded, holdsPermission, readBody, type Session } from '../h
 import { createRow, invalidField, readInput, refusal, viewRow, type Behaviour, type Outcome } from './actions';
 import { perform } from './control';
 import { allows } from '../../src/console/when';
-import { csvHeaders, exportFileName, toCsv } from './csv';
+import { csvHeaders, exportFileName, exportParams, toCsv } from './csv';
+import { exportLabels } from './exportLabels';
 import { listPage, selectRows } from './query';
 
 /** The most data rows one CSV import takes, and its largest file. */
@@ -161,13 +162,16 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
           name: `export${Key}`,
           path: `${def.api}/export`,
           code: def.exportPermission,
-          resolve: ({ request, session }) => {
+          resolve: async ({ request, session }) => {
             const params = new URL(request.url).searchParams;
+            const how = exportParams(params);
+            if (!how.ok) return session.invalid(how.param);
             const rowsOf = source(params, session);
             if (!rowsOf.ok) return session.invalid(rowsOf.param);
             const selected = selectRows(filtered, rowsOf.value, params);
             if (!selected.ok) return session.invalid(selected.param);
-            return session.file(toCsv(def, selected.value), csvHeaders(exportFileName(def.key, now())));
+            const csv = toCsv(def, selected.value, { labels: await exportLabels(how.lang), tz: how.tz });
+            return session.file(csv, csvHeaders(exportFileName(def.key, now())));
           },
         },
       ]

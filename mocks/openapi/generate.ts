@@ -73,6 +73,26 @@ export const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1
 
 /** Action codes that also open a resource's list (its rows are offered in their forms). */
 const lookups = optionLookups(RESOURCES);
+/** The export's own parameters (mocks/crud/csv.ts exportParams): the operator's language and time zone. */
+const EXPORT_LANG = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  description:
+    'The language of the headers and enumeration labels (the console sends its own: zh-CN, or en-US for every ' +
+    'other locale). Default `zh-CN`; another value answers 100400 "Invalid input: lang".',
+  schema: { type: 'string', enum: ['zh-CN', 'en-US'] },
+};
+const EXPORT_TZ = {
+  name: 'tz',
+  in: 'query',
+  required: false,
+  description:
+    "The operator's IANA time zone (`Asia/Shanghai`): times are written there with its offset. Default `UTC`; an " +
+    'unknown zone answers 100400 "Invalid input: tz".',
+  schema: { type: 'string' },
+};
+
 const ref = (kind: 'schemas' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const code = (text: unknown) => `\`${String(text)}\``;
@@ -723,12 +743,18 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         op = {
           ...common,
           summary: `CSV of every ${def.key} row the filters keep, in the sort order (no paging)`,
-          ...params(ref('parameters', 'sort'), ...filters),
+          ...params(ref('parameters', 'sort'), ...filters, EXPORT_LANG, EXPORT_TZ),
           responses: {
             '200': {
               description:
-                `The CSV (UTF-8 with a byte-order mark, CRLF, header = the list's column field names; at most ` +
-                `${EXPORT_CAP.toLocaleString('en')} rows; cells starting with = + - @ tab or CR get a leading \`'\`). ` +
+                `The CSV (UTF-8 with a byte-order mark, CRLF; at most ${EXPORT_CAP.toLocaleString('en')} rows), in ` +
+                `the list's columns, written for the operator: headers are the fields' labels in \`lang\`; an ` +
+                `enumeration is its label in \`lang\`, followed by a column of its code (header "<label> code", ` +
+                `"<label>代码"); an amount is a decimal string with exactly its currency's ISO 4217 minor units ` +
+                `(JPY "298410", EUR "54.90", KWD "12.345"; never a float), followed by a column of its currency ` +
+                `(headed by the currency field's label, or "<amount label> currency" when amounts share it); a time ` +
+                `is ISO 8601 to the second in \`tz\` with its offset (\`2026-03-10T17:00:15+08:00\`, \`Z\` in UTC). ` +
+                `Cells starting with = + - @ tab CR or NUL get a leading \`'\` (a plain number is left as it is). ` +
                 `A refusal answers the JSON envelope, also HTTP 200: 403 (needs the page and ${code(route.code)}), ` +
                 `100400, 101011.`,
               headers: answerHeaders({

@@ -1,4 +1,4 @@
-import { request } from '@umijs/max';
+import { getLocale, request } from '@umijs/max';
 import { ERROR_CODES } from '@/request/decide';
 import type { DownloadedFile } from '@/request/download';
 import { BizError } from '@/request/envelope';
@@ -58,9 +58,22 @@ export interface BulkResult {
 export const runBulk = (def: ResourceDef, action: string, ids: string[], body: Record<string, unknown>) =>
   request<{ result: BulkResult[] }>(`${def.api}/bulk/${action}`, { method: 'POST', data: { ...body, ids } });
 
-/** CSV of the current filter; the request layer hands it to the browser as a download. */
+/**
+ * How the server writes an export for this operator: in the console's language (`lang`: zh-CN, or en-US for every
+ * other locale, as the console falls back) and their time zone (`tz`).
+ */
+export const exportSettings = (): { lang: 'zh-CN' | 'en-US'; tz: string } => ({
+  lang: getLocale() === 'zh-CN' ? 'zh-CN' : 'en-US',
+  tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+});
+
+/** CSV of the current filter, headers and labels in the operator's language; the request layer saves it. */
 export const exportRows = (def: ResourceDef, query: Query) =>
-  request<DownloadedFile>(`${def.api}/export`, { method: 'GET', params: toParams(query), responseType: 'blob' });
+  request<DownloadedFile>(`${def.api}/export`, {
+    method: 'GET',
+    params: { ...toParams(query), ...exportSettings() },
+    responseType: 'blob',
+  });
 
 export const createRow = (def: ResourceDef, body: Record<string, unknown>) =>
   request<{ result: Row }>(def.api, { method: 'POST', data: body });

@@ -307,6 +307,9 @@ export default {
   'console.import.result': 'Result',
   'console.import.accepted': 'Accepted',
   'console.import.rejected': 'Rejected',
+  // Export columns (written by the server in the operator's language): an enumeration's code, an amount's currency.
+  'console.export.codeColumn': '{label} code',
+  'console.export.currencyColumn': '{label} currency',
   'console.upload': 'Upload files',
   'console.upload.hint': 'Only {types}, at most {size} each',
   'console.upload.done': 'File uploaded',

@@ -306,6 +306,9 @@ export default {
   'console.import.result': '结果',
   'console.import.accepted': '接受',
   'console.import.rejected': '拒绝',
+  // Export columns (written by the server in the operator's language): an enumeration's code, an amount's currency.
+  'console.export.codeColumn': '{label}代码',
+  'console.export.currencyColumn': '{label}币种',
   'console.upload': '上传文件',
   'console.upload.hint': '只接受 {types}，单个文件不超过 {size}',
   'console.upload.done': '文件已上传',

@@ -172,7 +172,9 @@ describe('channel config actions', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe(channelConfig.list.columns.join(','));
+    expect(lines[0]).toBe(
+      '配置编号,商户号,商户名称,支付渠道,支付渠道代码,支付方式,支付方式代码,币种,优先级,MCC,状态,状态代码,更新时间',
+    );
     expect(
       lines
         .slice(1)

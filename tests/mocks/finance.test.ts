@@ -9,7 +9,7 @@ import { SCORE_RULES } from '../../mocks/seed/scoring';
 import { seedShops } from '../../mocks/seed/shops';
 import { fromMinor, minorUnits, toMinor } from '../../src/console/money';
 import { ENUMS } from '../../src/domain/enums';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff, exportedRows } from './helpers';
 import { resourceByKey } from '../../src/resources';
 import type { Rows } from '../../src/resources';
 
@@ -309,10 +309,7 @@ describe('settlement batches in the fake backend', () => {
   it('exports the filter as CSV with the computed net', async () => {
     const file = await download(`${settlement.api}/export`, { token, query: { currency: 'KWD' } });
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="settlement-\d{8}-\d{6}\.csv"/);
-    const rows = Papa.parse<Record<string, string>>(file.text.replace(/^\uFEFF/, ''), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
+    const rows = exportedRows(settlement, file.text);
     expect(rows.length).toBe(db.settlement.filter((s) => s.currency === 'KWD').length);
     for (const r of rows) expect(r.net).toBe(settlementNet(batch(r.batch_no)));
   });

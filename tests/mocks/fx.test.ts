@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import {
   crossRate,
@@ -12,7 +11,7 @@ import {
 import { minorUnits } from '../../src/console/money';
 import { checkInput, isDate } from '../../src/console/validate';
 import { decimalChange } from '../../src/pages/FxRate/decimal';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff, exportedRows } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const currencyHoliday = resourceByKey('currencyHoliday')!;
@@ -30,8 +29,6 @@ const DENIED = { code: 403, message: 'Permission denied' };
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
-const csvRecords = (text: string) =>
-  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 const decimals = (rate: string) => rate.split('.')[1]?.length ?? 0;
 
 describe('fx: seed', () => {
@@ -233,9 +230,14 @@ describe('fx: fake backend', () => {
       token,
       query: { pair: 'EUR/USD', time_from: from, time_to: to, sort: 'time,descend' },
     });
-    const records = csvRecords(csv.text);
+    const records = exportedRows(fxRate, csv.text);
     expect(records).toHaveLength(31);
-    expect(records[0]).toEqual({ time: expected[30].time, pair: 'EUR/USD', rate: expected[30].rate });
+    // The time in ISO 8601 to the second, with its zone (UTC unless the operator's `tz` is sent).
+    expect(records[0]).toEqual({
+      time: expected[30].time.replace(/\.\d{3}Z$/, 'Z'),
+      pair: 'EUR/USD',
+      rate: expected[30].rate,
+    });
 
     const pairs = await list<Record<string, unknown>>(fxPair.api, { status: 1 });
     expect(pairs.list.map((p) => p.pair)).toEqual(

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bypass } from 'msw';
+import Papa from 'papaparse';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../mocks/accounts';
 import { handlers } from '../../mocks/handlers';
@@ -9,6 +10,10 @@ import { db, setClock } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { AUTH_PATHS } from '../../src/services/paths';
 import { USER_TYPES } from '../../src/services/types';
+import type { ResourceDef } from '../../src/console/types';
+import shellEn from '../../src/locales/en-US';
+import pageLabels from '../../src/locales/resources';
+import shellZh from '../../src/locales/zh-CN';
 
 export const BASE = 'http://localhost';
 
@@ -167,4 +172,36 @@ export async function approveAs(token: string, approvalId: string, secret = APPR
   const action = request.step_up ? 'approveMoney' : 'approve';
   const body = request.step_up ? { totp_code: totpCode(secret) } : {};
   return call('POST', `/v1/admin/approvals/${approvalId}/${action}`, { token, body });
+}
+
+const SHELL = { 'zh-CN': shellZh, 'en-US': shellEn } as const;
+
+/** What an export's header names, in `lang`: a field's label, `<field>.code` its code column (enumerations). */
+export function exportFieldsByHeader(def: ResourceDef, lang: 'zh-CN' | 'en-US' = 'zh-CN'): Record<string, string> {
+  const texts: Record<string, string> = { ...SHELL[lang], ...pageLabels[lang] };
+  const out: Record<string, string> = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    const label = texts[`resources.${def.key}.fields.${name}`] ?? name;
+    out[label] = name;
+    if (field.type === 'enum') out[texts['console.export.codeColumn'].replace('{label}', label)] = `${name}.code`;
+    if (field.type === 'money' && field.currencyField)
+      out[texts['console.export.currencyColumn'].replace('{label}', label)] = field.currencyField;
+  }
+  return out;
+}
+
+/** An export's rows keyed by field name (exportFieldsByHeader), byte-order mark dropped. */
+export function exportedRows(def: ResourceDef, text: string, lang: 'zh-CN' | 'en-US' = 'zh-CN') {
+  const byHeader = exportFieldsByHeader(def, lang);
+  return Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    transformHeader: (h) => byHeader[h] ?? h,
+  }).data;
+}
+
+/** The header an export has for these fields (in order), in zh-CN: exportFieldsByHeader read backwards. */
+export function exportHeader(def: ResourceDef, fields: string[]): string {
+  const byField = Object.fromEntries(Object.entries(exportFieldsByHeader(def)).map(([h, f]) => [f, h]));
+  return fields.map((f) => byField[f] ?? f).join(',');
 }

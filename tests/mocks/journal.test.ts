@@ -1,9 +1,8 @@
-import Papa from 'papaparse';
 import { db, setClock } from '../../mocks/db';
 import { JOURNAL_SEED_DATE } from '../../mocks/seed/journal';
 import { totpCode } from '../../mocks/totp';
 import AREA from '../../src/resources/journal';
-import { ADMIN, NEWCOMER, RISK, call, download, postLogin, signIn } from './helpers';
+import { ADMIN, NEWCOMER, RISK, call, download, postLogin, signIn, exportedRows } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const fileLog = resourceByKey('fileLog')!;
@@ -27,8 +26,6 @@ const DENIED = { code: 403, message: 'Permission denied' };
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
 type Row = Record<string, unknown>;
-const csvRecords = (text: string) =>
-  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 
 let token: string;
 beforeEach(async () => {
@@ -105,7 +102,7 @@ describe('journal: seeded logs', () => {
 
   it('exports the current filter as CSV, behind each log’s export code', async () => {
     const csv = await download(`${pushLog.api}/export`, { token, query: { status: '2' } });
-    const records = csvRecords(csv.text);
+    const records = exportedRows(pushLog, csv.text);
     expect(records).toHaveLength(db.pushLog.filter((p) => p.status === 2).length);
 
     const role = superRole();

@@ -7,7 +7,9 @@ import type { Rows } from '../../src/resources';
 const merchant = resourceByKey('merchant')!;
 
 const EXPORT = `${merchant.api}/export`;
-const HEADER = merchant.list.columns.join(',');
+/** In zh-CN (the default): each column's label, an enumeration's code beside its label. */
+const HEADER =
+  '商户号,商户名称,邮箱,签约主体,签约主体代码,商户类别,商户类别代码,国家/地区,建站平台,建站平台代码,注册时间,状态,状态代码';
 
 /** The CSV's lines, byte-order mark and final line end removed. */
 const lines = (text: string) =>
@@ -112,6 +114,6 @@ describe('CSV cells', () => {
 
   it(`stops at ${EXPORT_CAP} rows`, () => {
     const rows = Array.from({ length: EXPORT_CAP + 5 }, (_, i) => ({ cust_id: `C${i}` }));
-    expect(lines(toCsv(merchant, rows))).toHaveLength(EXPORT_CAP + 1);
+    expect(lines(toCsv(merchant, rows, { labels: {}, tz: 'UTC' }))).toHaveLength(EXPORT_CAP + 1);
   });
 });

@@ -233,7 +233,8 @@ describe('the OpenAPI document', () => {
       merchant.fields[f].filter === 'range' ? [`${f}_from`, `${f}_to`] : [f],
     );
     expect(names(named(merchant.api))).toEqual(['current', 'pageSize', 'sort', ...filters, 'requestId']);
-    expect(names(named(`${merchant.api}/export`))).toEqual(['sort', ...filters, 'requestId']);
+    // The export also takes the operator's language and time zone.
+    expect(names(named(`${merchant.api}/export`))).toEqual(['sort', ...filters, 'lang', 'tz', 'requestId']);
   });
 
   it("documents the merchant record as declared, with the enumerations' codes", () => {

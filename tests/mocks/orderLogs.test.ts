@@ -1,8 +1,7 @@
-import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { keepsFailing } from '../../mocks/resources/push';
 import { MARKUP_SAMPLES } from '../../mocks/seed/orderLogs';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff, exportedRows } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const buyer = resourceByKey('buyer')!;
@@ -22,9 +21,6 @@ const list = async (token: string, api: string, query: Record<string, string | n
   expect(answer.body.code).toBe(0);
   return answer.body.result as Page;
 };
-/** The data lines of a CSV export, as records by header. */
-const csvRecords = (text: string) =>
-  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 
 describe('order side pages: seed', () => {
   it('ties pushes, rejections, callbacks and logs to the orders, and derives one buyer per email', () => {
@@ -259,13 +255,13 @@ describe('order side pages: logs', () => {
     const csv = await download(`${rejectLog.api}/export`, { token, query: { reason: 'Malformed' } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="rejectLog-/);
-    const records = csvRecords(csv.text);
+    const records = exportedRows(rejectLog, csv.text);
     const expected = db.rejectLog.filter((r) => r.reason === 'Malformed JSON body');
     expect(records.map((r) => r.log_id).sort()).toEqual(expected.map((r) => r.log_id).sort());
     expect(records.map((r) => r.payload).sort()).toEqual(expected.map((r) => String(r.payload)).sort());
 
     const warnings = await download(`${warnLog.api}/export`, { token, query: { level: 'error' } });
-    const rows = csvRecords(warnings.text);
+    const rows = exportedRows(warnLog, warnings.text);
     expect(rows.map((r) => r.log_id).sort()).toEqual(
       db.warnLog
         .filter((w) => w.level === 'error')

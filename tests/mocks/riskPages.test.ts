@@ -1,8 +1,7 @@
-import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { binSpan } from '../../mocks/seed/riskPages';
 import { checkInput } from '../../src/console/validate';
-import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff } from './helpers';
+import { ADMIN, RISK, T0, call, download, pinClock, signIn, dualControlOff, exportedRows } from './helpers';
 import { resourceByKey } from '../../src/resources';
 
 const blacklistHit = resourceByKey('blacklistHit')!;
@@ -19,8 +18,6 @@ const WRONG_STATUS = { code: 101014, message: 'Wrong status' };
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
-const csvRecords = (text: string) =>
-  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 /** The rules in the order the engine checks them. */
 const ruleIds = () => [...db.riskRule].sort((a, b) => a.priority - b.priority).map((r) => r.rule_id);
 const CARD_MASK = /^\d{6}\*{6}\d{4}$/;
@@ -149,13 +146,13 @@ describe('risk pages: lists and exports', () => {
     const csv = await download(`${blacklistHit.api}/export`, { token, query: { dimension: 2 } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="blacklistHit-/);
-    const records = csvRecords(csv.text);
+    const records = exportedRows(blacklistHit, csv.text);
     expect(records.map((r) => r.hit_id).sort()).toEqual(cards.map((h) => h.hit_id).sort());
     for (const r of records) expect(r.value).toMatch(CARD_MASK);
 
     const sent = await download(`${buyerMail.api}/export`, { token, query: { status: 2 } });
     expect(
-      csvRecords(sent.text)
+      exportedRows(buyerMail, sent.text)
         .map((r) => r.mail_id)
         .sort(),
     ).toEqual(

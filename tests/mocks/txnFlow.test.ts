@@ -1,9 +1,8 @@
-import Papa from 'papaparse';
 import { db, setClock } from '../../mocks/db';
 import { aggregate } from '../../mocks/resources/txnFlow/aggregation';
 import { convertAmount, FLOW_SEED_DATE, sampleAccountBase, seedFlowTables, seedRate } from '../../mocks/seed/flows';
 import { minorUnits, toMinor } from '../../src/console/money';
-import { ADMIN, RISK, call, download, signIn } from './helpers';
+import { ADMIN, RISK, call, download, signIn, exportedRows } from './helpers';
 import { resourceByKey } from '../../src/resources';
 import type { Rows } from '../../src/resources';
 
@@ -23,8 +22,6 @@ const WRONG_STATUS = { code: 101014, message: 'Wrong status' };
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
-const csvRecords = (text: string) =>
-  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 
 /** The flows over a known account base (the accounts seed makes the real one; these tests need their own). */
 function installBase() {
@@ -223,15 +220,16 @@ describe('txnFlow: fake backend', () => {
     const sample = db.payout.find((p) => p.status === 0)!;
     const file = await download(`${payout.api}/export`, { token, query: { status: '0' } });
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="payout-\d{8}-\d{6}\.csv"/);
-    const records = csvRecords(file.text);
+    const records = exportedRows(payout, file.text);
     expect(records).toHaveLength(db.payout.filter((p) => p.status === 0).length);
     expect(records.find((r) => r.payout_id === sample.payout_id)).toMatchObject({
       amount: sample.amount,
       currency: sample.currency,
       fee: sample.fee,
-      status: '0',
+      status: '待审核',
+      'status.code': '0',
     });
-    const fx = csvRecords((await download(`${exchange.api}/export`, { token })).text);
+    const fx = exportedRows(exchange, (await download(`${exchange.api}/export`, { token })).text);
     expect(fx).toHaveLength(db.exchange.length);
     expect(Object.keys(fx[0])).toEqual(expect.arrayContaining(['sell_amount', 'sell_currency', 'rate', 'buy_amount']));
   });
@@ -496,8 +494,8 @@ describe('txnFlow: aggregation', () => {
 
     // The export serves the same derived rows.
     const file = await download(`${aggregation.api}/export`, { token, query: { period_from: start, period_to: end } });
-    const records = csvRecords(file.text);
-    expect(records.find((r) => r.currency === 'USD' && r.bill_type === '13')).toMatchObject({
+    const records = exportedRows(aggregation, file.text);
+    expect(records.find((r) => r.currency === 'USD' && r['bill_type.code'] === '13')).toMatchObject({
       credit_total: '10000000000000.00',
       net: '9999999999999.97',
       count: '3',
