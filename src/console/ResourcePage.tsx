@@ -1,23 +1,24 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Link, useAccess, useIntl, useLocation, useModel, useParams } from '@umijs/max';
-import { App, Button, Segmented, Space, theme, Typography, type CheckboxProps } from 'antd';
+import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { useAccess, useIntl, useLocation, useModel, useParams } from '@umijs/max';
+import { Segmented, theme, type CheckboxProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { usePageShown } from '@/components/WorkArea/shown';
 import { REQUEST_DEFAULTS } from '@/request';
-import ActionButton, { applies, useCan } from './ActionButton';
-import { exportRows, listRows, runAction, runBulk, type Query, type Row, type Total } from './api';
+import { useCan } from './ActionButton';
+import { listRows, type Query, type Row, type Total } from './api';
+import BulkBar from './BulkBar';
 import CalendarView from './CalendarView';
-import { buildColumns } from './columns';
 import CreateButton from './CreateButton';
 import DetailDrawer from './DetailDrawer';
+import ExportButton from './ExportButton';
+import FilterChips from './FilterChips';
 import ImportButton from './ImportButton';
+import { useListAddress } from './listAddress';
+import { useListColumns } from './listColumns';
+import { Totals } from './renderers';
 import SavedViews from './SavedViews';
 import { useTableFailure } from './tableFailure';
-import { hasFilters, readViews, viewsKey, type SavedView } from './views';
-import { fillPath } from './RecordView';
-import { Totals } from './renderers';
-import FilterChips from './FilterChips';
+import { viewsKey } from './views';
 import type { ResourceDef } from './types';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -29,8 +30,7 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
 export default function ResourcePage({ def, embedded }: { def: ResourceDef; embedded?: boolean }) {
   const intl = useIntl();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
-  const { can, canViewPath } = useAccess();
+  const { can } = useAccess();
   const params = useParams();
   // A page of one parent record (`/OrgMag/siteMag/:cust_id`): its rows only, and new rows get it.
   const parentKeys = def.parentParams ?? (def.parentParam ? [def.parentParam] : []);
@@ -53,158 +53,24 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   const me = initialState?.currentUser?.id;
   const userId = initialState?.currentUser?.id ?? 'anonymous';
   const viewsStore = viewsKey(userId, def.key);
-  /** The address bar, when it shows this page (the list keeps its filters there; in tests the two may differ). */
-  const address = (search: string) => {
-    if (window.location.pathname === location.pathname) {
-      window.history.replaceState(window.history.state, '', `${location.pathname}${search ? `?${search}` : ''}`);
-    }
-  };
-  // The list opened bare (from the menu) opens with the operator's default view, if they set one.
-  const [tableKey, setTableKey] = useState(() => {
-    if (!embedded && !hasFilters(location.search)) {
-      const store = readViews(window.localStorage, viewsStore);
-      const view = store.views.find((v) => v.name === store.defaultView);
-      if (view) address(view.query);
-    }
-    return 0;
+  const { tableKey, detailId, setDetailId, applyView, closeDetail, refilter } = useListAddress({
+    embedded,
+    viewsStore,
   });
-  // `?<filter>=<value>&open=<key>` (the global search, a shared link) opens the list so filtered and that record.
-  const opened = (search: string) => new URLSearchParams(search).get('open') ?? undefined;
-  const [detailId, setDetailId] = useState<string | undefined>(() => opened(location.search));
-  const handled = useRef(location.search);
-  useEffect(() => {
-    if (location.search === handled.current) return;
-    handled.current = location.search;
-    const id = opened(location.search);
-    if (!id) return;
-    // Already on the list: it takes the new filters from the address as when it first opened.
-    address(location.search.replace(/^\?/, ''));
-    // The address is the outside state the table follows (it reads its filters from there when mounted).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTableKey((k) => k + 1);
-    setDetailId(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
-  const applyView = (view: SavedView) => {
-    address(view.query);
-    setDetailId(undefined);
-    setTableKey((k) => k + 1);
-  };
-  const closeDetail = () => {
-    setDetailId(undefined);
-    // The record's link has served: a reload shows the list, not the record again.
-    if (window.location.pathname === location.pathname && opened(window.location.search)) {
-      const params = new URLSearchParams(window.location.search);
-      params.delete('open');
-      address(params.toString());
-    }
-  };
-  const [exporting, setExporting] = useState(false);
   // What the filtered set adds up to per currency, from the list's answer (lists with money columns).
   const [totals, setTotals] = useState<Total[]>();
   // The filters the rows were asked with (the form's, the address's), shown as chips above the table.
   const [applied, setApplied] = useState<Query>({});
-  /** The list again with these query keys taken off the address (a removed chip), or with none (clear all). */
-  const refilter = (drop: string[] | 'all') => {
-    const params = new URLSearchParams(window.location.search);
-    for (const key of [...params.keys()])
-      if (drop === 'all' ? !['current', 'pageSize', 'open'].includes(key) : drop.includes(key)) params.delete(key);
-    params.delete('current');
-    address(params.toString());
-    setDetailId(undefined);
-    setTableKey((k) => k + 1);
-  };
   // A declaration with a calendar (currency holidays) shows its rows as a table or a month calendar, same filters.
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [searched, setSearched] = useState<{ query: Query; stamp: number }>({ query: {}, stamp: 0 });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
-  const links = (def.links ?? []).filter((l) => canViewPath(l.to));
   const bulkActions = (def.actions ?? []).filter((a) => a.scope === 'bulk' && canRun(a));
   const reload = () => actionRef.current?.reload();
   const failure = useTableFailure(t('console.list.loadError', { title: t(`resources.${def.key}.title`) }), actionRef);
 
-  const columns = (() => {
-    const cols = buildColumns(def, intl);
-    const idCol = cols.find((c) => c.dataIndex === def.rowKey);
-    if (idCol) {
-      // The key opens the detail; its copy button sits beside the link, not inside it (no link in a link). It is a
-      // real link (this list as filtered, `open=<key>`): Tab reaches it, and Ctrl/⌘-click or a middle click opens
-      // the record in a new tab; a plain click opens it here.
-      const copyable = !!def.fields[def.rowKey]?.copyable;
-      idCol.copyable = false;
-      const hrefOf = (id: string) => {
-        const params = new URLSearchParams(window.location.search);
-        params.set('open', id);
-        return `${location.pathname}?${params}`;
-      };
-      idCol.render = (_, row) => {
-        const id = String(row[def.rowKey]);
-        return (
-          <Space size={4}>
-            <Typography.Link
-              href={hrefOf(id)}
-              onClick={(e) => {
-                if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
-                e.preventDefault();
-                setDetailId(id);
-              }}
-            >
-              {id}
-            </Typography.Link>
-            {copyable ? <Typography.Text copyable={{ text: id }} /> : null}
-          </Space>
-        );
-      };
-    }
-    if (rowActions.length || links.length) {
-      cols.push({
-        title: t('console.actions'),
-        key: 'actions',
-        valueType: 'option',
-        // Always in sight at the right edge, on one line however many actions a row has.
-        fixed: 'right',
-        onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-        render: (_, row) => [
-          ...rowActions
-            .filter((a) => applies(a, row, me))
-            .map((a) => (
-              <ActionButton
-                key={a.key}
-                def={def}
-                action={a}
-                row={row}
-                run={(body) => runAction(def, String(row[def.rowKey]), a.key, body)}
-                onDone={reload}
-              />
-            )),
-          ...links.map((l) => (
-            <Link key={l.key} to={fillPath(l.to, row)}>
-              {t(`resources.${def.key}.links.${l.key}`)}
-            </Link>
-          )),
-        ],
-      } as ProColumns<Row>);
-    }
-    // The parent is fixed by the page: not a filter to change.
-    for (const key of parentKeys) {
-      const col = cols.find((c) => c.dataIndex === key);
-      if (col) col.search = false;
-    }
-    return cols;
-  })();
-
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      await exportRows(def, lastQuery.current);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setExporting(false);
-    }
-  };
+  const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys });
 
   const table = (
     <div ref={tableBox}>
@@ -302,32 +168,17 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           ),
         }}
         tableAlertOptionRender={({ selectedRowKeys, selectedRows, onCleanSelected }) => (
-          <Space>
-            {bulkActions.map((a) => (
-              <ActionButton
-                key={a.key}
-                def={def}
-                action={a}
-                label={`${t(`resources.${def.key}.actions.${a.key}`)} (${selectedRows.filter((r) => applies(a, r, me)).length})`}
-                run={async (body) => {
-                  const res = await runBulk(def, a.key, selectedRowKeys.map(String), body);
-                  // Under dual control a row may become a request instead of its change: counted apart.
-                  const requested = res.result.filter((r) => r.ok && r.approval_id).length;
-                  const ok = res.result.filter((r) => r.ok).length - requested;
-                  const refused = res.result.length - ok - requested;
-                  message.info(
-                    requested
-                      ? t('console.bulk.resultRequested', { ok, requested, refused })
-                      : t('console.bulk.result', { ok, refused }),
-                  );
-                }}
-                onDone={() => {
-                  onCleanSelected();
-                  reload();
-                }}
-              />
-            ))}
-          </Space>
+          <BulkBar
+            def={def}
+            actions={bulkActions}
+            keys={selectedRowKeys}
+            rows={selectedRows}
+            me={me}
+            onDone={() => {
+              onCleanSelected();
+              reload();
+            }}
+          />
         )}
         toolBarRender={() => [
           ...(embedded
@@ -336,11 +187,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           <CreateButton key="create" def={def} fixed={fixed} onDone={reload} />,
           <ImportButton key="import" def={def} onDone={reload} />,
           ...(def.exportPermission && can(def.exportPermission)
-            ? [
-                <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
-                  {t('console.export')}
-                </Button>,
-              ]
+            ? [<ExportButton key="export" def={def} query={() => lastQuery.current} />]
             : []),
         ]}
       />

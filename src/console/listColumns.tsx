@@ -1,0 +1,95 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link, useAccess, useIntl, useLocation } from '@umijs/max';
+import { Space, Typography } from 'antd';
+import ActionButton, { applies, useCan } from './ActionButton';
+import { runAction, type Row } from './api';
+import { buildColumns } from './columns';
+import { fillPath } from './RecordView';
+import type { ResourceDef } from './types';
+
+/**
+ * The list's columns: the declaration's, with the key as a link to its record and the row actions at the right edge.
+ * `parentKeys` are fixed by the page (not filters to change).
+ */
+export function useListColumns(
+  def: ResourceDef,
+  {
+    open,
+    reload,
+    me,
+    parentKeys,
+  }: { open: (id: string) => void; reload: () => void; me?: string; parentKeys: string[] },
+): ProColumns<Row>[] {
+  const intl = useIntl();
+  const location = useLocation();
+  const { canViewPath } = useAccess();
+  const canRun = useCan();
+  const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
+  const links = (def.links ?? []).filter((l) => canViewPath(l.to));
+  const cols = buildColumns(def, intl);
+  const idCol = cols.find((c) => c.dataIndex === def.rowKey);
+  if (idCol) {
+    // The key opens the detail; its copy button sits beside the link, not inside it (no link in a link). It is a
+    // real link (this list as filtered, `open=<key>`): Tab reaches it, and Ctrl/⌘-click or a middle click opens
+    // the record in a new tab; a plain click opens it here.
+    const copyable = !!def.fields[def.rowKey]?.copyable;
+    idCol.copyable = false;
+    const hrefOf = (id: string) => {
+      const params = new URLSearchParams(window.location.search);
+      params.set('open', id);
+      return `${location.pathname}?${params}`;
+    };
+    idCol.render = (_, row) => {
+      const id = String(row[def.rowKey]);
+      return (
+        <Space size={4}>
+          <Typography.Link
+            href={hrefOf(id)}
+            onClick={(e) => {
+              if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+              e.preventDefault();
+              open(id);
+            }}
+          >
+            {id}
+          </Typography.Link>
+          {copyable ? <Typography.Text copyable={{ text: id }} /> : null}
+        </Space>
+      );
+    };
+  }
+  if (rowActions.length || links.length) {
+    cols.push({
+      title: intl.formatMessage({ id: 'console.actions' }),
+      key: 'actions',
+      valueType: 'option',
+      // Always in sight at the right edge, on one line however many actions a row has.
+      fixed: 'right',
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_, row) => [
+        ...rowActions
+          .filter((a) => applies(a, row, me))
+          .map((a) => (
+            <ActionButton
+              key={a.key}
+              def={def}
+              action={a}
+              row={row}
+              run={(body) => runAction(def, String(row[def.rowKey]), a.key, body)}
+              onDone={reload}
+            />
+          )),
+        ...links.map((l) => (
+          <Link key={l.key} to={fillPath(l.to, row)}>
+            {intl.formatMessage({ id: `resources.${def.key}.links.${l.key}` })}
+          </Link>
+        )),
+      ],
+    } as ProColumns<Row>);
+  }
+  for (const key of parentKeys) {
+    const col = cols.find((c) => c.dataIndex === key);
+    if (col) col.search = false;
+  }
+  return cols;
+}
