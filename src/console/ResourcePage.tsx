@@ -16,9 +16,9 @@ import ImportButton from './ImportButton';
 import { useListAddress } from './listAddress';
 import { useListColumns } from './listColumns';
 import { Totals } from './renderers';
-import SavedViews from './SavedViews';
 import { useTableFailure } from './tableFailure';
 import { viewsKey } from './views';
+import ViewTabs from './ViewTabs';
 import type { ResourceDef } from './types';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -68,6 +68,12 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
 
   const bulkActions = (def.actions ?? []).filter((a) => a.scope === 'bulk' && canRun(a));
   const reload = () => actionRef.current?.reload();
+  // The list's query as its address holds it (while shown; a hidden page keeps the one it had).
+  const lastSearch = useRef(location.search);
+  const listSearch = () => {
+    if (shown && window.location.pathname === location.pathname) lastSearch.current = window.location.search;
+    return lastSearch.current;
+  };
   const failure = useTableFailure(t('console.list.loadError', { title: t(`resources.${def.key}.title`) }), actionRef);
 
   const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys });
@@ -144,7 +150,12 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         }
         footer={totals?.length && !failure.failed ? () => <Totals def={def} totals={totals} /> : undefined}
         tableExtraRender={() => (
-          <FilterChips def={def} query={applied} onRemove={(keys) => refilter(keys)} onClear={() => refilter('all')} />
+          <>
+            {embedded ? null : (
+              <ViewTabs storeKey={viewsStore} pathname={location.pathname} search={listSearch()} onApply={applyView} />
+            )}
+            <FilterChips def={def} query={applied} onRemove={(keys) => refilter(keys)} onClear={() => refilter('all')} />
+          </>
         )}
         search={{
           labelWidth: 'auto',
@@ -181,9 +192,6 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           />
         )}
         toolBarRender={() => [
-          ...(embedded
-            ? []
-            : [<SavedViews key="views" storeKey={viewsStore} pathname={location.pathname} onApply={applyView} />]),
           <CreateButton key="create" def={def} fixed={fixed} onDone={reload} />,
           <ImportButton key="import" def={def} onDone={reload} />,
           ...(def.exportPermission && can(def.exportPermission)

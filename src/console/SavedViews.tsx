@@ -5,17 +5,15 @@ import { useState } from 'react';
 import {
   MAX_NAME,
   MAX_VIEWS,
-  readViews,
   removeView,
   saveView,
   toggleDefault,
   viewQuery,
-  writeViews,
   type SavedView,
   type ViewStore,
 } from './views';
 
-const local = (): Storage | undefined => {
+export const localViews = (): Storage | undefined => {
   try {
     return window.localStorage;
   } catch {
@@ -29,14 +27,17 @@ export const viewLink = (pathname: string, query: string) =>
 
 /**
  * The list's saved filter views: save the filters the table shows under a name (optionally as the default the list
- * opens with), apply one, copy its link, make it the default, delete it. Kept per operator and list.
+ * opens with), apply one, copy its link, make it the default, delete it. Kept per operator and list (the store is
+ * the view tabs', which show the same views).
  */
 export default function SavedViews({
-  storeKey,
+  store,
+  onChange: update,
   pathname,
   onApply,
 }: {
-  storeKey: string;
+  store: ViewStore;
+  onChange: (next: ViewStore) => void;
   pathname: string;
   onApply: (view: SavedView) => void;
 }) {
@@ -44,13 +45,7 @@ export default function SavedViews({
   const { message } = App.useApp();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [open, setOpen] = useState(false);
-  const [store, setStore] = useState<ViewStore>(() => readViews(local(), storeKey));
   const [form] = Form.useForm<{ name: string; asDefault: boolean }>();
-
-  const update = (next: ViewStore) => {
-    writeViews(local(), storeKey, next);
-    setStore(next);
-  };
   const copy = async (query: string) => {
     try {
       await navigator.clipboard.writeText(viewLink(pathname, query));
@@ -71,10 +66,7 @@ export default function SavedViews({
     <>
       <Button
         icon={<FilterOutlined />}
-        onClick={() => {
-          setStore(readViews(local(), storeKey));
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {t('console.views')}
       </Button>

@@ -299,6 +299,8 @@ export default {
   'console.views.default': 'Default',
   'console.views.delete': 'Delete',
   'console.views.empty': 'No saved views yet',
+  'console.views.all': 'All',
+  'console.views.tabs': 'Saved views',
   'console.import': 'Import CSV',
   'console.import.choose': 'Choose or drop a CSV file',
   'console.import.hint': 'Only .csv files up to 1 MB',

@@ -298,6 +298,8 @@ export default {
   'console.views.default': '默认',
   'console.views.delete': '删除',
   'console.views.empty': '还没有保存的视图',
+  'console.views.all': '全部',
+  'console.views.tabs': '已保存的视图',
   'console.import': '导入 CSV',
   'console.import.choose': '选择或拖入 CSV 文件',
   'console.import.hint': '只接受 .csv 文件，且不超过 1 MB',

@@ -72,3 +72,42 @@ describe('saved filter views', () => {
     expect(await within(dialog).findByText('还没有保存的视图')).toBeInTheDocument();
   });
 });
+
+describe('saved views as tabs', () => {
+  it('shows the views as tabs above the table, marks the one the list shows, and applies one on a click', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    renderApp('/orgMag/regRev?status=0');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    const dialog = await openViews(user);
+    await user.type(within(dialog).getByLabelText('视图名称'), '待审核商户');
+    await user.click(within(dialog).getByRole('button', { name: '保存当前筛选' }));
+    await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+
+    // The new view is a tab at once, and marked: the list shows its filter.
+    const tabs = () => within(screen.getByRole('region', { name: '已保存的视图' }));
+    const tab = (name: string) => tabs().getByRole('tab', { name });
+    await waitFor(() => expect(tab('待审核商户')).toHaveAttribute('aria-selected', 'true'));
+    expect(tab('全部')).toHaveAttribute('aria-selected', 'false');
+
+    // "All" shows the list unfiltered, and is the one marked.
+    await user.click(tab('全部'));
+    await waitFor(() => expect(viewQuery(window.location.search)).toBe(''));
+    await waitFor(() => expect(new Set(statuses()).size).toBeGreaterThan(1));
+    await waitFor(() => expect(tab('全部')).toHaveAttribute('aria-selected', 'true'));
+    expect(tab('待审核商户')).toHaveAttribute('aria-selected', 'false');
+
+    // The view's tab applies its filter.
+    await user.click(tab('待审核商户'));
+    await waitFor(() => expect(viewQuery(window.location.search)).toBe('status=0'));
+    await waitFor(() => expect(new Set(statuses())).toEqual(new Set(['待审核'])));
+    await waitFor(() => expect(tab('待审核商户')).toHaveAttribute('aria-selected', 'true'));
+
+    // Filters that no view holds: no tab is marked (the chips say what the list is filtered by).
+    cleanup();
+    renderApp('/orgMag/regRev?status=1');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    await waitFor(() => expect(tabs().getAllByRole('tab')).toHaveLength(2));
+    for (const t of tabs().getAllByRole('tab')) expect(t).toHaveAttribute('aria-selected', 'false');
+  });
+});
