@@ -5,7 +5,8 @@ import { FIRST, dataRows, renderApp, signIn } from '../helpers/app';
 import { IDLE_LIMIT_MS } from '@/auth/idle';
 import { STORAGE_KEYS } from '@/request/storage';
 
-const tabList = () => screen.getByRole('tablist');
+// The work area's tab strip (a list page has its own tabs too: its saved views).
+const tabList = () => document.querySelector<HTMLElement>('.payops-work-tabs [role="tablist"]')!;
 const tab = (name: string | RegExp) => within(tabList()).getByRole('tab', { name });
 // Each tab's close button is a role="tab" element too (rc-tabs): the tabs are those with a name.
 const tabNames = () =>
