@@ -142,6 +142,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         rowSelection={
           bulkActions.length
             ? {
+                // A selection spans pages (the rows of earlier pages are kept with it) until a bulk action has run.
+                preserveSelectedRowKeys: true,
                 // antd passes aria-label on to the input, though CheckboxProps does not declare it.
                 getCheckboxProps: (row) =>
                   ({ 'aria-label': t('console.select', { id: String(row[def.rowKey]) }) }) as CheckboxProps,
@@ -178,13 +180,14 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             </span>
           ),
         }}
-        tableAlertOptionRender={({ selectedRowKeys, selectedRows, onCleanSelected }) => (
+        tableAlertRender={({ selectedRowKeys }) => t('console.bulk.selected', { count: selectedRowKeys.length })}
+        tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
           <BulkBar
             def={def}
             actions={bulkActions}
-            keys={selectedRowKeys}
             rows={selectedRows}
             me={me}
+            onClear={onCleanSelected}
             onDone={() => {
               onCleanSelected();
               reload();

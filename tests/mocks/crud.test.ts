@@ -236,6 +236,7 @@ describe('wiring of the declarations', () => {
       'GET /v1/admin/merchants',
       'GET /v1/admin/merchants/export merchant:export',
       'POST /v1/admin/merchants/bulk/approve merchant:approve',
+      'POST /v1/admin/merchants/bulk/reject merchant:reject',
       'GET /v1/admin/merchants/:id',
       'POST /v1/admin/merchants/:id/approve merchant:approve',
       'POST /v1/admin/merchants/:id/reject merchant:reject',

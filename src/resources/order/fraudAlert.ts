@@ -73,6 +73,7 @@ const fraudAlert = resource({
   actions: [
     {
       key: 'handle',
+      bulk: true,
       // Result 510 refunds the order: then, from the refund threshold on, a second operator's decision.
       control: { kind: 'refund' },
       when: { field: 'status', in: [0] },

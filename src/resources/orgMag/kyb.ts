@@ -79,12 +79,14 @@ const kyb = resource({
   actions: [
     {
       key: 'approve',
+      bulk: true,
       when: { field: 'status', in: [0, 3] },
       to: { status: 1 },
       confirm: true,
     },
     {
       key: 'reject',
+      bulk: true,
       when: { field: 'status', in: [0, 3] },
       to: { status: 2 },
       reason: true,

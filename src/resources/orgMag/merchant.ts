@@ -54,6 +54,7 @@ const merchant = resource({
     },
     {
       key: 'reject',
+      bulk: true,
       when: { field: 'status', in: [0] },
       to: { status: 2 },
       reason: true,

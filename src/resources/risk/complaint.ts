@@ -66,6 +66,7 @@ const complaint = resource({
   actions: [
     {
       key: 'assign',
+      bulk: true,
       when: { field: 'status', in: [0, 1] },
       form: {
         assignee: {
@@ -82,6 +83,7 @@ const complaint = resource({
     },
     {
       key: 'resolve',
+      bulk: true,
       when: { field: 'status', in: [0, 1] },
       to: { status: 2 },
       confirm: true,

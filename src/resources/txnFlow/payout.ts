@@ -60,6 +60,7 @@ const payout = resource({
   actions: [
     {
       key: 'approve',
+      bulk: true,
       // Above the currency's threshold (approval.payout.threshold.<currency>), a second operator's decision.
       control: { kind: 'payout' },
       when: { field: 'status', in: [0] },
@@ -69,6 +70,7 @@ const payout = resource({
     },
     {
       key: 'reject',
+      bulk: true,
       when: { field: 'status', in: [0] },
       to: { status: 4 },
       confirm: true,
