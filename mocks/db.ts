@@ -1,4 +1,5 @@
 import type { NoticeType } from '../src/services/types';
+import type { ExportJobRow } from './crud/exportJobs';
 import type { OplogRow } from './oplog';
 import type { Rows } from '../src/resources';
 import { seed, seeding } from './seed';
@@ -81,6 +82,8 @@ export interface ServerTables {
    * seeded history before it is the operation log resource's own table, `operationLog`.
    */
   oplog: OplogRow[];
+  /** Exports of more than EXPORT_LIMIT rows, written in the background (mocks/crud/exportJobs.ts). */
+  exportJobs: ExportJobRow[];
 }
 
 /**

@@ -119,8 +119,14 @@ export interface Behaviour {
   visible?: (row: Row, admin: Stored['admin']) => boolean;
   /** A file of a row (a KYB document), by its id. */
   document?: (row: Row, id: string) => { body: string; type: string; name: string } | undefined;
-  /** The file of each `download` action of the declaration (a settlement statement), by action key. */
-  downloads?: Record<string, (row: Row) => { body: string; type: string; name: string }>;
+  /**
+   * The file of each `download` action of the declaration (a settlement statement), by action key; `admin` is who
+   * asks (a background export's file is its maker's only), answered a refusal when they may not have it.
+   */
+  downloads?: Record<
+    string,
+    (row: Row, admin: Stored['admin']) => { body: string; type: string; name: string } | Refusal
+  >;
   /**
    * Rows made from the query instead of `rows()` (totals for a period): the list and the export serve them, and
    * the filters named in `consumes` are the derivation's own (not applied again to the rows it answers).

@@ -1,6 +1,7 @@
 import type { ExportLang } from './csv';
 
 let loaded: Promise<Record<ExportLang, Record<string, string>>> | undefined;
+let ready: Record<ExportLang, Record<string, string>> | undefined;
 
 /**
  * The console's own locale texts (the shell's `enum.…` and `console.export.…`) under the pages' labels (`resources.…`, the
@@ -16,5 +17,8 @@ export function exportLabels(lang: ExportLang): Promise<Record<string, string>> 
     'zh-CN': { ...zh.default, ...pages.default['zh-CN'] },
     'en-US': { ...en.default, ...pages.default['en-US'] },
   }));
-  return loaded.then((all) => all[lang]);
+  return loaded.then((all) => (ready = all)[lang]);
 }
+
+/** The labels once a first export has loaded them (a job writes its lines after its start loaded them), else undefined. */
+export const loadedExportLabels = (lang: ExportLang): Record<string, string> | undefined => ready?.[lang];

@@ -5,10 +5,20 @@ import type { CheckContext } from '../../src/console/validate';
 import { now } from '../db';
 import { ERRORS } from '../errors';
 import { clientIp, guarded, holdsPermission, readBody, type Session } from '../http';
-import { createRow, invalidField, readInput, refusal, viewRow, type Behaviour, type Outcome } from './actions';
+import {
+  createRow,
+  invalidField,
+  makerRefusal,
+  readInput,
+  refusal,
+  viewRow,
+  type Behaviour,
+  type Outcome,
+} from './actions';
 import { perform } from './control';
 import { allows } from '../../src/console/when';
-import { csvHeaders, exportFileName, exportParams, toCsv } from './csv';
+import { csvHeaders, EXPORT_LIMIT, exportFileName, exportParams, toCsv } from './csv';
+import { startExportJob } from './exportJobs';
 import { exportLabels } from './exportLabels';
 import { listPage, selectRows } from './query';
 
@@ -170,7 +180,13 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
             if (!rowsOf.ok) return session.invalid(rowsOf.param);
             const selected = selectRows(filtered, rowsOf.value, params);
             if (!selected.ok) return session.invalid(selected.param);
-            const csv = toCsv(def, selected.value, { labels: await exportLabels(how.lang), tz: how.tz });
+            const labels = await exportLabels(how.lang);
+            // Too many for one answer: every row is written in the background instead (never a cut file).
+            if (selected.value.length > EXPORT_LIMIT) {
+              const by = { admin: session.admin, lang: how.lang, tz: how.tz, params };
+              return session.reply(startExportJob(def, selected.value, by));
+            }
+            const csv = toCsv(def, selected.value, { labels, tz: how.tz });
             return session.file(csv, csvHeaders(exportFileName(def.key, now())));
           },
         },
@@ -300,13 +316,16 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
       name: `${action.key}${Key}`,
       path: `${def.api}/:id/${action.key}`,
       code: action.permission,
-      resolve: ({ params, session }) => {
+      resolve: ({ params, request, session }) => {
         const row = find(String(params.id), session);
         const make = behaviour.downloads?.[action.key];
         if (!row || !make) return session.failWith('notFound');
         const seen = viewRow(behaviour, row);
+        const notMine = makerRefusal(action, row, { admin: session.admin, ip: clientIp(request) });
+        if (notMine) return answer(session, notMine);
         if (!allows(action, seen)) return session.failWith('wrongStatus');
-        const file = make(seen);
+        const file = make(seen, session.admin);
+        if ('ok' in file) return answer(session, file);
         return session.file(file.body, {
           ...csvHeaders(file.name),
           'content-type': file.type,

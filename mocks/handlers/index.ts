@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { bindingHandlers } from './binding';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
+import { exportJobHandlers } from './exportJobs';
 import { searchHandlers } from './search';
 import { noticeHandlers } from './notices';
 import { uploadHandlers } from './uploads';
@@ -14,6 +15,7 @@ export const browserHandlers = [
   ...bindingHandlers,
   ...noticeHandlers,
   ...uploadHandlers,
+  ...exportJobHandlers,
   ...dashboardHandlers,
   ...searchHandlers,
   ...crudHandlers(),

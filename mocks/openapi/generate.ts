@@ -11,12 +11,13 @@ import { describeWhen } from '../../src/console/when';
 import { ENUMS, type EnumKey } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
-import { EXPORT_CAP } from '../crud/csv';
+import { EXPORT_LIMIT } from '../crud/csv';
 import { optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
 import { moneyColumns, type Row } from '../crud/query';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
 import dashboardPart from './parts/dashboard.json';
+import exportJobsPart from './parts/exportJobs.json';
 import searchPart from './parts/search.json';
 
 /** A JSON value of the document (a schema, an operation, a parameter...). */
@@ -742,12 +743,15 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const file = `${regexEscape(def.key)}-[0-9]{8}-[0-9]{6}\\.csv`;
         op = {
           ...common,
-          summary: `CSV of every ${def.key} row the filters keep, in the sort order (no paging)`,
+          summary:
+            `CSV of every ${def.key} row the filters keep, in the sort order (no paging); more than ` +
+            `${EXPORT_LIMIT.toLocaleString('en')} rows start a background job instead`,
           ...params(ref('parameters', 'sort'), ...filters, EXPORT_LANG, EXPORT_TZ),
           responses: {
             '200': {
               description:
-                `The CSV (UTF-8 with a byte-order mark, CRLF; at most ${EXPORT_CAP.toLocaleString('en')} rows), in ` +
+                `The CSV (UTF-8 with a byte-order mark, CRLF; every row, at most ` +
+                `${EXPORT_LIMIT.toLocaleString('en')}), in ` +
                 `the list's columns, written for the operator: headers are the fields' labels in \`lang\`; an ` +
                 `enumeration is its label in \`lang\`, followed by a column of its code (header "<label> code", ` +
                 `"<label>代码"); an amount is a decimal string with exactly its currency's ISO 4217 minor units ` +
@@ -755,6 +759,9 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                 `(headed by the currency field's label, or "<amount label> currency" when amounts share it); a time ` +
                 `is ISO 8601 to the second in \`tz\` with its offset (\`2026-03-10T17:00:15+08:00\`, \`Z\` in UTC). ` +
                 `Cells starting with = + - @ tab CR or NUL get a leading \`'\` (a plain number is left as it is). ` +
+                `More rows than that answer the JSON envelope with an export job (\`ExportJob\`, status ` +
+                `\`running\`): the whole file is written in the background, recorded in the file log under the ` +
+                `job's id, followed and downloaded through \`/v1/admin/export-jobs/{jobId}\`. ` +
                 `A refusal answers the JSON envelope, also HTTP 200: 403 (needs the page and ${code(route.code)}), ` +
                 `100400, 101011.`,
               headers: answerHeaders({
@@ -766,7 +773,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 'text/csv': { schema: { type: 'string' } },
-                'application/json': { schema: ref('schemas', 'Error') },
+                'application/json': { schema: envelope(ref('schemas', 'ExportJob')) },
               },
             },
             ...TOKEN_ERROR,
@@ -1004,8 +1011,8 @@ export function buildOpenApi(
   behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
 ): OpenApiDocument {
   const doc = structuredClone(base) as unknown as OpenApiDocument;
-  // Hand-written calls of the pages that are not resources (the dashboard, the global search), one part each.
-  for (const part of [dashboardPart, searchPart] as unknown as Pick<
+  // Hand-written calls that are not a resource's (the dashboard, the global search, export jobs), one part each.
+  for (const part of [dashboardPart, searchPart, exportJobsPart] as unknown as Pick<
     OpenApiDocument,
     'tags' | 'paths' | 'components'
   >[]) {

@@ -12,6 +12,7 @@ const SERVER: Record<keyof ServerTables, Maker> = {
   pendingSecrets: () => [],
   uploads: () => [],
   oplog: () => [],
+  exportJobs: () => [],
 };
 
 /**

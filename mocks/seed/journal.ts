@@ -62,7 +62,7 @@ function seedFileLogs(): Rows['fileLog'][] {
       ['import', 20],
       ['upload', 20],
     ] as const);
-    const operator = pick(rand, OPERATORS).email;
+    const { email: operator, id: operator_id } = pick(rand, OPERATORS);
     const stamp = iso(t).slice(0, 19).replace(/[-:T]/g, '');
     const status = t > JOURNAL_SEED_DATE - 10 * MINUTE && rand() < 0.5 ? 0 : rand() < 0.08 ? 2 : 1;
     const error = status === 2 ? pick(rand, FILE_ERRORS) : null;
@@ -75,6 +75,7 @@ function seedFileLogs(): Rows['fileLog'][] {
         kind,
         resource,
         operator,
+        operator_id,
         size,
         rows: null,
         status: status === 0 ? 1 : status,
@@ -91,6 +92,7 @@ function seedFileLogs(): Rows['fileLog'][] {
       kind,
       resource,
       operator,
+      operator_id,
       size: count * between(rand, 60, 220),
       rows: status === 2 ? null : count,
       status,

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@/request/decide';
 import type { DownloadedFile } from '@/request/download';
 import { BizError } from '@/request/envelope';
 import { UPLOAD_PATH } from '@/services/paths';
+import type { ExportJob } from './exportJob';
 import type { ImportResult, ResourceDef } from './types';
 
 export type Row = Record<string, unknown>;
@@ -67,9 +68,12 @@ export const exportSettings = (): { lang: 'zh-CN' | 'en-US'; tz: string } => ({
   tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
 });
 
-/** CSV of the current filter, headers and labels in the operator's language; the request layer saves it. */
+/**
+ * CSV of the current filter, headers and labels in the operator's language; the request layer saves it. More rows
+ * than EXPORT_LIMIT answer a background job instead (./exportJob.ts), whose file is downloaded when written.
+ */
 export const exportRows = (def: ResourceDef, query: Query) =>
-  request<DownloadedFile>(`${def.api}/export`, {
+  request<DownloadedFile | { result: ExportJob }>(`${def.api}/export`, {
     method: 'GET',
     params: { ...toParams(query), ...exportSettings() },
     responseType: 'blob',

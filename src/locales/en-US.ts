@@ -312,6 +312,17 @@ export default {
   // Export columns (written by the server in the operator's language): an enumeration's code, an amount's currency.
   'console.export.codeColumn': '{label} code',
   'console.export.currencyColumn': '{label} currency',
+  'console.exportJob.title': 'Export in the background',
+  'console.exportJob.intro':
+    '{total} rows: more than {limit}, so the file with every row is written in the background. Closing this window does not stop it; once written it can also be downloaded from the file log.',
+  'console.exportJob.progressLabel': 'Export progress',
+  'console.exportJob.progress': '{done} of {total} rows written',
+  'console.exportJob.ready': 'File written: {file}, {total} rows',
+  'console.exportJob.download': 'Download',
+  'console.exportJob.close': 'Close',
+  'console.exportJob.failed': 'Could not get the export progress',
+  'console.exportJob.retry': 'Retry',
+  'console.exportJob.fileLog': 'View in the file log ({id})',
   'console.upload': 'Upload files',
   'console.upload.hint': 'Only {types}, at most {size} each',
   'console.upload.done': 'File uploaded',

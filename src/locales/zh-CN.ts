@@ -311,6 +311,17 @@ export default {
   // Export columns (written by the server in the operator's language): an enumeration's code, an amount's currency.
   'console.export.codeColumn': '{label}代码',
   'console.export.currencyColumn': '{label}币种',
+  'console.exportJob.title': '后台导出',
+  'console.exportJob.intro':
+    '共 {total} 行，超过 {limit} 行，将在后台生成包含全部行的文件。关闭此窗口不影响生成，完成后也可在文件日志中下载。',
+  'console.exportJob.progressLabel': '导出进度',
+  'console.exportJob.progress': '已写入 {done} / {total} 行',
+  'console.exportJob.ready': '文件已生成：{file}，共 {total} 行',
+  'console.exportJob.download': '下载',
+  'console.exportJob.close': '关闭',
+  'console.exportJob.failed': '无法获取导出进度',
+  'console.exportJob.retry': '重试',
+  'console.exportJob.fileLog': '在文件日志中查看（{id}）',
   'console.upload': '上传文件',
   'console.upload.hint': '只接受 {types}，单个文件不超过 {size}',
   'console.upload.done': '文件已上传',

@@ -22,6 +22,20 @@ export const NOTICE_PATHS = {
 /** Files uploaded for a later call (dispute evidence): multipart `file`, answered with its id. */
 export const UPLOAD_PATH = '/v1/admin/uploads';
 
+/** The most rows an export answers as a file at once; more run as a background job (EXPORT_JOB_PATHS). */
+export const EXPORT_LIMIT = 10_000;
+
+/**
+ * An export of more than EXPORT_LIMIT rows runs as a background job (its id is its file log row's): its progress, and its
+ * file once written. Only the operator who started it, while they hold the page and its export code.
+ */
+export const EXPORT_JOB_PATHS = {
+  job: (id: string) => `/v1/admin/export-jobs/${encodeURIComponent(id)}`,
+  jobPattern: '/v1/admin/export-jobs/:jobId',
+  file: (id: string) => `/v1/admin/export-jobs/${encodeURIComponent(id)}/file`,
+  filePattern: '/v1/admin/export-jobs/:jobId/file',
+} as const;
+
 /** The dashboard's figures, computed by the server from the same records the lists show. */
 export const DASHBOARD_PATHS = {
   /** Today's and yesterday's figures (KPIs), days in the operator's time zone (`tz`). */

@@ -9,7 +9,8 @@ import { BEHAVIOURS } from '../../mocks/resources';
 import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
-import { AUTH_PATHS, DASHBOARD_PATHS, NOTICE_PATHS, SEARCH_PATH } from '../../src/services/paths';
+import { AUTH_PATHS, DASHBOARD_PATHS, EXPORT_JOB_PATHS, NOTICE_PATHS, SEARCH_PATH } from '../../src/services/paths';
+import { EXPORT_JOB_CASES } from './exportJobCases';
 import { ADMIN, NEWCOMER, RISK, call, pinClock, postLogin, signIn, type Download } from './helpers';
 import { resourceCases, resourceOperations, type CaseBuilder, type Result } from './resourceCases';
 import { check, type Schema } from './schema';
@@ -162,6 +163,8 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
   },
   mockFaultClear: async () => [await call('POST', CONTROL_PATHS.faultClear)],
   mockHostile: async () => [await call('POST', CONTROL_PATHS.hostile)],
+  getExportJob: EXPORT_JOB_CASES.getExportJob,
+  downloadExportJob: EXPORT_JOB_CASES.downloadExportJob,
 };
 
 const CASES: Record<string, CaseBuilder> = { ...HAND_WRITTEN, ...resourceCases() };
@@ -188,6 +191,8 @@ describe('the OpenAPI document', () => {
       NOTICE_PATHS.clear,
       ...Object.values(DASHBOARD_PATHS),
       SEARCH_PATH,
+      EXPORT_JOB_PATHS.jobPattern,
+      EXPORT_JOB_PATHS.filePattern,
       ...Object.values(CONTROL_PATHS),
       ...new Set(servedRoutes().map((r) => r.path)),
     ];

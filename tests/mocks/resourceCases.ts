@@ -18,8 +18,9 @@ import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/conso
 import { ENUMS } from '../../src/domain/enums';
 import { minorUnits } from '../../src/console/money';
 import { ISO_4217 } from '../../src/domain/iso';
-import { RESOURCES } from '../../src/resources';
+import { RESOURCES, resourceByKey } from '../../src/resources';
 import { totpCode } from '../../mocks/totp';
+import { EXPORT_JOB_CASES, startedExport } from './exportJobCases';
 import { ADMIN, account, call, download, Multipart, signIn, type Answer, type Download } from './helpers';
 
 export type Result = Answer | Download;
@@ -205,6 +206,12 @@ const decision =
 
 /** Whole cases the generic builders cannot make, by operationId. */
 const OVERRIDES: Record<string, CaseBuilder> = {
+  // A background export's file (tests/mocks/exportJobCases.ts); the order export also starts one.
+  downloadFileLog: EXPORT_JOB_CASES.downloadFileLog,
+  exportOrder: async () => [
+    ...(await genericCase('exportOrder', resourceByKey('order')!, BEHAVIOURS.order, { kind: 'export' })()),
+    await startedExport(),
+  ],
   // Requests are made by calls, not seeded: each case makes its own, by another operator where the admin decides.
   getApproval: async () => {
     const id = await pendingRequest(APPROVER_EMAIL);

@@ -3,7 +3,8 @@ import { fileLog as fileLogLabels } from './fileLog.labels';
 
 /**
  * File log (`/journal/fileMag`): every file that went through the console, imported, exported or uploaded, with who,
- * its size and rows and how its processing ended. Read-only.
+ * its size and rows and how its processing ended. Read-only; an export written in the background (more than 10,000
+ * rows, mocks/crud/exportJobs.ts) is downloaded from its row by the operator who made it.
  */
 const fileLog = resource({
   key: 'fileLog',
@@ -16,6 +17,8 @@ const fileLog = resource({
     status: { type: 'enum', enum: 'fileStatus', filter: 'in', width: 100 },
     file_name: { type: 'text', filter: 'like' },
     operator: { type: 'email', filter: 'like' },
+    /** The operator's account id: whose file it is (only its maker downloads a background export). */
+    operator_id: { type: 'id', hideInTable: true },
     size: { type: 'number', sortable: true, width: 110 },
     /** Data rows of a CSV; null for an uploaded document, or a file that failed. */
     rows: { type: 'number', unset: true, sortable: true, width: 90 },
@@ -23,6 +26,8 @@ const fileLog = resource({
     error: { type: 'text', unset: true, hideInTable: true },
     meta: { type: 'json', hideInTable: true },
     file_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
+    /** 1 while the server keeps the file for download (a background export once written), else 0. */
+    downloadable: { type: 'enum', enum: 'yesNo', computed: true, hideInTable: true },
   },
   list: {
     columns: ['file_id', 'file_name', 'kind', 'resource', 'operator', 'size', 'rows', 'status', 'at'],
@@ -35,6 +40,15 @@ const fileLog = resource({
       { key: 'meta', fields: ['meta'] },
     ],
   },
+  actions: [
+    {
+      key: 'download',
+      scope: 'row',
+      download: true,
+      when: { field: 'downloadable', in: [1] },
+      maker: { field: 'operator_id', is: 'self' },
+    },
+  ],
   export: true,
 });
 
