@@ -156,7 +156,12 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             {embedded ? null : (
               <ViewTabs storeKey={viewsStore} pathname={location.pathname} search={listSearch()} onApply={applyView} />
             )}
-            <FilterChips def={def} query={applied} onRemove={(keys) => refilter(keys)} onClear={() => refilter('all')} />
+            <FilterChips
+              def={def}
+              query={applied}
+              onRemove={(keys) => refilter(keys)}
+              onClear={() => refilter('all')}
+            />
           </>
         )}
         search={{

@@ -64,10 +64,7 @@ export default function SavedViews({
 
   return (
     <>
-      <Button
-        icon={<FilterOutlined />}
-        onClick={() => setOpen(true)}
-      >
+      <Button icon={<FilterOutlined />} onClick={() => setOpen(true)}>
         {t('console.views')}
       </Button>
       <Modal open={open} title={t('console.views.title')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
