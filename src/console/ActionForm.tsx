@@ -5,15 +5,8 @@ import { useMemo } from 'react';
 import type { Row } from './api';
 import { formatAmount, minorUnits } from './money';
 import type { ActionDef, InputDef } from './types';
-import {
-  checkInput,
-  currencyRow,
-  moneyDecimals,
-  moneyProblem,
-  outOfOrder,
-  resultOf,
-  type CheckContext,
-} from './validate';
+import { currencyRow, moneyDecimals, moneyProblem, resultOf } from './moneyInput';
+import { checkInput, outOfOrder, type CheckContext } from './validate';
 import { control, type T } from './inputs';
 
 export const REASON_MAX = 500;

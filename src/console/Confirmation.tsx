@@ -5,7 +5,7 @@ import { formatDateTime } from './datetime';
 import { formatAmount, toMinor } from './money';
 import { maskValue } from './renderers';
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from './types';
-import { currencyRow, resultOf } from './validate';
+import { currencyRow, resultOf } from './moneyInput';
 
 type Intl = ReturnType<typeof useIntl>;
 

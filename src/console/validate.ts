@@ -4,8 +4,9 @@
  */
 import { ENUMS } from '../domain/enums';
 import { isCountry, isCurrency } from '../domain/iso';
-import { compareDecimal, fromMinor, minorUnits, toMinor } from './money';
-import type { ActionDef, InputDef, InputValue, Scalar } from './types';
+import { compareDecimal, toMinor } from './money';
+import { currencyRow, DECIMAL, moneyProblem, within } from './moneyInput';
+import type { InputDef, InputValue, Scalar } from './types';
 
 export interface CheckContext {
   /** The row the form edits: `typedValue` reads its `value_type`, `min`, `max` and `options`. */
@@ -51,52 +52,6 @@ export function isDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
-export type MoneyProblem = 'format' | 'decimals' | 'positive' | 'max';
-
-/**
- * What is wrong with an amount for a `money` input, by exact minor-unit arithmetic on the row's currency (never a
- * float): not a decimal, more decimals than the currency has, not above zero, above the row's `maxField`.
- */
-export function moneyProblem(input: InputDef, text: string, row?: Record<string, unknown>): MoneyProblem | undefined {
-  if (!DECIMAL.test(text)) return 'format';
-  const currency = input.currencyField ? row?.[input.currencyField] : undefined;
-  if (typeof currency === 'string' && currency) {
-    const minor = toMinor(text, currency);
-    if (minor === undefined) return 'decimals';
-    if (input.positive && minor <= 0n) return 'positive';
-    const most = input.maxField ? row?.[input.maxField] : undefined;
-    if (input.maxField) {
-      const cap = typeof most === 'string' || typeof most === 'number' ? toMinor(String(most), currency) : undefined;
-      if (cap === undefined || minor > cap) return 'max';
-    }
-    return undefined;
-  }
-  if (input.positive && !/[1-9]/.test(text)) return 'positive';
-  if (input.positive && text.startsWith('-')) return 'positive';
-  return within(Number(text), input.min, input.max) ? undefined : 'max';
-}
-
-/** The decimals a `money` input allows on this row (its currency's minor units), when it names a currency field. */
-/**
- * The row a money input's currency is read from: the row acted on, or, when it has no such field (a create form),
- * the form's own currency input of that name.
- */
-export function currencyRow(
-  input: InputDef,
-  row?: Record<string, unknown>,
-  values?: Record<string, unknown>,
-): Record<string, unknown> | undefined {
-  const field = input.currencyField;
-  if (!field || (row && row[field] !== undefined && row[field] !== null)) return row;
-  const own = values?.[field];
-  return typeof own === 'string' && /^[A-Z]{3}$/.test(own) ? { ...row, [field]: own } : row;
-}
-
-export function moneyDecimals(input: InputDef, row?: Record<string, unknown>): number | undefined {
-  const currency = input.currencyField ? row?.[input.currencyField] : undefined;
-  return typeof currency === 'string' && currency ? minorUnits(currency) : undefined;
-}
-
 export type Checked = { ok: true; value?: InputValue } | { ok: false };
 
 /** Longest text of a text input without its own `max`. */
@@ -105,7 +60,6 @@ export const TEXT_MAX = 2000;
 export const ITEMS_MAX = 200;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 const HHMM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const IPV4 = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
@@ -147,9 +101,6 @@ export function isHttpUrl(text: string): boolean {
     return false;
   }
 }
-
-const within = (n: number, min?: number, max?: number) =>
-  (min === undefined || n >= min) && (max === undefined || n <= max);
 
 const textValue = (raw: unknown): string | undefined =>
   typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined;
@@ -294,24 +245,4 @@ export function outOfOrder(input: InputDef, value: unknown, values?: Record<stri
   if (!DECIMAL.test(mine) || !DECIMAL.test(theirs)) return false;
   const order = compareDecimal(mine, theirs);
   return input.above ? order <= 0 : order < 0;
-}
-
-/**
- * What the row's field becomes with the form's amount (ActionDef.result), exactly in minor units: `before` and
- * `after` as decimal strings, or undefined when a value is not an amount of the currency.
- */
-export function resultOf(
-  action: Pick<ActionDef, 'result'>,
-  row: Record<string, unknown> | undefined,
-  values: Record<string, unknown>,
-) {
-  const spec = action.result;
-  if (!spec || !row) return undefined;
-  const currency = String(row[spec.currencyField] ?? '');
-  const before = toMinor(String(row[spec.field] ?? ''), currency);
-  const amount = toMinor(String(values[spec.amount] ?? ''), currency);
-  if (before === undefined || amount === undefined) return undefined;
-  const minus = spec.sign === 'minus' || (!!spec.sign && String(values[spec.sign.input]) === String(spec.sign.minus));
-  const after = minus ? before - amount : before + amount;
-  return { currency, before: fromMinor(before, currency), after: fromMinor(after, currency), negative: after < 0n };
 }

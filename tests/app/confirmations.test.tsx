@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { dualControlOff } from '../mocks/helpers';
+import { dualControlOff, refundableOrder } from '../mocks/helpers';
 import { formatAmount, fromMinor, toMinor } from '@/console/money';
 import { maskValue } from '@/console/renderers';
 import { api, button, choose, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
@@ -18,19 +18,8 @@ const money = (amount: string, currency: string) => `${formatAmount(amount, curr
 const minus = (a: string, b: string, currency: string) =>
   fromMinor(toMinor(a, currency)! - toMinor(b, currency)!, currency);
 
-/** A paid USD order with nothing refunded, not frozen, of at least `least` (minor units compared exactly). */
-const paidOrder = (least: string, below?: string) =>
-  db.order.find(
-    (o) =>
-      o.currency === 'USD' &&
-      o.pay_status === 1 &&
-      o.refund_status === 0 &&
-      o.freeze_status === null &&
-      o.refunded_amount === '0.00' &&
-      !db.refund.some((r) => r.order_no === o.order_no) &&
-      toMinor(o.amount, 'USD')! >= toMinor(least, 'USD')! &&
-      (below === undefined || toMinor(o.amount, 'USD')! < toMinor(below, 'USD')!),
-  )!;
+/** A paid USD order with nothing refunded, not frozen, of at least `least`, below `below`. */
+const paidOrder = (least: string, below?: string) => refundableOrder({ least, below });
 
 /** The POST calls sent to the fake backend while `during` runs. */
 async function postsDuring(during: () => Promise<void>): Promise<string[]> {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { dualControlOff } from '../mocks/helpers';
+import { dualControlOff, refundableOrder } from '../mocks/helpers';
 import { api, button, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 const SLOW = 90_000;
@@ -12,14 +12,7 @@ describe('orders (/order/orderMag)', () => {
     'searches by card last 4; the detail shows the timeline; refund checks decimals and what is left, then runs',
     async () => {
       await signIn('admin@payops.test');
-      const o = db.order.find(
-        (x) =>
-          x.currency === 'USD' &&
-          x.pay_status === 1 &&
-          x.refund_status === 0 &&
-          x.freeze_status === null &&
-          x.card_last4,
-      )!;
+      const o = refundableOrder({ where: (x) => !!x.card_last4 });
       const user = userEvent.setup();
       renderApp(`/order/orderMag?card_last4=${o.card_last4}&card_bin=${o.card_bin}`);
       await screen.findByText(o.order_no, {}, FIRST);

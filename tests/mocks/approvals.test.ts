@@ -1,7 +1,7 @@
 import { advanceClock, db } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { refundableMinor } from '../../mocks/resources/refund';
-import { ADMIN, APPROVER, RISK, approveAs, call, pinClock, signIn } from './helpers';
+import { ADMIN, APPROVER, RISK, approveAs, call, pinClock, refundableOrder, signIn } from './helpers';
 
 const ORDERS = '/v1/admin/orders';
 const ALERTS = '/v1/admin/fraud-alerts';
@@ -10,19 +10,9 @@ const HOUR = 3_600_000;
 
 const order = (no: string) => db.order.find((o) => o.order_no === no)!;
 const request = (id: string) => db.approval.find((a) => a.approval_id === id)!;
-/** A paid USD order, nothing refunded, not frozen, of at least `amount` (the refund threshold is 500.00 USD). */
-const paidUsd = (min: number, not: string[] = []) =>
-  db.order.find(
-    (o) =>
-      o.currency === 'USD' &&
-      o.pay_status === 1 &&
-      o.refund_status === 0 &&
-      o.freeze_status === null &&
-      Number(o.amount) >= min &&
-      !not.includes(o.order_no) &&
-      // Not one the seed's requests hold already.
-      !db.approval.some((a) => a.target === o.order_no),
-  )!;
+/** A paid USD order, nothing refunded, not frozen, of at least `min` (the refund threshold is 500.00 USD). */
+const paidUsd = (min: string, not: string[] = []) =>
+  refundableOrder({ least: min, where: (o) => !not.includes(o.order_no) });
 const refund = (token: string, no: string, amount: string, reason = 'Customer request') =>
   call('POST', `${ORDERS}/${no}/refund`, { token, body: { refund_amount: amount, reason } });
 const approvalOf = (answer: { body: { result?: unknown } }) =>
@@ -33,10 +23,10 @@ describe('dual control: refunds', () => {
 
   it('runs a refund below the threshold at once, and makes a request from it on, the order unchanged', async () => {
     const token = await signIn(ADMIN);
-    const small = paidUsd(10);
+    const small = paidUsd('10.00');
     expect((await refund(token, small.order_no, '9.99')).body.result).toMatchObject({ refund_status: 3 });
 
-    const big = paidUsd(600, [small.order_no]);
+    const big = paidUsd('600.00', [small.order_no]);
     const answer = await refund(token, big.order_no, '500.00');
     expect(answer.body.code).toBe(0);
     expect(approvalOf(answer)).toMatchObject({
@@ -60,7 +50,7 @@ describe('dual control: refunds', () => {
 
   it('refuses the maker approving or rejecting their own request (101030); the approver applies it with a code', async () => {
     const admin = await signIn(ADMIN);
-    const o = paidUsd(600);
+    const o = paidUsd('600.00');
     const id = approvalOf(await refund(admin, o.order_no, '550.00')).approval_id;
 
     const own = await approveAs(admin, id, ADMIN.secret);
@@ -101,7 +91,7 @@ describe('dual control: refunds', () => {
   it('rejects with a reason, and lets the maker withdraw; neither changes the order', async () => {
     const admin = await signIn(ADMIN);
     const approver = await signIn(APPROVER);
-    const o = paidUsd(1200);
+    const o = paidUsd('1200.00');
     const first = approvalOf(await refund(admin, o.order_no, '600.00')).approval_id;
     const second = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
 
@@ -126,7 +116,7 @@ describe('dual control: refunds', () => {
 
   it('expires a request after 24 hours: it can no longer be approved', async () => {
     const admin = await signIn(ADMIN);
-    const o = paidUsd(600);
+    const o = paidUsd('600.00');
     const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
     advanceClock(24 * HOUR + 1000);
     const approver = await signIn(APPROVER);
@@ -137,7 +127,7 @@ describe('dual control: refunds', () => {
 
   it('fails a request whose change no longer holds at approval (the order was frozen meanwhile)', async () => {
     const admin = await signIn(ADMIN);
-    const o = paidUsd(600);
+    const o = paidUsd('600.00');
     const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
     await call('POST', `${ORDERS}/${o.order_no}/freeze`, { token: admin, body: { reason: 'Suspected fraud' } });
     const approver = await signIn(APPROVER);
@@ -274,7 +264,7 @@ describe('dual control: who is told', () => {
     expect(await todo(approver)).toBe(3);
     expect(await todo(admin)).toBe(3);
 
-    const o = paidUsd(600);
+    const o = paidUsd('600.00');
     const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
     expect(await todo(approver)).toBe(4);
     const told = (await bell(approver)).list[0];
@@ -298,7 +288,7 @@ describe('dual control: who is told', () => {
 
   it('refuses a decision to an operator without the approve code or the action’s code', async () => {
     const admin = await signIn(ADMIN);
-    const o = paidUsd(600);
+    const o = paidUsd('600.00');
     const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
     // The risk account holds neither the approvals page nor order:refund.
     const risk = await signIn(RISK);

@@ -8,6 +8,7 @@ import { handlers } from '../../mocks/handlers';
 import { createMockServer } from '../../mocks/httpServer';
 import { db, setClock } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
+import { fromMinor, toMinor } from '../../src/console/money';
 import { AUTH_PATHS } from '../../src/services/paths';
 import { USER_TYPES } from '../../src/services/types';
 import type { ResourceDef } from '../../src/console/types';
@@ -204,4 +205,38 @@ export function exportedRows(def: ResourceDef, text: string, lang: 'zh-CN' | 'en
 export function exportHeader(def: ResourceDef, fields: string[]): string {
   const byField = Object.fromEntries(Object.entries(exportFieldsByHeader(def)).map(([h, f]) => [f, h]));
   return fields.map((f) => byField[f] ?? f).join(',');
+}
+
+/**
+ * A paid order in `currency` with nothing refunded (no refund of it on record), funds not frozen, not the record of a
+ * pending approval request; optionally of at least `least`, below `below` (decimal strings, compared exactly in minor
+ * units), with a `where` of the test's own.
+ */
+export function refundableOrder({
+  currency = 'USD',
+  least,
+  below,
+  where = () => true,
+}: {
+  currency?: string;
+  least?: string;
+  below?: string;
+  where?: (o: (typeof db.order)[number]) => boolean;
+} = {}) {
+  const minor = (text: string) => toMinor(text, currency)!;
+  const o = db.order.find(
+    (x) =>
+      x.currency === currency &&
+      x.pay_status === 1 &&
+      x.refund_status === 0 &&
+      x.freeze_status === null &&
+      x.refunded_amount === fromMinor(0n, currency) &&
+      !db.refund.some((r) => r.order_no === x.order_no) &&
+      !db.approval.some((a) => a.target === x.order_no) &&
+      (least === undefined || minor(x.amount) >= minor(least)) &&
+      (below === undefined || minor(x.amount) < minor(below)) &&
+      where(x),
+  );
+  if (!o) throw new Error(`no refundable ${currency} order in the seed`);
+  return o;
 }

@@ -1,6 +1,6 @@
 import { advanceClock, db } from '../../mocks/db';
 import { REFUND_SETTLE_MS } from '../../mocks/resources/refund';
-import { ADMIN, RISK, T0, call, Multipart, pinClock, signIn } from './helpers';
+import { ADMIN, RISK, T0, call, Multipart, pinClock, refundableOrder, signIn } from './helpers';
 
 const ORDERS = '/v1/admin/orders';
 const DISPUTES = '/v1/admin/disputes';
@@ -10,10 +10,7 @@ const HOUR = 3_600_000;
 
 const order = (no: string) => db.order.find((o) => o.order_no === no)!;
 /** A paid order in `currency`, nothing refunded, funds not frozen. */
-const paidOrder = (currency: string) =>
-  db.order.find(
-    (o) => o.currency === currency && o.pay_status === 1 && o.refund_status === 0 && o.freeze_status === null,
-  )!;
+const paidOrder = (currency: string) => refundableOrder({ currency });
 const refund = (token: string, no: string, amount: unknown, reason: unknown = 'Customer request') =>
   call('POST', `${ORDERS}/${no}/refund`, { token, body: { refund_amount: amount, reason } });
 
@@ -43,14 +40,7 @@ describe('orders: refunds', () => {
 
   it('runs 0 → 3 → 1 by itself, adds up exactly, then allows only what is left', async () => {
     const token = await signIn(ADMIN);
-    const o = db.order.find(
-      (x) =>
-        x.currency === 'USD' &&
-        x.pay_status === 1 &&
-        x.refund_status === 0 &&
-        x.freeze_status === null &&
-        Number(x.amount) >= 2,
-    )!;
+    const o = refundableOrder({ least: '2.00' });
     const cents = (text: string) => BigInt(text.replace('.', ''));
     const text = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
     const first = text(cents(o.amount) - 100n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultOf } from '@/console/validate';
+import { resultOf } from '@/console/moneyInput';
 import type { ActionDef } from '@/console/types';
 
 const adjust: ActionDef = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '@/console/money';
 import type { InputDef } from '@/console/types';
-import { cardDigits, checkInput, isDate, luhnValid, moneyProblem } from '@/console/validate';
+import { moneyProblem } from '@/console/moneyInput';
+import { cardDigits, checkInput, isDate, luhnValid } from '@/console/validate';
 
 /** The checks the order, dispute and blacklist forms share with the fake backend (src/console/validate.ts). */
 describe('card numbers', () => {
