@@ -55,10 +55,15 @@ export default function ViewTabs({
               ),
           })),
         ]}
-        tabBarExtraContent={{
-          right: <SavedViews store={store} onChange={update} pathname={pathname} onApply={onApply} />,
-        }}
-        tabBarStyle={{ marginBottom: 8 }}
+        // The manager sits beside the tab list, not in it (a tab list holds tabs only).
+        renderTabBar={(props, DefaultTabBar) => (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <DefaultTabBar {...props} style={{ margin: 0 }} />
+            </div>
+            <SavedViews store={store} onChange={update} pathname={pathname} onApply={onApply} />
+          </div>
+        )}
       />
     </div>
   );
