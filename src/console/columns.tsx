@@ -35,7 +35,7 @@ const CUT_WIDTHS: Partial<Record<FieldDef['type'], number>> = {
 };
 
 /** A cut value: one line of at most `width` pixels, its whole text on hover. */
-function Cut({ width, title, children }: { width: number; title: string; children: ReactNode }) {
+function Cut({ width, title, children }: { width: number; title?: string; children: ReactNode }) {
   return (
     <div title={title} style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
       {children}
@@ -48,7 +48,8 @@ function tableCell(f: FieldDef, value: unknown, row: Row, def: ResourceDef) {
   const node = renderField(f, value, row, def, 'table');
   const cut = CUT_WIDTHS[f.type];
   if (cut) {
-    const title = typeof node === 'string' ? node : f.type === 'json' ? '' : String(value ?? '');
+    // A payload's preview has its own (longer) hover text.
+    const title = typeof node === 'string' ? node : f.type === 'json' ? undefined : String(value ?? '');
     return (
       <Cut width={f.width ?? cut} title={title}>
         {node}

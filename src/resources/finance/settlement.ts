@@ -2,7 +2,7 @@ import { resource } from '../../console/decl';
 import type { FieldDef } from '../../console/types';
 import { settlement as settlementLabels } from './settlement.labels';
 
-const money = { type: 'money', currencyField: 'currency', width: 150 } as const satisfies FieldDef;
+const money = { type: 'money', currencyField: 'currency' } as const satisfies FieldDef;
 
 /**
  * Settlement batches (`/financeMag/financeMag`, DOMAIN.md Finance): what each merchant is paid for one period in one
@@ -40,6 +40,8 @@ const settlement = resource({
   list: {
     columns: [
       'batch_no',
+      'net',
+      'status',
       'cust_id',
       'merchant_name',
       'cycle',
@@ -52,10 +54,19 @@ const settlement = resource({
       'chargebacks',
       'reserve_held',
       'reserve_released',
-      'net',
-      'status',
     ],
-    hidden: ['cust_id', 'cycle', 'currency', 'reserve_released'],
+    hidden: [
+      'cust_id',
+      'cycle',
+      'period_start',
+      'currency',
+      'gross',
+      'fees',
+      'refunds',
+      'chargebacks',
+      'reserve_held',
+      'reserve_released',
+    ],
     defaultSort: { field: 'period_start', order: 'descend' },
   },
   detail: {

@@ -25,7 +25,8 @@ const fileLog = resource({
     file_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
   },
   list: {
-    columns: ['file_id', 'file_name', 'kind', 'resource', 'operator', 'size', 'rows', 'status', 'at'],
+    columns: ['file_id', 'status', 'file_name', 'kind', 'resource', 'operator', 'size', 'rows', 'at'],
+    hidden: ['size', 'rows'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {
