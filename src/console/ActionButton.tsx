@@ -1,6 +1,6 @@
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Form, Modal, Typography, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { codeText, INVALID_INPUT, refusedField } from '@/request/display';
 import { BizError } from '@/request/envelope';
 import ActionForm from './ActionForm';
@@ -94,6 +94,7 @@ export default function ActionButton({
   onDone,
   label,
   row,
+  request,
 }: {
   def: ResourceDef;
   action: ActionDef;
@@ -102,6 +103,11 @@ export default function ActionButton({
   label?: string;
   /** The target row, to pre-fill the action's form. */
   row?: Row;
+  /**
+   * How many times it was asked for from elsewhere (an item of the row's "more" menu): each new count starts it. Given,
+   * it has no button of its own; its dialogs stay here, so they outlive the menu that started them.
+   */
+  request?: number;
 }) {
   const intl = useIntl();
   const { message, modal } = App.useApp();
@@ -175,11 +181,21 @@ export default function ActionButton({
     else once(() => execute({}));
   };
 
+  // A pick in the menu is an event of another component: its count reaching here is the one signal to start on. A new
+  // count starts it, not a new render.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (request) start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
   return (
     <>
-      <Button type="link" size="small" danger={action.danger || action.remove} loading={busy} onClick={start}>
-        {title}
-      </Button>
+      {request !== undefined ? null : (
+        <Button type="link" size="small" danger={action.danger || action.remove} loading={busy} onClick={start}>
+          {title}
+        </Button>
+      )}
       {needsInput ? (
         <Modal
           open={asking}

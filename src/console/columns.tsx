@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
 import { OptionsSelect } from './inputs';
@@ -14,9 +15,50 @@ import { Countdown, EventTimeline, FileList } from './widgets';
 
 type Intl = ReturnType<typeof useIntl>;
 
-/** Date, time and zone on two lines at most. */
-const DATETIME_WIDTH = 150;
-const TEXT_WIDTH = 180;
+/**
+ * The default columns of each list fit a 1440-wide window with the menu open: a column is as wide as its values need
+ * (the table sizes its columns to their content), at least its type's width here, so that dates and amounts line up
+ * from page to page: a date, time and zone on two lines at most, an amount with its currency (`1,234,567.89 USD`).
+ */
+const MIN_WIDTHS: Partial<Record<FieldDef['type'], number>> = { datetime: 150, deadline: 150, money: 120 };
+/**
+ * Values of no set length (names, addresses, lists, payloads) are cut to one line of at most this many pixels, the
+ * whole value on hover; a field's own `width` is its most.
+ */
+const CUT_WIDTHS: Partial<Record<FieldDef['type'], number>> = {
+  text: 180,
+  email: 180,
+  tags: 160,
+  url: 200,
+  diff: 180,
+  json: 240,
+};
+
+/** A cut value: one line of at most `width` pixels, its whole text on hover. */
+function Cut({ width, title, children }: { width: number; title?: string; children: ReactNode }) {
+  return (
+    <div title={title} style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {children}
+    </div>
+  );
+}
+
+/** A table cell: cut to its most when of no set length (a list of enumeration labels wraps at that width instead). */
+function tableCell(f: FieldDef, value: unknown, row: Row, def: ResourceDef) {
+  const node = renderField(f, value, row, def, 'table');
+  const cut = CUT_WIDTHS[f.type];
+  if (cut) {
+    // A payload's preview has its own (longer) hover text.
+    const title = typeof node === 'string' ? node : f.type === 'json' ? undefined : String(value ?? '');
+    return (
+      <Cut width={f.width ?? cut} title={title}>
+        {node}
+      </Cut>
+    );
+  }
+  if (f.type === 'enum' && Array.isArray(value)) return <div style={{ maxWidth: f.width ?? 180 }}>{node}</div>;
+  return node;
+}
 
 export const fieldLabel = (intl: Intl, def: ResourceDef, field: string) =>
   intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
@@ -87,7 +129,6 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
     const f = def.fields[name];
     const inTable = def.list.columns.includes(name);
     const filter = def.list.filters.includes(name) ? f.filter : undefined;
-    const ellipsis = f.type === 'text' || f.type === 'email';
     const col: ProColumns<Row> = {
       title: fieldLabel(intl, def, name),
       dataIndex: name,
@@ -95,14 +136,11 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
       hideInTable: !inTable,
       search: filter ? undefined : false,
       sorter: f.sortable,
-      // The table is as wide as its columns (scrolling sideways when wider than the page): a text column
-      // without its own width gets one, and shows the rest on hover.
-      width:
-        f.width ??
-        (f.type === 'datetime' || f.type === 'deadline' ? DATETIME_WIDTH : ellipsis ? TEXT_WIDTH : undefined),
+      // The table is as wide as its columns (scrolling sideways when wider than the page): a cut value's width is
+      // its most (the cell's own), any other's its least.
+      width: CUT_WIDTHS[f.type] ? undefined : (f.width ?? MIN_WIDTHS[f.type]),
       copyable: f.copyable,
-      ellipsis,
-      render: (_, row) => renderField(f, row[name], row, def, 'table'),
+      render: (_, row) => tableCell(f, row[name], row, def),
     };
     if (def.list.defaultSort?.field === name) col.defaultSortOrder = def.list.defaultSort.order;
     if (f.type === 'enum' && f.enum) {

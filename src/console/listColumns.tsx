@@ -1,10 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, useAccess, useIntl, useLocation } from '@umijs/max';
+import { useAccess, useIntl, useLocation } from '@umijs/max';
 import { Space, Typography } from 'antd';
-import ActionButton, { applies, useCan } from './ActionButton';
-import { runAction, type Row } from './api';
+import { applies, useCan } from './ActionButton';
+import type { Row } from './api';
 import { buildColumns } from './columns';
-import { fillPath } from './RecordView';
+import RowActions from './RowActions';
 import type { ResourceDef } from './types';
 
 /**
@@ -63,28 +63,20 @@ export function useListColumns(
       title: intl.formatMessage({ id: 'console.actions' }),
       key: 'actions',
       valueType: 'option',
-      // Always in sight at the right edge, on one line however many actions a row has.
+      // Always in sight at the right edge, on one line: two actions at most, the rest in the row's "more" menu.
       fixed: 'right',
+      // Its least (ProTable gives a fixed column 200): as wide as the row's buttons need.
+      width: 60,
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (_, row) => [
-        ...rowActions
-          .filter((a) => applies(a, row, me))
-          .map((a) => (
-            <ActionButton
-              key={a.key}
-              def={def}
-              action={a}
-              row={row}
-              run={(body) => runAction(def, String(row[def.rowKey]), a.key, body)}
-              onDone={reload}
-            />
-          )),
-        ...links.map((l) => (
-          <Link key={l.key} to={fillPath(l.to, row)}>
-            {intl.formatMessage({ id: `resources.${def.key}.links.${l.key}` })}
-          </Link>
-        )),
-      ],
+      render: (_, row) => (
+        <RowActions
+          def={def}
+          row={row}
+          actions={rowActions.filter((a) => applies(a, row, me))}
+          links={links}
+          reload={reload}
+        />
+      ),
     } as ProColumns<Row>);
   }
   for (const key of parentKeys) {

@@ -57,6 +57,10 @@ export interface FieldDef {
   currencyField?: string;
   /** For `masked`: what to keep visible. */
   mask?: 'card' | 'last4';
+  /**
+   * The table column's least width in pixels (it grows to its values); for a value of no set length (`text`,
+   * `email`, `tags`, `url`, `diff`, `json`) its most, the value cut beyond it and whole on hover.
+   */
   width?: number;
   copyable?: boolean;
   /**

@@ -251,6 +251,8 @@ export default {
   'menu.orgMag': 'Merchant review',
   'menu.orgMag.regRev': 'Registrations',
   'console.actions': 'Actions',
+  'console.actions.more': 'More',
+  'console.actions.more.label': 'More actions: {id}',
   'console.action.done': '{action}: done',
   'console.action.confirm': '{action}: are you sure?',
   'console.view.table': 'Table',

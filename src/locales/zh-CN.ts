@@ -251,6 +251,8 @@ export default {
   'menu.orgMag': '商户审核',
   'menu.orgMag.regRev': '注册列表',
   'console.actions': '操作',
+  'console.actions.more': '更多',
+  'console.actions.more.label': '更多操作：{id}',
   'console.action.done': '{action}成功',
   'console.action.confirm': '确定要{action}吗？',
   'console.view.table': '表格',

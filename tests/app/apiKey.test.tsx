@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { api, choose, renderApp, signIn } from '../helpers/app';
+import { api, choose, renderApp, rowAction, signIn } from '../helpers/app';
 
 const PAGE = '/orgMag/apiMag';
 const keys = async (query: string) => (await api(`/v1/admin/api-keys?${query}`)).result;
@@ -80,9 +80,9 @@ describe('API management (/orgMag/apiMag)', () => {
       expect(made.ip_allowlist).toEqual(['203.0.113.10', '2001:db8::/32']);
       expect(made.secret_last4).toBe(secret.slice(-4));
       const row = rowOf(made.key_id);
-      expect(within(row).getByText('203.0.113.10, 2001:db8::/32')).toBeInTheDocument();
       await user.click(within(row).getByText(made.key_id));
       const drawer = (await screen.findByText('访问控制')).closest('.ant-drawer') as HTMLElement;
+      expect(within(drawer).getByText('203.0.113.10, 2001:db8::/32')).toBeInTheDocument();
       expect(within(drawer).getByText(secret.slice(-4))).toBeInTheDocument();
       expect(pageText()).not.toContain(secret);
       expect(JSON.stringify(db.oplog)).not.toContain(secret);
@@ -127,7 +127,7 @@ describe('API management (/orgMag/apiMag)', () => {
       const user = userEvent.setup();
       const view = renderApp(`${PAGE}?key_id=${list[0].key_id}`);
       await screen.findByText(list[0].key_id, {}, FIRST);
-      await user.click(within(rowOf(list[0].key_id)).getByRole('button', { name: /吊\s*销/ }));
+      await rowAction(user, rowOf(list[0].key_id), /吊\s*销/);
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: /吊\s*销/ }));
       expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { renderApp, signIn } from '../helpers/app';
+import { renderApp, rowAction, signIn } from '../helpers/app';
 
 /** A merchant routed to three channels, and its config ids in the order they are tried. */
 function threeChannelMerchant() {
@@ -36,14 +36,14 @@ describe('channel config (/orgMag/magBusiness)', () => {
     await screen.findByText(first);
     await waitFor(() => expect(shownIds()).toEqual([first, second, third]));
 
-    await user.click(within(rowOf(first)).getByRole('button', { name: /下\s*移/ }));
+    await rowAction(user, rowOf(first), /下\s*移/);
     await waitFor(() => expect(shownIds()).toEqual([second, first, third]));
     expect(ids()).toEqual([second, first, third]);
 
-    await user.click(within(rowOf(third)).getByRole('button', { name: /上\s*移/ }));
+    await rowAction(user, rowOf(third), /上\s*移/);
     await waitFor(() => expect(shownIds()).toEqual([second, third, first]));
 
-    await user.click(within(rowOf(second)).getByRole('button', { name: /上\s*移/ }));
+    await rowAction(user, rowOf(second), /上\s*移/);
     expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
     expect(ids()).toEqual([second, third, first]);
   });

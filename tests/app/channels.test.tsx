@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { api, button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+import { api, button, dataRows, dialogWith, FIRST, renderApp, rowAction, rowOf, signIn } from '../helpers/app';
 
 const SLOW = 120_000;
 
@@ -109,10 +109,10 @@ describe('risk channels (/magChannel/riskManagementChannel)', () => {
       await screen.findByText(first, {}, FIRST);
       await waitFor(() => expect(shownRouteIds().slice(0, 3)).toEqual([first, second, third]));
 
-      await user.click(button(rowOf(first), /下\s*移/));
+      await rowAction(user, rowOf(first), /下\s*移/);
       await waitFor(() => expect(shownRouteIds().slice(0, 3)).toEqual([second, first, third]));
       expect(routeIds().slice(0, 3)).toEqual([second, first, third]);
-      await user.click(button(rowOf(second), /上\s*移/));
+      await rowAction(user, rowOf(second), /上\s*移/);
       expect(await screen.findByText('当前状态不允许此操作')).toBeInTheDocument();
       expect(routeIds().slice(0, 3)).toEqual([second, first, third]);
       view.unmount();

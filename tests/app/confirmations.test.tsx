@@ -291,10 +291,10 @@ describe('fee changes', () => {
       const newFixed = fee.fixed_fee === '0.35' ? '0.45' : '0.35';
       const user = userEvent.setup();
       renderApp(`/txnManager/conf?fee_id=${fee.fee_id}`);
-      await screen.findByText(fee.cust_id, {}, FIRST);
+      await screen.findByText(fee.channel_code, {}, FIRST);
 
       // Nothing changed: the confirmation says so and cannot be confirmed.
-      await user.click(button(rowOf(fee.cust_id), /编\s*辑/));
+      await user.click(button(rowOf(fee.channel_code), /编\s*辑/));
       const unchanged = await dialogWith('固定费用');
       await user.click(button(unchanged, /编\s*辑/));
       const none = await dialogWith('没有修改任何内容');

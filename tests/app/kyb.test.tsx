@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api, renderApp, signIn } from '../helpers/app';
+import { api, renderApp, rowAction, signIn } from '../helpers/app';
 
 /** KYB review: a declaration with a documents field, a form action and a computed score; no page code of its own. */
 const pending = async () => (await api('/v1/admin/kyb?status=0&pageSize=100&sort=submitted_at,descend')).result;
@@ -20,7 +20,7 @@ describe('KYB review (/orgMag/kyb)', () => {
     const rows = screen.getAllByRole('row').filter((r) => r.querySelector('td'));
     expect(rows).toHaveLength(Math.min(10, total));
     for (const row of rows) expect(within(row).getByText('待审核')).toBeInTheDocument();
-    expect(within(rowOf(list[0].kyb_id)).getByText(String(list[0].score))).toBeInTheDocument();
+    expect(within(rowOf(list[0].kyb_id)).getByText(list[0].legal_name)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`总共 ${total} 条`))).toBeInTheDocument();
 
     await user.click(within(rowOf(list[0].kyb_id)).getByRole('button', { name: /通\s*过/ }));
@@ -47,7 +47,7 @@ describe('KYB review (/orgMag/kyb)', () => {
     await waitFor(() => expect(screen.queryByText(first)).toBeNull());
     expect(await kybCase(first)).toMatchObject({ status: 2, review_reason: 'Licence does not match the legal name' });
 
-    await user.click(within(rowOf(second)).getByRole('button', { name: '要求补充资料' }));
+    await rowAction(user, rowOf(second), '要求补充资料');
     dialog = await screen.findByRole('dialog', { name: '要求补充资料' });
     await user.click(within(dialog).getByRole('button', { name: '要求补充资料' }));
     expect(await within(dialog).findByText('请填写补充资料说明')).toBeInTheDocument();

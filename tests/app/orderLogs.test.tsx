@@ -48,6 +48,19 @@ describe('JSON viewer', () => {
       renderApp(`/order/requestlog?request_id=${log.request_id}`);
       await screen.findByText(log.request_id, {}, FIRST);
       expect(dataRows()).toHaveLength(1);
+      // The payload is not a default column: the column settings show it.
+      await user.click(
+        within(document.querySelector<HTMLElement>('.ant-pro-table-list-toolbar')!).getByRole('img', {
+          name: 'setting',
+        }),
+      );
+      const settings = await waitFor(() => {
+        const overlay = document.querySelector<HTMLElement>('.ant-pro-table-column-setting-overlay');
+        if (!overlay) throw new Error('no column settings');
+        return overlay;
+      });
+      const item = within(settings).getByText('请求内容').closest('.ant-tree-treenode') as HTMLElement;
+      await user.click(item.querySelector('.ant-tree-checkbox')!);
       const row = rowOf(log.request_id);
       expect(within(row).getByText(/^\{"merchant_order_no":/).textContent).toHaveLength(PREVIEW_CHARS);
       expect(row.querySelector('pre')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, HTTP_4XX, login, MOCK_URL, settled, test } from './fixtures';
+import { choose, expect, HTTP_4XX, login, MOCK_URL, rowAction, settled, test } from './fixtures';
 
 /**
  * Issue 9, faults in the browser: the fake backend told to misbehave through its test-only switch (mocks/faults.ts:
@@ -42,7 +42,7 @@ test('a server error (HTTP 500) shows its code and message; the dialog keeps the
   const ruleId = (await first.getAttribute('data-row-key')) as string;
   await fault({ match: `/v1/admin/risk-rules/${ruleId}/disable`, method: 'POST', kind: 'status500', times: 1 });
 
-  await first.getByRole('button', { name: /停\s*用/ }).click();
+  await rowAction(first, /停\s*用/);
   const dialog = await settled(page.getByRole('dialog').filter({ hasText: '原因' }));
   await dialog.getByLabel('原因').fill('Too many false positives');
   await dialog.getByRole('button', { name: /停\s*用/ }).click();
@@ -145,7 +145,7 @@ test('a token that expires in the middle of an action: login, then back to the s
   await page.goto('/risk/user?status=1&condition=USD');
   const first = rows(page).first();
   await expect(first).toContainText('USD');
-  await first.getByRole('button', { name: /停\s*用/ }).click();
+  await rowAction(first, /停\s*用/);
   const dialog = await settled(page.getByRole('dialog').filter({ hasText: '原因' }));
   await dialog.getByLabel('原因').fill('Paused during a promotion');
 

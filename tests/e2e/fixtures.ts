@@ -148,3 +148,11 @@ export async function closeOtherTabs(page: Page) {
   for (let left = await others.count(); left > 0; left -= 1) await others.first().click();
   await expect(tabs).toHaveCount(1);
 }
+
+/** A row's action by name: its button, or the item of its "more" menu (a row shows two actions at most as buttons). */
+export async function rowAction(row: Locator, name: RegExp) {
+  const button = row.getByRole('button', { name });
+  if (await button.count()) return button.click();
+  await row.getByRole('button', { name: /^更多操作/ }).click();
+  await row.page().getByRole('menuitem', { name }).click();
+}

@@ -1,11 +1,14 @@
 import { guardedPages } from '../../src/auth/pages';
 import { buildPermissions, type PermissionNode } from '../../src/auth/permissions';
+import { expectColumnsFit, expectKeyColumnsInView, LIST_PAGES } from './columns';
 import { closeOtherTabs, expect, expectAccessible, login, openInApp, test } from './fixtures';
 
 /**
  * Every page of config/routes.ts that the account may open, visited as each account: no uncaught exception, console
- * error or failed request (the fixture), a page with content, and no serious accessibility violation. A page added
- * to the route table is walked without a new test. Routes with parameters are walked by the areas that own them.
+ * error or failed request (the fixture), a page with content, and no serious accessibility violation; on a list page,
+ * at 1440×900 with the menu open the default columns fit (no table scrolls sideways) and at 1280 the status and amount
+ * columns are in sight (issue 20). A page added to the route table is walked without a new test. Routes with
+ * parameters are walked by the areas that own them.
  */
 const pages = guardedPages().filter((p) => !p.path.includes('/:'));
 
@@ -36,6 +39,10 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
       await expect(content.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
       // The menu, header and tabs are the same on every page: checked in full on the first, then the content only.
       await expectAccessible(page, path === visible[0].path ? undefined : '.ant-pro-layout-content');
+      if (LIST_PAGES.has(path)) {
+        await expectColumnsFit(page, path);
+        await expectKeyColumnsInView(page, path);
+      }
     }
   });
 }

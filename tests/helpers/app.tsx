@@ -111,3 +111,39 @@ export async function choose(user: User, scope: HTMLElement, label: string, opti
   });
   await user.click(item);
 }
+
+/** The row's "more" menu opened (a row shows two actions at most as buttons, the rest there); none without one. */
+async function openMore(user: User, row: HTMLElement): Promise<HTMLElement | undefined> {
+  const more = within(row).queryByRole('button', { name: /^更多操作/ });
+  if (!more) return undefined;
+  await user.click(more);
+  return waitFor(() => {
+    const menus = [...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)')];
+    expect(menus.length, 'an open "more" menu').toBeGreaterThan(0);
+    return menus[menus.length - 1];
+  });
+}
+
+/** Runs a row's action or follows its link by name, as a button of the row or an item of its "more" menu. */
+export async function rowAction(user: User, row: HTMLElement, name: RegExp | string) {
+  const direct = within(row).queryByRole('button', { name }) ?? within(row).queryByRole('link', { name });
+  if (direct) return user.click(direct);
+  const menu = await openMore(user, row);
+  if (!menu) throw new Error(`no action ${String(name)} in the row`);
+  await user.click(within(menu).queryByRole('link', { name }) ?? within(menu).getByRole('menuitem', { name }));
+}
+
+/** The names of a row's actions and links: its buttons and the items of its "more" menu (closed again after). */
+export async function rowActionNames(user: User, row: HTMLElement): Promise<string[]> {
+  const shown = [...within(row).queryAllByRole('button'), ...within(row).queryAllByRole('link')]
+    .map((e) => e.textContent ?? '')
+    .filter((t) => t && t !== '更多');
+  const menu = await openMore(user, row);
+  const more = menu
+    ? within(menu)
+        .getAllByRole('menuitem')
+        .map((e) => e.textContent ?? '')
+    : [];
+  if (menu) await user.keyboard('{Escape}');
+  return [...shown, ...more];
+}

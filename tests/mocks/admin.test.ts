@@ -206,7 +206,7 @@ describe('admin accounts in the fake backend', () => {
       .split('\r\n');
     // Labelled in zh-CN (the default language), each enumeration's code beside its label.
     expect(lines[0]).toBe(
-      '账号ID,登录邮箱,姓名,用户类型,用户类型代码,角色,谷歌验证器,谷歌验证器代码,状态,状态代码,最近登录时间,最近登录IP,创建时间',
+      '账号ID,登录邮箱,姓名,状态,状态代码,用户类型,用户类型代码,角色,谷歌验证器,谷歌验证器代码,最近登录时间,最近登录IP,创建时间',
     );
     // The header and the four enabled accounts.
     expect(lines).toHaveLength(5);

@@ -207,7 +207,7 @@ describe('API keys', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Key ID,商户号,商户名称,备注名称,密钥尾号,IP 白名单,状态,状态代码,创建时间,最近使用时间');
+    expect(lines[0]).toBe('Key ID,商户名称,状态,状态代码,备注名称,商户号,密钥尾号,IP 白名单,创建时间,最近使用时间');
     expect(
       lines
         .slice(1)

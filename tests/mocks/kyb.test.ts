@@ -219,7 +219,7 @@ describe('KYB fake backend', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/filename="kyb-20260310-090015\.csv"/);
     const out = lines(csv.text);
     expect(out[0]).toBe(
-      'KYB 编号,商户号,商户名称,公司法定名称,注册号,注册国家/地区,合规评分,风险等级,风险等级代码,提交时间,审核状态,审核状态代码',
+      'KYB 编号,公司法定名称,审核状态,审核状态代码,商户号,商户名称,注册号,注册国家/地区,合规评分,风险等级,风险等级代码,提交时间',
     );
     expect(out.slice(1).map((l) => l.split(',')[0])).toEqual(
       [...pending].sort((a, b) => a.submitted_at.localeCompare(b.submitted_at)).map((r) => r.kyb_id),

@@ -9,7 +9,7 @@ const merchant = resourceByKey('merchant')!;
 const EXPORT = `${merchant.api}/export`;
 /** In zh-CN (the default): each column's label, an enumeration's code beside its label. */
 const HEADER =
-  '商户号,商户名称,邮箱,签约主体,签约主体代码,商户类别,商户类别代码,国家/地区,建站平台,建站平台代码,注册时间,状态,状态代码';
+  '商户号,商户名称,邮箱,签约主体,签约主体代码,状态,状态代码,商户类别,商户类别代码,国家/地区,建站平台,建站平台代码,注册时间';
 
 /** The CSV's lines, byte-order mark and final line end removed. */
 const lines = (text: string) =>

@@ -91,7 +91,7 @@ describe('merchant accounts in the fake backend', () => {
     const csv = await download(`${USERS}/export`, { token, query: { cust_id: custId } });
     expect(csv.status).toBe(200);
     expect(lines(csv.text)[0]).toBe(
-      '用户ID,商户号,商户名称,登录邮箱,姓名,商户内角色,状态,状态代码,最近登录时间,创建时间',
+      '用户ID,商户号,商户名称,登录邮箱,姓名,状态,状态代码,商户内角色,最近登录时间,创建时间',
     );
     expect(lines(csv.text)).toHaveLength(mine.length + 1);
     for (const u of mine) expect(csv.text).not.toContain(u.password_hash);

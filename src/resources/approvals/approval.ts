@@ -17,7 +17,7 @@ const FIELDS = {
   // A link to the record (its list filtered to it), named by its resource.
   target: { type: 'id', filter: 'eq', width: 190, refersTo: { resourceField: 'resource' } },
   action: { type: 'text', hideInTable: true },
-  amount: { type: 'money', currencyField: 'currency', width: 140, unset: true },
+  amount: { type: 'money', currencyField: 'currency', unset: true },
   currency: { type: 'currency', filter: 'eq', hideInTable: true, unset: true },
   changes: { type: 'diff', hideInTable: true },
   reason: { type: 'text', width: 200, unset: true },

@@ -26,11 +26,12 @@ const scoreItem = resource({
     rule: { type: 'enum', enum: 'scoreRule', filter: 'in', width: 160 },
     weight: { type: 'number', filter: 'range', sortable: true, width: 90 },
     share: { type: 'percent', computed: true, width: 110 },
-    description: { type: 'text', width: 280 },
+    description: { type: 'text' },
     updated_at: { type: 'datetime', sortable: true },
   },
   list: {
     columns: ['id', 'name', 'rule', 'weight', 'share', 'description', 'updated_at'],
+    hidden: ['updated_at'],
     defaultSort: { field: 'id', order: 'ascend' },
   },
   detail: {

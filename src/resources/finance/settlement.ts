@@ -2,7 +2,7 @@ import { resource } from '../../console/decl';
 import type { FieldDef } from '../../console/types';
 import { settlement as settlementLabels } from './settlement.labels';
 
-const money = { type: 'money', currencyField: 'currency', width: 150 } as const satisfies FieldDef;
+const money = { type: 'money', currencyField: 'currency' } as const satisfies FieldDef;
 
 /**
  * Settlement batches (`/financeMag/financeMag`, DOMAIN.md Finance): what each merchant is paid for one period in one
@@ -40,12 +40,6 @@ const settlement = resource({
   list: {
     columns: [
       'batch_no',
-      'cust_id',
-      'merchant_name',
-      'cycle',
-      'period_start',
-      'period_end',
-      'currency',
       'gross',
       'fees',
       'refunds',
@@ -54,8 +48,25 @@ const settlement = resource({
       'reserve_released',
       'net',
       'status',
+      'cust_id',
+      'merchant_name',
+      'cycle',
+      'period_start',
+      'period_end',
+      'currency',
     ],
-    hidden: ['cust_id', 'cycle', 'currency', 'reserve_released'],
+    hidden: [
+      'gross',
+      'fees',
+      'refunds',
+      'chargebacks',
+      'reserve_held',
+      'reserve_released',
+      'cust_id',
+      'cycle',
+      'period_start',
+      'currency',
+    ],
     defaultSort: { field: 'period_start', order: 'descend' },
   },
   detail: {

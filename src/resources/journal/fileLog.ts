@@ -30,7 +30,8 @@ const fileLog = resource({
     downloadable: { type: 'enum', enum: 'yesNo', computed: true, hideInTable: true },
   },
   list: {
-    columns: ['file_id', 'file_name', 'kind', 'resource', 'operator', 'size', 'rows', 'status', 'at'],
+    columns: ['file_id', 'status', 'file_name', 'kind', 'resource', 'operator', 'size', 'rows', 'at'],
+    hidden: ['size', 'rows'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {

@@ -26,18 +26,18 @@ const job = resource({
   list: {
     columns: [
       'job_id',
+      'status',
       'class_name',
       'method',
       'cron',
       'description',
-      'status',
       'last_run_at',
       'last_result',
       'next_run_at',
     ],
+    hidden: ['class_name', 'method', 'description', 'next_run_at'],
     filters: ['class_name', 'method', 'status', 'last_result'],
     // The key already names class and method; they stay offered in the column settings.
-    hidden: ['class_name', 'method'],
     defaultSort: { field: 'job_id', order: 'ascend' },
   },
   detail: {

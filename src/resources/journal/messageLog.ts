@@ -22,8 +22,8 @@ const messageLog = resource({
     message_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
   },
   list: {
-    columns: ['message_id', 'channel', 'recipient', 'template', 'subject', 'status', 'error', 'at', 'payload'],
-    hidden: ['payload'],
+    columns: ['message_id', 'status', 'channel', 'recipient', 'template', 'subject', 'error', 'at', 'payload'],
+    hidden: ['template', 'error', 'payload'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {

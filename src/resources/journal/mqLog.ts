@@ -26,8 +26,8 @@ const mqLog = resource({
     body: { type: 'json', width: 240 },
   },
   list: {
-    columns: ['msg_id', 'topic', 'tag', 'key', 'producer', 'consumer_group', 'status', 'retries', 'at', 'body'],
-    hidden: ['body'],
+    columns: ['msg_id', 'status', 'topic', 'tag', 'key', 'producer', 'consumer_group', 'retries', 'at', 'body'],
+    hidden: ['producer', 'retries', 'body'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {

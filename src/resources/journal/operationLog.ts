@@ -17,7 +17,7 @@ const operationLog = resource({
     resource: { type: 'text', filter: 'eq', width: 140 },
     action: { type: 'text', filter: 'eq', width: 140 },
     target_id: { type: 'id', filter: 'eq', copyable: true, width: 140 },
-    changed_fields: { type: 'tags', computed: true, width: 200 },
+    changed_fields: { type: 'tags', computed: true, width: 160 },
     reason: { type: 'text' },
     ip: { type: 'text', filter: 'eq', width: 130 },
     id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
@@ -27,7 +27,7 @@ const operationLog = resource({
   },
   list: {
     columns: ['id', 'at', 'operator_email', 'resource', 'target_id', 'action', 'changed_fields', 'reason', 'ip'],
-    hidden: ['ip'],
+    hidden: ['reason', 'ip'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {

@@ -29,15 +29,16 @@ const pushLog = resource({
   list: {
     columns: [
       'push_id',
+      'status',
       'cust_id',
       'merchant_name',
       'event',
-      'status',
       'http_status',
       'attempts',
       'last_attempt_at',
       'at',
     ],
+    hidden: ['cust_id', 'http_status', 'attempts'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {

@@ -27,6 +27,7 @@ const userChangeLog = resource({
   },
   list: {
     columns: ['id', 'at', 'operator_email', 'target_type', 'target_id', 'target_name', 'change_kind', 'reason'],
+    hidden: ['target_id', 'reason'],
     defaultSort: { field: 'at', order: 'descend' },
   },
   detail: {

@@ -47,18 +47,18 @@ const forterChannel = resource({
   list: {
     columns: [
       'config_id',
-      'shop_id',
-      'site_url',
       'merchant_name',
+      'site_url',
+      'status',
+      'shop_id',
       'forter_site_id',
       'forter_account',
       'mode',
       'approve_below',
       'decline_from',
-      'status',
       'updated_at',
     ],
-    hidden: ['forter_account'],
+    hidden: ['shop_id', 'forter_site_id', 'forter_account', 'updated_at'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
   detail: {

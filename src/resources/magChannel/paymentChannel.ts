@@ -42,16 +42,16 @@ const paymentChannel = resource({
     columns: [
       'channel_code',
       'name',
+      'status',
       'type',
       'payment_methods',
       'currencies',
       'countries',
       'fee_rate',
       'success_rate',
-      'status',
       'updated_at',
     ],
-    hidden: ['payment_methods'],
+    hidden: ['payment_methods', 'currencies', 'countries', 'updated_at'],
     defaultSort: { field: 'channel_code', order: 'ascend' },
   },
   detail: {

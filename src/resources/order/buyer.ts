@@ -12,7 +12,7 @@ const buyer = resource({
   api: '/v1/admin/buyers',
   rowKey: 'email',
   fields: {
-    email: { type: 'email', filter: 'like', copyable: true, width: 240 },
+    email: { type: 'email', filter: 'like', copyable: true },
     name: { type: 'text', filter: 'like' },
     blacklisted: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100, computed: true },
     orders_count: { type: 'number', sortable: true, width: 100 },
@@ -32,6 +32,7 @@ const buyer = resource({
       'first_order_at',
       'last_order_at',
     ],
+    hidden: ['first_order_at'],
     defaultSort: { field: 'last_order_at', order: 'descend' },
   },
   detail: {

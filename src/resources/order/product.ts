@@ -14,13 +14,14 @@ const product = resource({
     status: { type: 'enum', enum: 'productStatus', filter: 'in', width: 100 },
     cust_id: { type: 'id', filter: 'eq', width: 100 },
     merchant_name: { type: 'text', filter: 'like' },
-    price: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
+    price: { type: 'money', currencyField: 'currency', sortable: true },
     shop_id: { type: 'id', filter: 'eq', width: 100, unset: true },
     currency: { type: 'currency', filter: 'eq', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
-    columns: ['product_id', 'name', 'sku', 'merchant_name', 'shop_id', 'price', 'status', 'updated_at'],
+    columns: ['product_id', 'name', 'price', 'status', 'sku', 'merchant_name', 'shop_id', 'updated_at'],
+    hidden: ['shop_id'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
   detail: {

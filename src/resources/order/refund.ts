@@ -14,7 +14,7 @@ const refund = resource({
   fields: {
     refund_id: { type: 'id', filter: 'eq', width: 110 },
     order_no: { type: 'id', filter: 'eq', width: 120 },
-    amount: { type: 'money', currencyField: 'currency', width: 120 },
+    amount: { type: 'money', currencyField: 'currency' },
     currency: { type: 'currency', hideInTable: true },
     status: { type: 'enum', enum: 'refundStatus', filter: 'in', width: 100 },
     reason: { type: 'text' },

@@ -18,8 +18,8 @@ const rejectLog = resource({
   },
   list: {
     columns: ['log_id', 'merchant_name', 'endpoint', 'http_status', 'reason', 'latency_ms', 'created_at', 'payload'],
+    hidden: ['latency_ms', 'payload'],
     filters: ['log_id', 'request_id', 'cust_id', 'merchant_name', 'reason', 'http_status', 'endpoint', 'created_at'],
-    hidden: ['latency_ms'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

@@ -27,10 +27,10 @@ const rejectOrder = resource({
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     status: { type: 'enum', enum: 'rejectionStatus', filter: 'in', width: 110 },
     score: { type: 'number', filter: 'range', sortable: true, width: 80 },
-    rule: { type: 'text', filter: 'like', width: 260 },
+    rule: { type: 'text', filter: 'like' },
     rejected_at: { type: 'datetime', filter: 'range', sortable: true },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    amount: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
+    amount: { type: 'money', currencyField: 'currency', sortable: true },
     merchant_name: { type: 'text', filter: 'like' },
     buyer_email: { type: 'email', filter: 'like', hideInTable: true },
     ip: { type: 'text', filter: 'eq', hideInTable: true },
@@ -42,7 +42,8 @@ const rejectOrder = resource({
   // Who reviewed it, when, and why (the latest review).
   stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
   list: {
-    columns: ['rejection_id', 'order_no', 'merchant_name', 'rule', 'score', 'amount', 'status', 'rejected_at'],
+    columns: ['rejection_id', 'order_no', 'amount', 'status', 'rule', 'merchant_name', 'score', 'rejected_at'],
+    hidden: ['merchant_name', 'score'],
     defaultSort: { field: 'rejected_at', order: 'descend' },
   },
   detail: {

@@ -36,6 +36,7 @@ const requestLog = resource({
       'created_at',
       'payload',
     ],
+    hidden: ['cust_id', 'payload'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

@@ -40,18 +40,18 @@ const saasCallback = resource({
   list: {
     columns: [
       'callback_id',
-      'shop_id',
+      'status',
+      'event',
       'merchant_name',
       'platform',
-      'event',
+      'shop_id',
       'order_no',
-      'status',
       'attempts',
       'response_code',
       'created_at',
       'payload',
     ],
-    hidden: ['response_code'],
+    hidden: ['shop_id', 'order_no', 'attempts', 'response_code', 'payload'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

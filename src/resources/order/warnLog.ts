@@ -29,6 +29,7 @@ const warnLog = resource({
       'created_at',
       'payload',
     ],
+    hidden: ['http_status', 'latency_ms', 'payload'],
     filters: [
       'log_id',
       'level',

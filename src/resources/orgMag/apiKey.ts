@@ -28,16 +28,16 @@ const apiKey = resource({
   list: {
     columns: [
       'key_id',
-      'cust_id',
       'merchant_name',
+      'status',
       'label',
+      'cust_id',
       'secret_last4',
       'ip_allowlist',
-      'status',
       'created_at',
       'last_used_at',
     ],
-    hidden: ['secret_last4'],
+    hidden: ['label', 'cust_id', 'secret_last4', 'ip_allowlist', 'created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

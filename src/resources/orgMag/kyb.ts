@@ -39,17 +39,17 @@ const kyb = resource({
   list: {
     columns: [
       'kyb_id',
+      'legal_name',
+      'status',
       'cust_id',
       'merchant_name',
-      'legal_name',
       'registration_no',
       'country',
       'score',
       'risk_level',
       'submitted_at',
-      'status',
     ],
-    hidden: ['merchant_name', 'registration_no'],
+    hidden: ['cust_id', 'merchant_name', 'registration_no', 'score'],
     defaultSort: { field: 'submitted_at', order: 'descend' },
   },
   detail: {

@@ -25,8 +25,8 @@ const merchant = resource({
   // Who reviewed it, when, and why (the latest review).
   stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
   list: {
-    columns: ['cust_id', 'name', 'email', 'entity', 'category', 'country', 'platform', 'registered_at', 'status'],
-    hidden: ['email', 'entity'],
+    columns: ['cust_id', 'name', 'email', 'entity', 'status', 'category', 'country', 'platform', 'registered_at'],
+    hidden: ['email', 'entity', 'platform'],
     defaultSort: { field: 'registered_at', order: 'descend' },
   },
   detail: {

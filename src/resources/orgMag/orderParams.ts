@@ -35,6 +35,7 @@ const orderParams = resource({
       'updated_by',
       'updated_at',
     ],
+    hidden: ['updated_by'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },
   detail: {

@@ -31,7 +31,8 @@ const riskAlert = resource({
     note: { type: 'text', hideInTable: true, unset: true },
   },
   list: {
-    columns: ['alert_id', 'cust_id', 'merchant_name', 'type', 'detail', 'metric_value', 'raised_at', 'status'],
+    columns: ['alert_id', 'status', 'cust_id', 'merchant_name', 'type', 'detail', 'metric_value', 'raised_at'],
+    hidden: ['cust_id', 'metric_value'],
     defaultSort: { field: 'raised_at', order: 'descend' },
   },
   detail: {

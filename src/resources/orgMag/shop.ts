@@ -19,7 +19,8 @@ const shop = resource({
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
-    columns: ['shop_id', 'cust_id', 'merchant_name', 'site_url', 'platform', 'category', 'status', 'created_at'],
+    columns: ['shop_id', 'merchant_name', 'site_url', 'status', 'cust_id', 'platform', 'category', 'created_at'],
+    hidden: ['cust_id', 'category'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

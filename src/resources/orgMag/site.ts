@@ -28,7 +28,8 @@ const site = resource({
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
-    columns: ['site_id', 'cust_id', 'name', 'site_url', 'platform', 'status', 'created_at'],
+    columns: ['site_id', 'cust_id', 'name', 'site_url', 'status', 'platform', 'created_at'],
+    hidden: ['cust_id'],
     defaultSort: { field: 'created_at', order: 'ascend' },
   },
   detail: {

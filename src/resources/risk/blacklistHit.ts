@@ -19,12 +19,13 @@ const blacklistHit = resource({
     value: { type: 'text', filter: 'like', width: 220 },
     entry_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    amount: { type: 'money', currencyField: 'currency', sortable: true, width: 130 },
+    amount: { type: 'money', currencyField: 'currency', sortable: true },
     currency: { type: 'currency', filter: 'eq', hideInTable: true },
     hit_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
   },
   list: {
-    columns: ['hit_id', 'order_no', 'merchant_name', 'dimension', 'value', 'entry_id', 'amount', 'hit_at'],
+    columns: ['hit_id', 'order_no', 'amount', 'merchant_name', 'dimension', 'value', 'entry_id', 'hit_at'],
+    hidden: ['entry_id'],
     defaultSort: { field: 'hit_at', order: 'descend' },
   },
   detail: {

@@ -18,7 +18,7 @@ const buyerMail = resource({
     status: { type: 'enum', enum: 'mailStatus', filter: 'in', width: 100 },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
     mail_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    subject: { type: 'text', filter: 'like', width: 240 },
+    subject: { type: 'text', filter: 'like', width: 200 },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true, unset: true },
     attempts: { type: 'number', sortable: true, width: 90 },
     error: { type: 'text', hideInTable: true, unset: true },
@@ -27,8 +27,8 @@ const buyerMail = resource({
     sent_at: { type: 'datetime', filter: 'range', sortable: true, unset: true },
   },
   list: {
-    columns: ['mail_id', 'template', 'recipient', 'order_no', 'subject', 'status', 'attempts', 'created_at', 'sent_at'],
-    hidden: ['created_at'],
+    columns: ['mail_id', 'status', 'template', 'recipient', 'order_no', 'subject', 'attempts', 'created_at', 'sent_at'],
+    hidden: ['order_no', 'attempts', 'created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

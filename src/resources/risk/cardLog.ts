@@ -38,7 +38,7 @@ const cardLog = resource({
       'looked_up_at',
       'lookup',
     ],
-    hidden: ['lookup'],
+    hidden: ['brand', 'lookup'],
     defaultSort: { field: 'looked_up_at', order: 'descend' },
   },
   detail: {

@@ -20,7 +20,7 @@ const complaint = resource({
     assignee: { type: 'email', filter: 'eq', width: 170, unset: true },
     created_at: { type: 'datetime', filter: 'range', sortable: true },
     complaint_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    content: { type: 'text', filter: 'like', width: 260 },
+    content: { type: 'text', filter: 'like', width: 220 },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true },
     reply_count: { type: 'number', sortable: true, width: 90 },
     last_reply_at: { type: 'datetime', sortable: true, hideInTable: true, unset: true },
@@ -33,15 +33,16 @@ const complaint = resource({
   list: {
     columns: [
       'complaint_id',
+      'status',
       'order_no',
       'buyer_email',
       'type',
       'content',
-      'status',
       'assignee',
       'reply_count',
       'created_at',
     ],
+    hidden: ['order_no', 'type', 'assignee', 'reply_count'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

@@ -25,6 +25,7 @@ const ipLog = resource({
   },
   list: {
     columns: ['log_id', 'ip', 'country', 'isp', 'asn', 'proxy', 'risk_score', 'order_no', 'looked_up_at'],
+    hidden: ['asn'],
     defaultSort: { field: 'looked_up_at', order: 'descend' },
   },
   detail: {

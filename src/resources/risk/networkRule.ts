@@ -52,7 +52,8 @@ const networkRule = resource({
     updated_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
-    columns: ['rule_id', 'card_brand', 'bin_from', 'bin_to', 'country', 'action', 'three_ds', 'status', 'updated_at'],
+    columns: ['rule_id', 'status', 'card_brand', 'bin_from', 'bin_to', 'country', 'action', 'three_ds', 'updated_at'],
+    hidden: ['updated_at'],
     filters: ['card_brand', 'country', 'bin_from', 'action', 'three_ds', 'status', 'rule_id', 'updated_at'],
     defaultSort: { field: 'updated_at', order: 'descend' },
   },

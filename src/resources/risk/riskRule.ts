@@ -28,7 +28,7 @@ const riskRule = resource({
     dimension: { type: 'enum', enum: 'ruleDimension', filter: 'in', width: 110 },
     action: { type: 'enum', enum: 'ruleAction', filter: 'in', width: 100 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
-    condition: { type: 'text', filter: 'like', width: 260 },
+    condition: { type: 'text', filter: 'like', width: 220 },
     rule_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     status_reason: { type: 'text', hideInTable: true, unset: true },
     hits: { type: 'number', filter: 'range', sortable: true, width: 100 },
@@ -37,7 +37,8 @@ const riskRule = resource({
     created_at: { type: 'datetime', hideInTable: true },
   },
   list: {
-    columns: ['rule_id', 'priority', 'name', 'dimension', 'condition', 'action', 'status', 'hits', 'updated_at'],
+    columns: ['rule_id', 'priority', 'name', 'status', 'action', 'condition', 'dimension', 'hits', 'updated_at'],
+    hidden: ['dimension', 'hits', 'updated_at'],
     defaultSort: { field: 'priority', order: 'ascend' },
   },
   detail: {

@@ -37,7 +37,7 @@ const screenLog = resource({
       'screened_at',
       'response',
     ],
-    hidden: ['response'],
+    hidden: ['latency_ms', 'response'],
     defaultSort: { field: 'screened_at', order: 'descend' },
   },
   detail: {

@@ -22,7 +22,8 @@ const custUser = resource({
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },
   list: {
-    columns: ['user_id', 'cust_id', 'merchant_name', 'email', 'name', 'role', 'status', 'last_login_at', 'created_at'],
+    columns: ['user_id', 'cust_id', 'merchant_name', 'email', 'name', 'status', 'role', 'last_login_at', 'created_at'],
+    hidden: ['cust_id', 'name', 'created_at'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {

@@ -31,16 +31,17 @@ const poboPayer = resource({
   list: {
     columns: [
       'payer_id',
+      'review_status',
       'cust_id',
       'merchant_name',
       'name',
       'payer_type',
       'country',
       'document_count',
-      'review_status',
       'reviewed_at',
       'created_at',
     ],
+    hidden: ['cust_id', 'country', 'document_count', 'reviewed_at'],
     filters: [
       'payer_id',
       'cust_id',

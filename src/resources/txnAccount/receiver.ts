@@ -36,16 +36,17 @@ export const receiverDef = <P extends Product>(product: P) =>
       list: {
         columns: [
           'receiver_id',
-          'merchant_name',
+          'review_status',
           'name',
+          'merchant_name',
           'receiver_type',
           'country',
           'currency',
           'bank_name',
           'account_no',
-          'review_status',
           'created_at',
         ],
+        hidden: ['receiver_type', 'currency', 'bank_name', 'account_no'],
         filters: [
           'receiver_id',
           'cust_id',
@@ -60,7 +61,6 @@ export const receiverDef = <P extends Product>(product: P) =>
           'review_status',
           'created_at',
         ],
-        hidden: ['receiver_type'],
         defaultSort: { field: 'created_at', order: 'descend' },
       },
       detail: {

@@ -77,15 +77,16 @@ export const virtualAccountDef = <P extends Product>(product: P) =>
       list: {
         columns: [
           'account_id',
+          'status',
           'cust_id',
           'merchant_name',
           'currency',
           'bank_name',
           'bank_country',
           'account_no',
-          'status',
           'created_at',
         ],
+        hidden: ['cust_id', 'bank_country', 'created_at'],
         filters: [
           'account_id',
           'cust_id',
@@ -97,7 +98,6 @@ export const virtualAccountDef = <P extends Product>(product: P) =>
           'status',
           'created_at',
         ],
-        hidden: ['bank_country'],
         defaultSort: { field: 'account_id', order: 'ascend' },
       },
       detail: { sections: SECTIONS, related: RELATED },

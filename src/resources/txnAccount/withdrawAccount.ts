@@ -38,6 +38,7 @@ export const withdrawAccountDef = <P extends Product>(product: P) =>
       list: {
         columns: [
           'withdraw_account_id',
+          'review_status',
           'cust_id',
           'merchant_name',
           'holder_name',
@@ -45,9 +46,9 @@ export const withdrawAccountDef = <P extends Product>(product: P) =>
           'bank_country',
           'currency',
           'account_no',
-          'review_status',
           'created_at',
         ],
+        hidden: ['cust_id', 'holder_name', 'bank_country', 'currency'],
         filters: [
           'withdraw_account_id',
           'cust_id',
@@ -60,7 +61,6 @@ export const withdrawAccountDef = <P extends Product>(product: P) =>
           'review_status',
           'created_at',
         ],
-        hidden: ['holder_name'],
         defaultSort: { field: 'created_at', order: 'descend' },
       },
       detail: {

@@ -22,7 +22,7 @@ const collection = resource({
     payer_account_last4: { type: 'masked', mask: 'last4', width: 110 },
     rail: { type: 'enum', enum: 'collectionRail', filter: 'in', width: 100 },
     ...amountFields,
-    net_amount: { type: 'money', currencyField: 'currency', width: 140 },
+    net_amount: { type: 'money', currencyField: 'currency' },
     status: { type: 'enum', enum: 'flowStatus', filter: 'in', width: 100 },
     failure_reason: { type: 'text', hideInTable: true, unset: true },
     ...timeFields,
@@ -30,6 +30,10 @@ const collection = resource({
   list: {
     columns: [
       'collection_id',
+      'status',
+      'amount',
+      'fee',
+      'net_amount',
       'merchant_name',
       'product',
       'account_id',
@@ -37,12 +41,9 @@ const collection = resource({
       'payer_account_last4',
       'rail',
       'currency',
-      'amount',
-      'fee',
-      'net_amount',
-      'status',
       'created_at',
     ],
+    hidden: ['product', 'account_id', 'payer_name', 'payer_account_last4', 'rail', 'currency'],
     filters: [
       'collection_id',
       'cust_id',
@@ -56,7 +57,6 @@ const collection = resource({
       'status',
       'created_at',
     ],
-    hidden: ['payer_account_last4', 'rail', 'currency'],
     defaultSort: NEWEST_FIRST,
   },
   detail: {

@@ -10,9 +10,9 @@ export const merchantFields = {
 } as const satisfies Record<string, FieldDef>;
 
 export const amountFields = {
-  amount: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true, width: 140 },
+  amount: { type: 'money', currencyField: 'currency', filter: 'range', sortable: true },
   currency: { type: 'currency', filter: 'eq', width: 80 },
-  fee: { type: 'money', currencyField: 'currency', width: 110 },
+  fee: { type: 'money', currencyField: 'currency' },
 } as const satisfies Record<string, FieldDef>;
 
 export const timeFields = {

@@ -24,15 +24,16 @@ const internalTransfer = resource({
   list: {
     columns: [
       'internal_transfer_id',
+      'status',
+      'amount',
+      'fee',
       'merchant_name',
       'from_account',
       'to_account',
       'currency',
-      'amount',
-      'fee',
-      'status',
       'created_at',
     ],
+    hidden: ['fee', 'currency'],
     filters: [
       'internal_transfer_id',
       'cust_id',
@@ -44,7 +45,6 @@ const internalTransfer = resource({
       'status',
       'created_at',
     ],
-    hidden: ['currency'],
     defaultSort: NEWEST_FIRST,
   },
   detail: {

@@ -34,18 +34,18 @@ const payout = resource({
   list: {
     columns: [
       'payout_id',
+      'status',
+      'amount',
+      'fee',
       'merchant_name',
       'payee_name',
       'payee_country',
       'payee_account_last4',
       'currency',
-      'amount',
-      'fee',
-      'status',
       'created_at',
     ],
+    hidden: ['fee', 'merchant_name', 'payee_country', 'payee_account_last4', 'currency'],
     filters: ['payout_id', 'cust_id', 'merchant_name', 'payee_name', 'currency', 'amount', 'status', 'created_at'],
-    hidden: ['payee_account_last4', 'currency'],
     defaultSort: NEWEST_FIRST,
   },
   detail: {

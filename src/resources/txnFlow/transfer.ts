@@ -19,7 +19,7 @@ const transfer = resource({
     ...timeFields,
   },
   list: {
-    columns: ['transfer_id', 'merchant_name', 'to_merchant_name', 'currency', 'amount', 'fee', 'status', 'created_at'],
+    columns: ['transfer_id', 'status', 'amount', 'fee', 'merchant_name', 'to_merchant_name', 'currency', 'created_at'],
     hidden: ['currency'],
     filters: [
       'transfer_id',
