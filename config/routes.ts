@@ -22,6 +22,13 @@ export interface AppRoute {
    * order's refunds), a hand-written page's data (the FX rate page's rates and pairs).
    */
   also?: string[];
+  /**
+   * A record page (`<list>/:id`): one record of the list's declaration, opened in its own tab and address. It is
+   * guarded by its list's permission URL (`permission`), not a page of the permission tree itself.
+   */
+  record?: boolean;
+  /** The permission URL that guards this route when it is not its own path (a record page: its list's). */
+  permission?: string;
 }
 
 /**
@@ -40,7 +47,31 @@ const page = (path: string, name: string, resource: string | string[], more: Par
 /** An area's own path: to the first of its pages the operator may open (the 403 page when none). */
 const firstOfArea = (path: string): AppRoute => ({ path, component: './AreaRedirect' });
 
-const routes: AppRoute[] = [
+/**
+ * Beside every list page, its records' pages: `<list>/:id` for the declaration it renders, `<list>/:resource/:id`
+ * for those it shows as tabs or serves (an order's refunds). Hidden from the menu, guarded by the list's URL; a
+ * declaration without a detail answers 404 there.
+ */
+function withRecords(list: AppRoute[]): AppRoute[] {
+  return list.flatMap((r) => {
+    if (r.routes) return [{ ...r, routes: withRecords(r.routes) }];
+    // A page that names one record by `:id` already is that record's page.
+    if (r.component !== './Resource' || r.path.includes('/:id')) return [r];
+    const record = { component: './Resource/Record', access: 'canView', permission: r.path, record: true };
+    const others = [...(r.resources ?? []), ...(r.also ?? [])];
+    return [
+      r,
+      ...(r.resource
+        ? [{ ...record, path: `${r.path}/:id`, name: r.name, resource: r.resource, hideInMenu: true }]
+        : []),
+      ...(others.length
+        ? [{ ...record, path: `${r.path}/:resource/:id`, name: r.name, resources: others, hideInMenu: true }]
+        : []),
+    ];
+  });
+}
+
+const routes: AppRoute[] = withRecords([
   {
     path: '/user',
     layout: false,
@@ -264,6 +295,6 @@ const routes: AppRoute[] = [
   { path: '/exception', component: './Exception', hideInMenu: true },
   { path: '/403', component: './Exception/403', hideInMenu: true },
   { path: '/*', component: './Exception/404', layout: false },
-];
+]);
 
 export default routes;

@@ -11,7 +11,8 @@ import type { InitialState } from './app';
 export default function access(initialState: InitialState | undefined) {
   const permissions = buildPermissions(initialState?.currentUser ? initialState.permissions : []);
   return {
-    canView: (route: { path?: string }) => permissions.canView(route?.path),
+    // A record page is guarded by its list's URL.
+    canView: (route: { path?: string; permission?: string }) => permissions.canView(route?.permission ?? route?.path),
     canViewArea: (route: { path?: string }) =>
       !!firstPermittedPage(
         permissions.canView,

@@ -10,15 +10,23 @@ export interface PageRoute {
   menuKey?: string;
   /** The declaration it renders, when it renders one (not tabs of several). */
   resource?: string;
+  /** Declarations shown on the page besides `resource` (tabs, related lists); a record page's `:resource`. */
+  resources?: string[];
+  /** A record page: guarded by its list's URL (`permission`), not a page of the permission tree. */
+  record?: boolean;
+  permission?: string;
 }
 
-/** Every page of the route table that sits behind a permission (`access: 'canView'`), in menu order. */
-export function guardedPages(table: AppRoute[] = routes): PageRoute[] {
+/**
+ * Every page of the route table that sits behind a permission (`access: 'canView'`), in menu order: the pages of the
+ * permission tree, or with `records` the record pages beside the lists (`<list>/:id`) instead.
+ */
+export function guardedPages(table: AppRoute[] = routes, { records = false } = {}): PageRoute[] {
   const out: PageRoute[] = [];
   const walk = (list: AppRoute[], names: string[]) => {
     for (const r of list) {
       const chain = r.name ? [...names, r.name] : names;
-      if (r.component && r.access === 'canView') {
+      if (r.component && r.access === 'canView' && !!r.record === records) {
         const menuKey = r.name ? `menu.${chain.join('.')}` : undefined;
         out.push({
           path: r.path,
@@ -27,6 +35,7 @@ export function guardedPages(table: AppRoute[] = routes): PageRoute[] {
           hideInMenu: !!r.hideInMenu,
           menuKey,
           resource: r.resource,
+          ...(r.record ? { record: true, permission: r.permission, resources: r.resources } : {}),
         });
       }
       if (r.routes) walk(r.routes, chain);
@@ -41,9 +50,15 @@ export function firstPermittedPage(canView: (path: string) => boolean, table: Ap
   return guardedPages(table).find((p) => !p.hideInMenu && !p.path.includes('/:') && canView(p.path))?.path;
 }
 
-/** The guarded page a location shows (`/txnAccount/account/detail/:id` for `/txnAccount/account/detail/7`). */
+/**
+ * The guarded page a location shows (`/txnAccount/account/detail/:id` for `/txnAccount/account/detail/7`), or the
+ * record page (`/order/orderMag/:id` for `/order/orderMag/P1`) where no page of the tree matches.
+ */
 export function pageOf(pathname: string, table: AppRoute[] = routes): PageRoute | undefined {
-  return guardedPages(table).find((p) => matchPattern(p.path, pathname));
+  return (
+    guardedPages(table).find((p) => matchPattern(p.path, pathname)) ??
+    guardedPages(table, { records: true }).find((p) => matchPattern(p.path, pathname))
+  );
 }
 
 /** Each declaration a route names (renders, shows as a tab, or serves) with that route's path, in table order. */
@@ -51,6 +66,7 @@ export function routedResources(table: AppRoute[] = routes): [key: string, path:
   const out: [string, string][] = [];
   const walk = (list: AppRoute[]) => {
     for (const r of list) {
+      if (r.record) continue;
       for (const key of [...(r.resource ? [r.resource] : []), ...(r.resources ?? []), ...(r.also ?? [])])
         out.push([key, r.path]);
       if (r.routes) walk(r.routes);

@@ -12,11 +12,12 @@ import type { ResourceDef } from './types';
  * One record named by the route (`/OrgMag/orderParamsMag/:cust_id`): its sections and its row actions, refreshed
  * after each action.
  */
-export default function RecordPage({ def }: { def: ResourceDef }) {
+export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: string }) {
   const intl = useIntl();
   const canRun = useCan();
   const me = useModel('@@initialState').initialState?.currentUser?.id;
-  const id = useParams()[def.parentParam ?? def.rowKey] ?? '';
+  const params = useParams();
+  const id = shown ?? params[def.parentParam ?? def.rowKey] ?? '';
   const { data, loading, error, refresh } = useApi(async (): Promise<Row> => (await getRow(def, id)).result, {
     refreshDeps: [def, id],
   });

@@ -1,6 +1,6 @@
 import { history, useIntl, useModel } from '@umijs/max';
 import { useEffect, useState } from 'react';
-import { firstPermittedPage, guardedPages } from '@/auth/pages';
+import { firstPermittedPage, guardedPages, pageOf } from '@/auth/pages';
 import { buildPermissions } from '@/auth/permissions';
 import { resolveRedirect } from '@/auth/redirect';
 import { loadCurrentUser, savePermissions } from '@/auth/session';
@@ -50,8 +50,9 @@ export function useLoginFlow() {
       resolveRedirect({
         redirect: new URLSearchParams(history.location.search).get('redirect'),
         origin: window.location.origin,
-        pagePatterns: guardedPages().map((p) => p.path),
-        canView,
+        // A record page (a link shared to a signed-out operator) too, guarded by its list's URL.
+        pagePatterns: [...guardedPages(), ...guardedPages(undefined, { records: true })].map((p) => p.path),
+        canView: (path) => canView(pageOf(path)?.permission ?? path),
         fallback,
       }),
     );
