@@ -1,58 +1,85 @@
+import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl, useModel, useParams } from '@umijs/max';
-import { Card, Skeleton, Space } from 'antd';
+import { Link, useIntl, useNavigate, useParams } from '@umijs/max';
+import { Button, Card, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
-import ActionButton, { applies, useCan } from './ActionButton';
-import { getRow, runAction, type Row } from './api';
+import { getRow, type Row } from './api';
+import { RecordActions, RecordFacts } from './RecordHeader';
+import { recordPath } from './recordLink';
+import { neighbours, readRecordNav } from './recordNav';
 import { RecordView, RelatedList } from './RecordView';
 import type { ResourceDef } from './types';
 
 /**
- * One record named by the route (`/OrgMag/orderParamsMag/:cust_id`): its sections and its row actions, refreshed
- * after each action.
+ * One record at its own address: a record page (`/order/orderMag/P1`, `id` given) or a page the route names one
+ * record by (`/OrgMag/orderParamsMag/:cust_id`). Its header holds its key, key facts and actions (refreshed after
+ * each); a record page also goes back to the list it was opened from, as filtered, and steps through its rows.
  */
 export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: string }) {
   const intl = useIntl();
-  const canRun = useCan();
-  const me = useModel('@@initialState').initialState?.currentUser?.id;
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const params = useParams();
+  const navigate = useNavigate();
   const id = shown ?? params[def.parentParam ?? def.rowKey] ?? '';
   const { data, loading, error, refresh } = useApi(async (): Promise<Row> => (await getRow(def, id)).result, {
     refreshDeps: [def, id],
   });
-  const actions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
+  // Read once: the list it was opened from stays its list while the operator steps through it.
+  const [nav] = useState(() => (shown ? readRecordNav(def.key, id) : undefined));
+  const { previous, next } = neighbours(nav, id);
+  const step = (to: string | undefined, label: string, icon: React.ReactNode) => {
+    const path = to && recordPath(def.key, to, data ?? {});
+    return (
+      <Button icon={icon} disabled={!path} title={to} onClick={() => path && navigate(path)}>
+        {label}
+      </Button>
+    );
+  };
+  const list = t(`resources.${def.key}.title`);
+  // What one record is called, where its list is named otherwise (a merchant, in the registration review).
+  const kind = Object.hasOwn(intl.messages, `resources.${def.key}.record`) ? t(`resources.${def.key}.record`) : list;
   return (
     <PageContainer
-      title={intl.formatMessage({ id: `resources.${def.key}.parentTitle` }, { id })}
-      extra={
-        data ? (
-          <Space>
-            {actions
-              .filter((a) => applies(a, data, me))
-              .map((a) => (
-                <ActionButton
-                  key={a.key}
-                  def={def}
-                  action={a}
-                  row={data}
-                  run={(body) => runAction(def, id, a.key, body)}
-                  onDone={refresh}
-                />
-              ))}
+      title={
+        shown ? (
+          <Space size={8} wrap>
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+              {kind}
+            </Typography.Text>
+            <span>{id}</span>
           </Space>
-        ) : null
+        ) : (
+          t(`resources.${def.key}.parentTitle`, { id })
+        )
       }
+      breadcrumbRender={
+        shown
+          ? () => (
+              <Link to={nav?.list ?? def.page}>
+                <ArrowLeftOutlined /> {t('console.record.back', { list })}
+              </Link>
+            )
+          : undefined
+      }
+      extra={
+        <Space wrap>
+          {data ? <RecordActions def={def} data={data} onDone={refresh} /> : null}
+          {nav ? (
+            <Space.Compact>
+              {step(previous, t('console.record.previous'), <LeftOutlined />)}
+              {step(next, t('console.record.next'), <RightOutlined />)}
+            </Space.Compact>
+          ) : null}
+        </Space>
+      }
+      content={shown && data && !error ? <RecordFacts def={def} data={data} /> : undefined}
     >
       <Card>
         {loading && !data && !error ? <Skeleton active /> : null}
         {error ? (
-          <LoadError
-            title={intl.formatMessage({ id: 'console.detail.loadError' })}
-            error={error}
-            onRetry={refresh}
-            retrying={loading}
-          />
+          <LoadError title={t('console.detail.loadError')} error={error} onRetry={refresh} retrying={loading} />
         ) : null}
         {data && !error ? <RecordView def={def} data={data} /> : null}
         {data && !error

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { resourceByKey } from '@/resources';
 import { listRows, type Row } from './api';
 import { buildColumns, fieldLabel, renderField } from './columns';
+import { RecordLink } from './renderers';
 import { useTableFailure } from './tableFailure';
 import type { RelatedDef, ResourceDef } from './types';
 
@@ -65,7 +66,17 @@ export function RelatedList({ related, data }: { related: Required<RelatedDef>; 
   const key = String(data[related.by]);
   const columns = buildColumns(def, intl)
     .filter((c) => !c.hideInTable)
-    .map((c) => ({ ...c, search: false as const, sorter: false, defaultSortOrder: undefined }));
+    .map((c) => ({ ...c, search: false as const, sorter: false, defaultSortOrder: undefined }))
+    // Each row's key is a link to its own record page.
+    .map((c) =>
+      c.dataIndex === def.rowKey
+        ? {
+            ...c,
+            copyable: false,
+            render: (_: unknown, row: Row) => <RecordLink resource={def.key} id={row[def.rowKey]} row={row} />,
+          }
+        : c,
+    );
   return (
     <div style={{ marginBottom: 24 }}>
       <ProTable<Row>

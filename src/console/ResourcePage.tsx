@@ -76,7 +76,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   };
   const failure = useTableFailure(t('console.list.loadError', { title: t(`resources.${def.key}.title`) }), actionRef);
 
-  const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys });
+  const pageIds = useRef<string[]>([]);
+  const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys, pageIds: () => pageIds.current });
 
   const table = (
     <div ref={tableBox}>
@@ -112,6 +113,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
             const res = await listRows(def, { ...query, current, pageSize });
             setTotals(res.result.totals);
+            pageIds.current = res.result.list.map((row) => String(row[def.rowKey]));
             return { data: res.result.list, total: res.result.total, success: true };
           })
         }
@@ -208,7 +210,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         ]}
       />
       {/* A page in a hidden tab keeps the record it shows, but not over another page. */}
-      <DetailDrawer def={def} id={shown ? detailId : undefined} onClose={closeDetail} />
+      <DetailDrawer def={def} id={shown ? detailId : undefined} onClose={closeDetail} onChanged={reload} />
     </div>
   );
   if (embedded) return table;

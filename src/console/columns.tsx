@@ -9,7 +9,19 @@ import { OptionsSelect } from './inputs';
 import Documents from './Documents';
 import JsonView from './JsonView';
 import PermissionTree from './PermissionTree';
-import { Country, DateTime, DiffView, EnumBadge, maskValue, Money, RecordRef, SafeLink } from './renderers';
+import {
+  Country,
+  DateTime,
+  DiffView,
+  EnumBadge,
+  KeyName,
+  maskValue,
+  Money,
+  RecordLink,
+  RecordRef,
+  resourceTitles,
+  SafeLink,
+} from './renderers';
 import type { FieldDef, ResourceDef } from './types';
 import { Countdown, EventTimeline, FileList } from './widgets';
 
@@ -72,6 +84,8 @@ export function renderField(
   where: 'table' | 'detail' = 'detail',
 ) {
   if (f.refersTo) return <RecordRef resource={row[f.refersTo.resourceField]} id={value} />;
+  if (f.ref) return <RecordLink resource={f.ref} id={value} row={row} />;
+  if (f.names) return <KeyName names={f.names} value={value} row={row} />;
   switch (f.type) {
     case 'documents':
       return def ? <Documents def={def} row={row} value={value} /> : '-';
@@ -159,6 +173,11 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
           return { value: filter === 'in' ? items.map(codeOf) : codeOf(items[0]) };
         },
       };
+    }
+    if (filter && f.names?.kind === 'resource') {
+      col.valueType = 'select';
+      col.valueEnum = resourceTitles(intl);
+      col.fieldProps = { showSearch: true };
     }
     if (filter && f.options) {
       const input = { type: 'options' as const, options: f.options, multiple: filter === 'in' };

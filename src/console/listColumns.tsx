@@ -4,6 +4,8 @@ import { Space, Typography } from 'antd';
 import { applies, useCan } from './ActionButton';
 import type { Row } from './api';
 import { buildColumns } from './columns';
+import { recordPath } from './recordLink';
+import { saveRecordNav } from './recordNav';
 import RowActions from './RowActions';
 import type { ResourceDef } from './types';
 
@@ -18,7 +20,15 @@ export function useListColumns(
     reload,
     me,
     parentKeys,
-  }: { open: (id: string) => void; reload: () => void; me?: string; parentKeys: string[] },
+    pageIds,
+  }: {
+    open: (id: string) => void;
+    reload: () => void;
+    me?: string;
+    parentKeys: string[];
+    /** The keys of the rows the table shows: a record opened from it steps through them. */
+    pageIds: () => string[];
+  },
 ): ProColumns<Row>[] {
   const intl = useIntl();
   const location = useLocation();
@@ -29,12 +39,14 @@ export function useListColumns(
   const cols = buildColumns(def, intl);
   const idCol = cols.find((c) => c.dataIndex === def.rowKey);
   if (idCol) {
-    // The key opens the detail; its copy button sits beside the link, not inside it (no link in a link). It is a
-    // real link (this list as filtered, `open=<key>`): Tab reaches it, and Ctrl/⌘-click or a middle click opens
-    // the record in a new tab; a plain click opens it here.
+    // The key is a real link to the record's page: Tab reaches it, Ctrl/⌘-click or a middle click opens the record
+    // in a new tab; a plain click opens it over the list for a quick look (with a way to its full page). Its copy
+    // button sits beside the link, not inside it (no link in a link).
     const copyable = !!def.fields[def.rowKey]?.copyable;
     idCol.copyable = false;
-    const hrefOf = (id: string) => {
+    const hrefOf = (id: string, row: Row) => {
+      const path = recordPath(def.key, id, row);
+      if (path && def.detail && !def.single) return path;
       const params = new URLSearchParams(window.location.search);
       params.set('open', id);
       return `${location.pathname}?${params}`;
@@ -44,8 +56,14 @@ export function useListColumns(
       return (
         <Space size={4}>
           <Typography.Link
-            href={hrefOf(id)}
+            href={hrefOf(id, row)}
             onClick={(e) => {
+              // The record steps through this list's rows, whichever way it is opened.
+              saveRecordNav({
+                resource: def.key,
+                list: `${location.pathname}${window.location.search}`,
+                ids: pageIds(),
+              });
               if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
               e.preventDefault();
               open(id);

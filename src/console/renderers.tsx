@@ -1,8 +1,10 @@
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Space, Table, Typography } from 'antd';
 import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
-import { resourceByKey } from '@/resources';
+import { resourceByKey, RESOURCES } from '@/resources';
 import { formatDateTime } from './datetime';
+import type { FieldDef } from './types';
+import { recordPath, recordPermission } from './recordLink';
 import { formatAmount } from './money';
 
 const BADGE: Record<Tone, 'default' | 'processing' | 'success' | 'warning' | 'error'> = {
@@ -86,19 +88,55 @@ export function Country({ code }: { code: unknown }) {
  */
 export function RecordRef({ resource, id }: { resource: unknown; id: unknown }) {
   const intl = useIntl();
-  const { canViewPath } = useAccess();
   if (id === undefined || id === null || id === '') return <>-</>;
   const def = typeof resource === 'string' ? resourceByKey(resource) : undefined;
   const key = String(id);
   if (!def) return <>{key}</>;
   const kind = intl.formatMessage({ id: `resources.${def.key}.title` });
-  const linked = canViewPath(def.page) && def.list.filters.includes(def.rowKey) && !def.page.includes(':');
   return (
     <span>
       <Typography.Text type="secondary">{kind} </Typography.Text>
-      {linked ? <Link to={`${def.page}?${new URLSearchParams({ [def.rowKey]: key })}`}>{key}</Link> : key}
+      <RecordLink resource={def.key} id={key} />
     </span>
   );
+}
+
+/** Every resource key by its title, in the operator's language (a filter's choices). */
+export function resourceTitles(intl: ReturnType<typeof useIntl>) {
+  return new Map(RESOURCES.map((r) => [r.key, { text: intl.formatMessage({ id: `resources.${r.key}.title` }) }]));
+}
+
+/** A key the console names (FieldDef.names): a resource by its title, an action of one by its label. */
+export function KeyName({
+  names,
+  value,
+  row,
+}: {
+  names: NonNullable<FieldDef['names']>;
+  value: unknown;
+  row: Record<string, unknown>;
+}) {
+  const intl = useIntl();
+  if (value === undefined || value === null || value === '') return <>-</>;
+  const key = String(value);
+  const known = (id: string) => (Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : undefined);
+  if (names.kind === 'resource') return <span title={key}>{known(`resources.${key}.title`) ?? key}</span>;
+  const text = known(`resources.${String(row[names.of])}.actions.${key}`) ?? known(`console.oplog.action.${key}`);
+  return <span title={key}>{text ?? key}</span>;
+}
+
+/**
+ * A record's key as a real link to its record page (`/order/orderMag/P1`), where the operator may open that page
+ * (its list's permission URL); the bare key otherwise. `row` fills a parent's key (a site's merchant).
+ */
+export function RecordLink({ resource, id, row }: { resource: string; id: unknown; row?: Record<string, unknown> }) {
+  const { canViewPath } = useAccess();
+  if (id === undefined || id === null || id === '') return <>-</>;
+  const key = String(id);
+  const to = recordPath(resource, key, row);
+  const permission = recordPermission(resource);
+  if (!to || !permission || !canViewPath(permission)) return <>{key}</>;
+  return <Link to={to}>{key}</Link>;
 }
 
 /**
@@ -143,6 +181,8 @@ interface Change {
 
 const isChange = (v: unknown): v is Change => !!v && typeof v === 'object' && typeof (v as Change).field === 'string';
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /** A logged value as text: lists joined, objects as JSON, nothing as "-"; `label` names an enumeration code. */
 function changeText(value: unknown, label: (code: unknown) => string = String): string {
   if (value === undefined || value === null || value === '') return '-';
@@ -167,10 +207,13 @@ export function DiffView({ value, resource }: { value: unknown; resource?: unkno
     fieldOf(field) ? intl.formatMessage({ id: `resources.${def!.key}.fields.${field}` }) : field;
   const text = (field: string, v: unknown) => {
     const f = fieldOf(field);
-    const code = (c: unknown) =>
-      f?.type === 'enum' && f.enum
-        ? intl.formatMessage({ id: `enum.${f.enum}.${String(c)}`, defaultMessage: String(c) })
-        : String(c);
+    const code = (c: unknown) => {
+      if (f?.type === 'enum' && f.enum)
+        return intl.formatMessage({ id: `enum.${f.enum}.${String(c)}`, defaultMessage: String(c) });
+      // A time, declared or not, in the operator's zone rather than as the server's ISO text.
+      if ((f?.type === 'datetime' || !f) && typeof c === 'string' && ISO_TIME.test(c)) return formatDateTime(intl, c);
+      return String(c);
+    };
     return changeText(v, code);
   };
   const changed = (c: Change) => JSON.stringify(c.before ?? null) !== JSON.stringify(c.after ?? null);

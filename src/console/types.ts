@@ -75,6 +75,17 @@ export interface FieldDef {
    * shown with that resource's name, as a link to its list filtered to that record where the operator may open it.
    */
   refersTo?: { resourceField: string };
+  /**
+   * The value is the key of a record of this resource (`to_cust_id` → `merchant`), shown as a link to its record page
+   * where the operator may open it. A field named as a resource's key (`order_no`, `cust_id`) refers to it unless
+   * stated (src/resources `referenceOf`).
+   */
+  ref?: string;
+  /**
+   * A `text` holding a key the console names: a resource's key (`merchant`, shown by its title, filtered by a choice
+   * of them) or an action's key of the resource named in the row's field `of` (`reject`, shown by its label).
+   */
+  names?: { kind: 'resource' } | { kind: 'action'; of: string };
 }
 
 /**
@@ -206,7 +217,11 @@ export interface ResourceDef {
     hidden?: string[];
     defaultSort?: { field: string; order: 'ascend' | 'descend' };
   };
-  detail?: { sections: DetailSection[]; related?: RelatedDef[] };
+  /**
+   * The record: its sections, related lists and, in its header, `header` fields (default: the list's first default
+   * columns but the key).
+   */
+  detail?: { sections: DetailSection[]; related?: RelatedDef[]; header?: string[] };
   actions?: ActionDef[];
   create?: CreateDef;
   links?: LinkDef[];

@@ -104,10 +104,32 @@ export type Rows = { [D in (typeof DECLARED)[number] as D['key']]: RowOf<D> };
 
 const PAGES = new Map(routedResources());
 
+/** Each declaration resolved (src/console/resolve.ts), before its references are. */
+const RESOLVED = DECLARED.map((d) => resolveResource(d, (key) => PAGES.get(key)));
+
+/**
+ * Which resource a key names: the first in menu order with a record page whose key field is named so (`order_no` →
+ * order, `cust_id` → merchant). A generic `id` names nothing by itself.
+ */
+const OWNERS = new Map<string, string>();
+for (const r of RESOLVED)
+  if (r.detail && !r.single && r.rowKey !== 'id' && !OWNERS.has(r.rowKey)) OWNERS.set(r.rowKey, r.key);
+
+/** A declaration's `id` fields named as another resource's key refer to it (FieldDef.ref) unless they say otherwise. */
+function withReferences(def: ResourceDef): ResourceDef {
+  const fields = Object.fromEntries(
+    Object.entries(def.fields).map(([name, f]) => {
+      const owner = f.type === 'id' && name !== def.rowKey ? OWNERS.get(name) : undefined;
+      return [name, !f.ref && owner && owner !== def.key ? { ...f, ref: owner } : f];
+    }),
+  );
+  return { ...def, fields };
+}
+
 /**
  * Every resource as the generic layer reads it (src/console/resolve.ts): the generic page renders them, the
  * permission codes are derived from them, and the fake backend serves them.
  */
-export const RESOURCES: readonly ResourceDef[] = DECLARED.map((d) => resolveResource(d, (key) => PAGES.get(key)));
+export const RESOURCES: readonly ResourceDef[] = RESOLVED.map(withReferences);
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

@@ -39,12 +39,9 @@ describe('approvals (/settingMag/approvals)', () => {
     expect(screen.getByRole('tab', { name: '我的申请' })).toBeInTheDocument();
     const refund = rowOf('APR-000001');
     expect(within(refund).getByText('退款')).toBeInTheDocument();
-    // The record as a link to its list, filtered to it, named by its kind.
+    // The record as a link to its record page, named by its kind.
     const target = request('APR-000001').target;
-    expect(within(refund).getByRole('link', { name: target })).toHaveAttribute(
-      'href',
-      `/order/orderMag?order_no=${target}`,
-    );
+    expect(within(refund).getByRole('link', { name: target })).toHaveAttribute('href', `/order/orderMag/${target}`);
     expect(within(refund).getByText('订单')).toBeInTheDocument();
     expect(within(refund).getByText(/720\.00/)).toBeInTheDocument();
     expect(within(refund).getByText('approver@payops.test')).toBeInTheDocument();

@@ -54,6 +54,14 @@ describe('operation log (/journal/operationMag)', () => {
       const user = userEvent.setup();
       renderApp(`/journal/operationMag?target_id=${merchant.cust_id}`);
       await screen.findByText(entry.id, {}, FIRST);
+      // The record's kind and the action by their labels, the record a link to its page.
+      const row = rowOf(entry.id);
+      expect(within(row).getAllByText('注册审核').length).toBeGreaterThan(0);
+      expect(within(row).getByText('冻结')).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: merchant.cust_id })).toHaveAttribute(
+        'href',
+        `/orgMag/regRev/${merchant.cust_id}`,
+      );
       await user.click(screen.getByText(entry.id));
 
       const drawer = await dialogWith('变更对比');
@@ -64,6 +72,8 @@ describe('operation log (/journal/operationMag)', () => {
       expect(within(status).getByText('状态')).toBeInTheDocument();
       expect(within(status).getByText('正常').closest('del')).not.toBeNull();
       expect(within(status).getByText('已冻结').closest('mark')).not.toBeNull();
+      // Times in the operator's zone, not the server's ISO text.
+      expect(diff.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     },
     SLOW,
   );

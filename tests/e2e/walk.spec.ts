@@ -1,5 +1,6 @@
 import { guardedPages } from '../../src/auth/pages';
 import { buildPermissions, type PermissionNode } from '../../src/auth/permissions';
+import { resourceByKey } from '../../src/resources';
 import { expectColumnsFit, expectKeyColumnsInView, LIST_PAGES } from './columns';
 import { closeOtherTabs, expect, expectAccessible, login, openInApp, test } from './fixtures';
 
@@ -47,6 +48,44 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
   });
 }
 
+test('one record page of every list with a detail, opened from its first row in a fresh tab, as admin', async ({
+  page,
+  context,
+}) => {
+  await login(page, 'admin@payops.test');
+  const lists = [...LIST_PAGES].filter(([, keys]) => {
+    const def = resourceByKey(keys[0]);
+    return !!def?.detail && !def.single;
+  });
+  expect(lists.length).toBeGreaterThan(40);
+  test.setTimeout(30_000 + lists.length * 10_000);
+  let visited = 0;
+  for (const [path, [key]] of lists) {
+    await openInApp(page, path);
+    await closeOtherTabs(page);
+    const content = page.locator('.ant-pro-layout-content');
+    const rows = content.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(content.locator('.ant-spin-spinning')).toHaveCount(0);
+    // A list the seed leaves empty has no record to open.
+    if (!(await rows.count())) continue;
+    const link = rows.first().locator(`a[href^="${path}/"]`).first();
+    const href = await link.getAttribute('href');
+    expect(href, `${path}: the first row's key links to its record page`).toBeTruthy();
+    // Opened as a new tab would be: the address alone, the session shared.
+    const tab = await context.newPage();
+    await tab.goto(href!);
+    const shown = tab.locator('.ant-pro-layout-content');
+    await expect(shown.getByTestId('record-facts'), `${href} (${key})`).toBeVisible();
+    await expect(shown.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+    await expect(shown.getByText('抱歉')).toHaveCount(0);
+    await expectAccessible(tab, '.ant-pro-layout-content');
+    await tab.close();
+    visited += 1;
+  }
+  console.log(`record walk: ${visited} record pages of ${lists.length} lists`);
+  expect(visited).toBeGreaterThan(40);
+});
+
 test('the pages of one merchant (route parameters) as admin', async ({ page }) => {
   await login(page, 'admin@payops.test');
   const withParams = guardedPages().filter((p) => p.path.includes('/:cust_id'));
@@ -85,10 +124,10 @@ test('every page the risk account may not open, typed into the address bar, show
   const tree = (await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]'))) as PermissionNode[];
   const { canView } = buildPermissions(tree);
   // Route parameters filled with a real-looking value: a hidden record page is as forbidden as its list.
-  const hidden = guardedPages()
-    .map((p) => p.path.replace(/:[a-z_]+/g, 'C100001'))
-    .filter((path) => !canView(path));
-  expect(hidden.length, 'pages the risk account may not open').toBeGreaterThan(50);
+  const hidden = [...guardedPages(), ...guardedPages(undefined, { records: true })]
+    .filter((p) => !canView(p.permission ?? p.path))
+    .map((p) => p.path.replace(/:[a-z_]+/g, 'C100001'));
+  expect(hidden.length, 'pages (and record pages) the risk account may not open').toBeGreaterThan(100);
   test.setTimeout(30_000 + hidden.length * 3_000);
   const dataCalls: string[] = [];
   page.on('request', (r) => {

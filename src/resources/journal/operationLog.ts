@@ -3,8 +3,9 @@ import { operationLog as operationLogLabels } from './operationLog.labels';
 
 /**
  * Operation log (`/journal/operationMag`): the audit trail, every state change made through the console (who, when,
- * from where, on which record, which action, why), served over the operation log itself. The detail shows what
- * changed as a before/after table of the fields. Read-only.
+ * from where, on which record, which action, why), served over the operation log itself. Records, their kinds and
+ * actions are named as their pages name them, each record a link to its page; the detail shows what changed as a
+ * before/after table of the fields by their labels. Read-only.
  */
 const operationLog = resource({
   key: 'operationLog',
@@ -14,9 +15,9 @@ const operationLog = resource({
   fields: {
     at: { type: 'datetime', filter: 'range', sortable: true },
     operator_email: { type: 'email', filter: 'like' },
-    resource: { type: 'text', filter: 'eq', width: 140 },
-    action: { type: 'text', filter: 'eq', width: 140 },
-    target_id: { type: 'id', filter: 'eq', copyable: true, width: 140 },
+    resource: { type: 'text', filter: 'eq', width: 140, names: { kind: 'resource' } },
+    action: { type: 'text', filter: 'eq', width: 140, names: { kind: 'action', of: 'resource' } },
+    target_id: { type: 'id', filter: 'eq', copyable: true, width: 140, refersTo: { resourceField: 'resource' } },
     changed_fields: { type: 'tags', computed: true, width: 160 },
     reason: { type: 'text' },
     ip: { type: 'text', filter: 'eq', width: 130 },
