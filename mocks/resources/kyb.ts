@@ -42,11 +42,15 @@ export function complianceScore(
 /**
  * KYB review: approve, reject and request information are the generic transitions of the declaration (the engine
  * stamps reviewer, time and reason, and keeps the request's `message`); the score is read from the live scoring
- * tables on every answer; documents are served as drawn SVG scans.
+ * tables on every answer, and so is the merchant's registration review (approving needs one not failed); documents are
+ * served as drawn SVG scans.
  */
 const kyb: Fake<Rows['kyb']> = {
   seed: ({ merchant }) => seedKyb(merchant),
-  computed: (row) => ({ ...complianceScore(row, db.scoreItem, db.scoreCriterion) }),
+  computed: (row) => ({
+    ...complianceScore(row, db.scoreItem, db.scoreCriterion),
+    merchant_status: db.merchant.find((m) => m.cust_id === row.cust_id)?.status ?? null,
+  }),
   document: (row, id) => {
     const docs = Array.isArray(row.documents) ? (row.documents as KybDocument[]) : [];
     const doc = docs.find((d) => d && d.id === id);

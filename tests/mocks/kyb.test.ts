@@ -13,6 +13,9 @@ const kyb = resourceByKey('kyb')!;
 const API = kyb.api;
 const AT = new Date(T0).toISOString();
 const withStatus = (status: number, n = 0) => db.kyb.filter((r) => r.status === status)[n];
+/** A file in that state whose merchant's registration did not fail (approving one that did is refused). */
+const approvable = (status: number) =>
+  db.kyb.find((r) => r.status === status && db.merchant.find((m) => m.cust_id === r.cust_id)?.status !== 2)!;
 const row = (id: string) => db.kyb.find((r) => r.kyb_id === id)!;
 const lines = (text: string) =>
   text
@@ -118,7 +121,7 @@ describe('KYB fake backend', () => {
   });
 
   it('approves 0 → 1 and 3 → 1, stamps the review and logs it', async () => {
-    const pending = withStatus(0);
+    const pending = approvable(0);
     const answer = await act(pending.kyb_id, 'approve');
     expect(answer.body.result).toMatchObject({ status: 1, reviewer: ADMIN.email, reviewed_at: AT });
     expect(answer.body.result).toHaveProperty('score');
@@ -131,7 +134,7 @@ describe('KYB fake backend', () => {
         after: { status: 1, reviewer: ADMIN.email, reviewed_at: AT },
       }),
     ]);
-    const asked = withStatus(3);
+    const asked = approvable(3);
     expect((await act(asked.kyb_id, 'approve')).body.result).toMatchObject({ status: 1 });
   });
 

@@ -33,7 +33,14 @@ describe('merchant actions', () => {
     );
     expect(answer.body.code).toBe(0);
     const approved = { status: 1, reviewer: ADMIN.email, reviewed_at: AT, review_reason: 'KYB complete' };
-    expect(answer.body.result).toEqual({ ...target, ...approved });
+    // The row as stored, and what the server works out on every answer (its KYB file, its last 30 days).
+    const { kyb_status, orders_30d, success_rate_30d, refund_rate_30d, dispute_rate_30d, ...stored } = answer.body
+      .result as Record<string, unknown>;
+    expect(stored).toEqual({ ...target, ...approved });
+    expect(kyb_status).toBe(db.kyb.find((k) => k.cust_id === target.cust_id)?.status ?? null);
+    expect(orders_30d).toEqual(expect.any(Number));
+    for (const share of [success_rate_30d, refund_rate_30d, dispute_rate_30d])
+      expect(share === null || /^\d+\.\d{2}$/.test(String(share))).toBe(true);
     expect(row(target.cust_id)).toMatchObject(approved);
 
     expect(db.oplog).toEqual([

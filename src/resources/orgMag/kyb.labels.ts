@@ -5,6 +5,7 @@ export const kyb: ResourceLabels = {
   'zh-CN': {
     title: 'KYB 审核',
     fields: {
+      merchant_status: '注册审核状态',
       kyb_id: 'KYB 编号',
       legal_name: '公司法定名称',
       registration_no: '注册号',
@@ -33,6 +34,7 @@ export const kyb: ResourceLabels = {
   'en-US': {
     title: 'KYB review',
     fields: {
+      merchant_status: 'Registration status',
       kyb_id: 'KYB ID',
       legal_name: 'Legal name',
       registration_no: 'Registration no.',

@@ -33,6 +33,8 @@ const kyb = resource({
     reviewed_at: { type: 'datetime', hideInTable: true, unset: true },
     review_reason: { type: 'text', hideInTable: true, unset: true },
     message: { type: 'text', hideInTable: true, unset: true },
+    // The merchant's registration review, worked out on every answer: a failed one leaves nothing to approve here.
+    merchant_status: { type: 'enum', enum: 'merchantStatus', hideInTable: true, unset: true, computed: true },
   },
   // Who reviewed it, when, and why (the latest review).
   stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
@@ -56,7 +58,16 @@ const kyb = resource({
     sections: [
       {
         key: 'company',
-        fields: ['kyb_id', 'cust_id', 'merchant_name', 'legal_name', 'registration_no', 'country', 'address'],
+        fields: [
+          'kyb_id',
+          'cust_id',
+          'merchant_name',
+          'merchant_status',
+          'legal_name',
+          'registration_no',
+          'country',
+          'address',
+        ],
       },
       { key: 'people', fields: ['directors', 'ubos'] },
       { key: 'documents', fields: ['documents'] },
@@ -80,7 +91,8 @@ const kyb = resource({
     {
       key: 'approve',
       bulk: true,
-      when: { field: 'status', in: [0, 3] },
+      // Not for a merchant whose registration failed.
+      when: { field: 'status', in: [0, 3], and: [{ field: 'merchant_status', in: [null, 0, 1, 3] }] },
       to: { status: 1 },
       confirm: true,
     },

@@ -1,7 +1,12 @@
 import { resource } from '../../console/decl';
 import { merchant as merchantLabels } from './merchant.labels';
 
-/** Registration review (`/orgMag/regRev`): merchants and their review state (DOMAIN.md, Organisation). */
+/**
+ * Registration review (`/orgMag/regRev`): merchants and their review state (DOMAIN.md, Organisation). A merchant's
+ * record page is its overview: profile, registration and KYB, how its orders of the last 30 days went, and its KYB
+ * file, shops, sites, balances, orders, payouts, API keys and risk settings. Registration and KYB agree: a merchant
+ * whose KYB was rejected is not approved here (nor its KYB approved once its registration failed, kyb.ts).
+ */
 const merchant = resource({
   key: 'merchant',
   labels: merchantLabels,
@@ -21,6 +26,12 @@ const merchant = resource({
     reviewer: { type: 'text', hideInTable: true, unset: true },
     reviewed_at: { type: 'datetime', hideInTable: true, unset: true },
     review_reason: { type: 'text', hideInTable: true, unset: true },
+    // Worked out on every answer: the merchant's KYB file, and its orders of the last 30 days.
+    kyb_status: { type: 'enum', enum: 'kybStatus', hideInTable: true, unset: true, computed: true },
+    orders_30d: { type: 'number', hideInTable: true, computed: true },
+    success_rate_30d: { type: 'percent', hideInTable: true, unset: true, computed: true },
+    refund_rate_30d: { type: 'percent', hideInTable: true, unset: true, computed: true },
+    dispute_rate_30d: { type: 'percent', hideInTable: true, unset: true, computed: true },
   },
   // Who reviewed it, when, and why (the latest review).
   stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },
@@ -32,11 +43,19 @@ const merchant = resource({
   detail: {
     sections: [
       { key: 'profile', fields: ['cust_id', 'name', 'email', 'entity', 'category', 'industry', 'country', 'platform'] },
-      { key: 'review', fields: ['status', 'registered_at', 'reviewer', 'reviewed_at', 'review_reason'] },
+      { key: 'review', fields: ['status', 'registered_at', 'reviewer', 'reviewed_at', 'review_reason', 'kyb_status'] },
+      { key: 'performance', fields: ['orders_30d', 'success_rate_30d', 'refund_rate_30d', 'dispute_rate_30d'] },
     ],
+    header: ['name', 'status', 'kyb_status', 'success_rate_30d', 'registered_at'],
     related: [
+      { resource: 'kyb', field: 'cust_id' },
+      { resource: 'balance', field: 'cust_id' },
+      { resource: 'order', field: 'cust_id' },
+      { resource: 'payout', field: 'cust_id' },
       { resource: 'shop', field: 'cust_id' },
+      { resource: 'site', field: 'cust_id' },
       { resource: 'apiKey', field: 'cust_id' },
+      { resource: 'merchantRisk', field: 'cust_id' },
     ],
   },
   // The hidden pages of one merchant, shown to operators who may open them.
@@ -48,7 +67,8 @@ const merchant = resource({
     {
       key: 'approve',
       bulk: true,
-      when: { field: 'status', in: [0] },
+      // Not over a rejected KYB file.
+      when: { field: 'status', in: [0], and: [{ field: 'kyb_status', in: [null, 0, 1, 3] }] },
       to: { status: 1 },
       confirm: true,
     },
