@@ -1,5 +1,5 @@
 import type { ActionDef, InputDef, InputValue, ResourceDef, Scalar } from '../../src/console/types';
-import { checkInput, type CheckContext } from '../../src/console/validate';
+import { checkInput, noneGiven, type CheckContext } from '../../src/console/validate';
 import { allows } from '../../src/console/when';
 import { now, type Stored } from '../db';
 import { ERRORS, type ErrorName } from '../errors';
@@ -46,9 +46,12 @@ export const invalidField = (field: string): Refusal => ({
   message: `${ERRORS.invalidInput.message}: ${field}`,
 });
 
-/** The reason and form values of a call, each checked by the console's own rules (src/console/validate.ts). */
+/**
+ * The reason and form values of a call, each checked by the console's own rules (src/console/validate.ts), and at
+ * least one of `atLeastOne` given (refused naming the first).
+ */
 export function readInput(
-  spec: { reason?: boolean; form?: Record<string, InputDef> },
+  spec: { reason?: boolean; form?: Record<string, InputDef>; atLeastOne?: string[] },
   body: Record<string, unknown>,
   ctx: CheckContext = {},
 ): ActionInput | { refused: string } {
@@ -64,6 +67,7 @@ export function readInput(
     if (!checked.ok) return { refused: name };
     if (checked.value !== undefined) values[name] = checked.value;
   }
+  if (noneGiven(spec.atLeastOne, values)) return { refused: spec.atLeastOne![0] };
   return { reason, values };
 }
 

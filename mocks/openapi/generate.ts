@@ -489,14 +489,20 @@ function inputSchema(input: InputDef): Node {
 
 const REQUEST_ID = { type: 'integer' };
 
-/** A body of form inputs, a reason (required with `reason`) and, for a bulk action, the ids. */
-function bodySchema(form: Record<string, InputDef>, reason: boolean, ids: boolean): Node {
+/**
+ * A body of form inputs, a reason (required with `reason`) and, for a bulk action, the ids; `atLeastOne` as
+ * ActionDef's.
+ */
+function bodySchema(form: Record<string, InputDef>, reason: boolean, ids: boolean, atLeastOne?: string[]): Node {
   const inputs = Object.entries(form);
   return {
     type: 'object',
     description:
       'Each value is checked as the console checks it (src/console/validate.ts): a refused or missing required one ' +
       'answers 100400 `Invalid input: <field>`.' +
+      (atLeastOne?.length
+        ? ` At least one of ${atLeastOne.map(code).join(', ')} must have a value, else 100400 \`Invalid input: ${atLeastOne[0]}\`.`
+        : '') +
       (ids ? ' A missing or empty `ids` answers 100400 `Invalid input: ids`.' : ''),
     required: [
       ...(ids ? ['ids'] : []),
@@ -867,7 +873,10 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const { action } = kind;
         const body =
           action.form || action.reason
-            ? named(`${Key}Bulk${pascal(action.key)}Body`, bodySchema(action.form ?? {}, !!action.reason, true))
+            ? named(
+                `${Key}Bulk${pascal(action.key)}Body`,
+                bodySchema(action.form ?? {}, !!action.reason, true, action.atLeastOne),
+              )
             : ref('schemas', 'BulkBody');
         op = {
           ...common,
@@ -949,8 +958,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const Action = pascal(action.key);
         const body = action.form
           ? jsonBody(
-              named(`${Key}${Action}Body`, bodySchema(action.form, !!action.reason, false)),
-              !!action.reason || hasRequired(action.form),
+              named(`${Key}${Action}Body`, bodySchema(action.form, !!action.reason, false, action.atLeastOne)),
+              !!action.reason || hasRequired(action.form) || !!action.atLeastOne?.length,
             )
           : action.reason
             ? jsonBody(ref('schemas', 'ReasonBody'), true)

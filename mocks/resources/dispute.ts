@@ -2,6 +2,8 @@ import { refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, now, type Stored } from '../db';
 import { seedDisputes } from '../seed/orders';
+import { EVIDENCE_CATEGORIES } from '../../src/resources/order/dispute';
+import type { InputValue } from '../../src/console/types';
 import type { Fake } from './fake';
 
 const HOUR = 3_600_000;
@@ -25,9 +27,18 @@ function touchOrder(d: Stored['dispute'], status: number, detail: string) {
   order.events.push({ at: new Date(now()).toISOString(), type: 'dispute_updated', detail: `${d.case_id}: ${detail}` });
 }
 
+/** The uploads a `files` input names, as the record lists them. */
+const filesOf = (value: InputValue | undefined) => {
+  const ids = Array.isArray(value) ? value.map(String) : [];
+  return db.uploads
+    .filter((u) => ids.includes(u.file_id))
+    .map(({ file_id, name, mime, size }) => ({ file_id, name, mime, size }));
+};
+
 /**
  * Disputes: the due date and "due within 72 h" are computed on every answer; evidence is taken only before the due
- * date (101014 with the reason after it), its files must be uploads of the caller's (mocks/handlers/uploads.ts).
+ * date (101014 with the reason after it), each category's statement and files kept apart (a category not given is
+ * emptied: a submission is the case's whole evidence); its files must be uploads (mocks/handlers/uploads.ts).
  */
 const dispute: Fake<Stored['dispute']> = {
   seed: ({ merchant, order }) => seedDisputes(merchant, order),
@@ -44,15 +55,14 @@ const dispute: Fake<Stored['dispute']> = {
     submitEvidence: (row, { values }, by) => {
       const d = asDispute(row);
       if (now() > dueAt(d)) return refusal('evidenceOverdue');
-      const ids = Array.isArray(values.evidence_files) ? values.evidence_files.map(String) : [];
-      d.evidence_files = db.uploads
-        .filter((u) => ids.includes(u.file_id))
-        .map(({ file_id, name, mime, size }) => ({ file_id, name, mime, size }));
+      // File lists are written here: the operation log (and so `changes`) keeps plain values only.
+      for (const c of EVIDENCE_CATEGORIES) d[`${c}_files`] = filesOf(values[`${c}_files`]);
+      const texts = EVIDENCE_CATEGORIES.map((c) => [`${c}_text`, values[`${c}_text`] ?? null]);
       touchOrder(d, 9, 'evidence submitted');
       return {
         changes: {
           status: 9,
-          evidence_text: String(values.evidence_text ?? ''),
+          ...Object.fromEntries(texts),
           submitted_by: by.admin.email,
           submitted_at: new Date(now()).toISOString(),
         },

@@ -344,6 +344,20 @@ const REASON_CODES: Record<string, readonly string[]> = {
   other: ['13.7', '4841'],
 };
 
+/** No evidence in any category. */
+const noEvidence = () => ({
+  receipt_text: null,
+  receipt_files: [],
+  shipping_text: null,
+  shipping_files: [],
+  communication_text: null,
+  communication_files: [],
+  refund_policy_text: null,
+  refund_policy_files: [],
+  other_text: null,
+  other_files: [],
+});
+
 /** A case for every disputed order, its stage following its status; due dates spread from 4 days past to 20 ahead. */
 export function seedDisputes(
   _merchants: readonly Rows['merchant'][],
@@ -381,6 +395,7 @@ export function seedDisputes(
       : -24 * (3 + Math.floor(rand() * 20));
     const event = o.events.find((e) => e.type === 'disputed');
     const closed = [3, 4, 5, 6, 7, 11].includes(o.dispute_status);
+    const submitted = o.dispute_status === 9 || o.dispute_status === 2;
     rows.push({
       case_id: `DP${String(700001 + rows.length)}`,
       order_no: o.order_no,
@@ -394,16 +409,17 @@ export function seedDisputes(
       status: o.dispute_status,
       due_offset_h: dueOffset,
       received_at: event?.at ?? o.created_at,
-      evidence_text:
-        o.dispute_status === 9 || o.dispute_status === 2
-          ? 'Signed delivery confirmation and tracking history attached.'
-          : null,
-      evidence_files: [],
-      submitted_by: o.dispute_status === 9 || o.dispute_status === 2 ? pick(rand, STAFF) : null,
-      submitted_at: o.dispute_status === 9 || o.dispute_status === 2 ? (event?.at ?? o.created_at) : null,
+      ...noEvidence(),
+      shipping_text: submitted ? 'Signed delivery confirmation and tracking history attached.' : null,
+      submitted_by: submitted ? pick(rand, STAFF) : null,
+      submitted_at: submitted ? (event?.at ?? o.created_at) : null,
       closed_by: closed ? pick(rand, STAFF) : null,
       closed_at: closed ? (event?.at ?? o.created_at) : null,
+      handler: null,
     });
+    const d = rows[rows.length - 1];
+    // Whoever acted last handled the case.
+    d.handler = d.closed_by ?? d.submitted_by;
   }
   return rows;
 }

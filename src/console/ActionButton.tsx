@@ -3,6 +3,7 @@ import { Alert, App, Button, Descriptions, Form, Modal, Typography, type FormIns
 import { useEffect, useState } from 'react';
 import { codeText, INVALID_INPUT, refusedField } from '@/request/display';
 import { BizError } from '@/request/envelope';
+import ActionContext from './ActionContext';
 import ActionForm from './ActionForm';
 import { confirmation } from './Confirmation';
 import { useSubmitLock } from './useSubmitLock';
@@ -207,12 +208,14 @@ export default function ActionButton({
           onCancel={() => !busy && setAsking(false)}
           destroyOnHidden
         >
+          {action.context && row ? <ActionContext def={def} fields={action.context} row={row} /> : null}
           <ActionForm
             resourceKey={def.key}
             name={`${def.key}-${action.key}`}
             inputs={action.form ?? {}}
             reason={action.reason}
             result={action.result}
+            atLeastOne={action.atLeastOne}
             row={row}
             form={form}
             onFinish={(values) => {

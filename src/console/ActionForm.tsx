@@ -1,12 +1,12 @@
 import { useIntl } from '@umijs/max';
-import { Form, Input, type FormInstance } from 'antd';
+import { Alert, Divider, Form, Input, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Row } from './api';
 import { formatAmount, minorUnits } from './money';
 import type { ActionDef, InputDef } from './types';
 import { currencyRow, moneyDecimals, moneyProblem, resultOf } from './moneyInput';
-import { checkInput, outOfOrder, type CheckContext } from './validate';
+import { checkInput, noneGiven, outOfOrder, type CheckContext } from './validate';
 import { control, type T } from './inputs';
 
 export const REASON_MAX = 500;
@@ -127,9 +127,22 @@ function dependsOn(input: InputDef, compared: string | undefined, inputs: Record
   return out.length ? out : undefined;
 }
 
+/** What `atLeastOne` asks for, in the operator's language: its inputs' headings (InputDef.section), else labels. */
+function atLeastOneText(names: string[], inputs: Record<string, InputDef>, resourceKey: string, t: T, locale: string) {
+  const parts = names.map((n) =>
+    t(
+      inputs[n]?.section
+        ? `resources.${resourceKey}.sections.${inputs[n].section}`
+        : `resources.${resourceKey}.fields.${n}`,
+    ),
+  );
+  const list = new Intl.ListFormat(locale, { type: 'disjunction' }).format([...new Set(parts)]);
+  return t('console.form.atLeastOne', { fields: list });
+}
+
 /**
  * The inputs of an action or a create form: its declared fields (pre-filled from the row, or fixed values such as
- * the parent merchant) and its reason. Labels are the resource's field labels.
+ * the parent merchant, under their section's heading) and its reason. Labels are the resource's field labels.
  */
 export default function ActionForm({
   resourceKey,
@@ -137,6 +150,7 @@ export default function ActionForm({
   inputs,
   reason,
   result,
+  atLeastOne,
   row,
   fixed,
   form,
@@ -149,6 +163,8 @@ export default function ActionForm({
   reason?: boolean;
   /** What the row's field becomes (ActionDef.result): with `nonNegative`, its amount input may not take it below 0. */
   result?: ActionDef['result'];
+  /** ActionDef.atLeastOne: checked before sending, said below the inputs. */
+  atLeastOne?: string[];
   row?: Row;
   /** Values set by the page (the parent record): shown, not editable. */
   fixed?: Record<string, unknown>;
@@ -165,16 +181,25 @@ export default function ActionForm({
     [],
   );
   const ctx: CheckContext = { row };
+  const [missing, setMissing] = useState(false);
   return (
-    <Form form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
-      {fields.map(([field, input]) => {
+    <Form
+      form={form}
+      name={name}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={(_, values) => missing && setMissing(noneGiven(atLeastOne, values))}
+      onFinish={(values) => (noneGiven(atLeastOne, values) ? setMissing(true) : onFinish(values))}
+    >
+      {fields.map(([field, input], i) => {
         const labelOf = (name: string) => t(`resources.${resourceKey}.fields.${name}`);
         const label = labelOf(field);
         const compared = input.above ?? input.atLeast;
         const floor = result?.nonNegative && result.amount === field ? result : undefined;
         const sign = floor && typeof floor.sign === 'object' ? [floor.sign.input] : [];
         const dependencies = [...(dependsOn(input, compared, inputs) ?? []), ...sign];
-        return (
+        const heading = input.section && input.section !== fields[i - 1]?.[1].section;
+        const item = (
           <Form.Item
             key={field}
             name={field}
@@ -188,6 +213,16 @@ export default function ActionForm({
             {fixed && field in fixed ? <Input disabled /> : control(input, t, intl.locale, row)}
           </Form.Item>
         );
+        return heading ? (
+          <div key={field}>
+            <Divider orientation="left" orientationMargin={0}>
+              {t(`resources.${resourceKey}.sections.${input.section}`)}
+            </Divider>
+            {item}
+          </div>
+        ) : (
+          item
+        );
       })}
       {reason ? (
         <Form.Item
@@ -200,6 +235,9 @@ export default function ActionForm({
         >
           <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
         </Form.Item>
+      ) : null}
+      {missing && atLeastOne ? (
+        <Alert type="error" showIcon message={atLeastOneText(atLeastOne, inputs, resourceKey, t, intl.locale)} />
       ) : null}
     </Form>
   );

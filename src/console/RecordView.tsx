@@ -9,10 +9,14 @@ import { RecordLink } from './renderers';
 import { useTableFailure } from './tableFailure';
 import type { RelatedDef, ResourceDef } from './types';
 
-/** A record's declared sections, as label/value pairs. */
+const hasValue = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
+
+/** A record's declared sections, as label/value pairs (a `hideEmpty` one only when it holds a value). */
 export function RecordView({ def, data }: { def: ResourceDef; data: Row }) {
   const intl = useIntl();
-  const sections = def.detail?.sections ?? [{ key: 'all', fields: Object.keys(def.fields) }];
+  const sections = (def.detail?.sections ?? [{ key: 'all', fields: Object.keys(def.fields) }]).filter(
+    (s) => !s.hideEmpty || s.fields.some((f) => hasValue(data[f])),
+  );
   return (
     <>
       {sections.map((section) => (

@@ -45,6 +45,16 @@ export interface ActionDef {
   reason?: boolean;
   danger?: boolean;
   form?: Record<string, InputDef>;
+  /**
+   * Inputs of `form` of which at least one must be given, though none is required alone (evidence in any category):
+   * the form says so before sending, and the server refuses the call naming the first (100400).
+   */
+  atLeastOne?: string[];
+  /**
+   * Fields of the row shown at the top of the form, before its inputs, each with its label and as the detail shows
+   * it (an amount with its currency, a due date counting down): what the operator acts on.
+   */
+  context?: string[];
   /** The action deletes the row (confirmation required). */
   remove?: boolean;
   /**

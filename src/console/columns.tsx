@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { useIntl } from '@umijs/max';
-import { Space, Tag } from 'antd';
+import { useIntl } from '@umijs/max';
+import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ENUMS } from '@/domain/enums';
@@ -23,6 +23,7 @@ import {
   SafeLink,
 } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
+import { meets } from './when';
 import { Countdown, EventTimeline, FileList } from './widgets';
 
 type Intl = ReturnType<typeof useIntl>;
@@ -72,6 +73,25 @@ function tableCell(f: FieldDef, value: unknown, row: Row, def: ResourceDef) {
   return node;
 }
 
+/**
+ * A deadline that no longer runs (its FieldDef.live condition is not met): the date without a timer, and why it
+ * stopped, as the condition's field shows (evidence submitted, case closed).
+ */
+function StoppedDeadline({ f, value, row, def }: { f: FieldDef; value: unknown; row: Row; def?: ResourceDef }) {
+  const intl = useIntl();
+  const field = f.live!.field;
+  const cause = def?.fields[field];
+  return (
+    <Space direction="vertical" size={0}>
+      <DateTime value={value} />
+      <Space size={6} wrap>
+        <Typography.Text type="secondary">{intl.formatMessage({ id: 'console.deadline.stopped' })}</Typography.Text>
+        {cause ? renderField(cause, row[field], row, def) : null}
+      </Space>
+    </Space>
+  );
+}
+
 export const fieldLabel = (intl: Intl, def: ResourceDef, field: string) =>
   intl.formatMessage({ id: `resources.${def.key}.fields.${field}` });
 
@@ -112,6 +132,7 @@ export function renderField(
     case 'timeline':
       return <EventTimeline value={value} enumKey={f.enum} />;
     case 'deadline':
+      if (f.live && !meets(f.live, row)) return <StoppedDeadline f={f} value={value} row={row} def={def} />;
       return <Countdown value={value} />;
     case 'files':
       return <FileList value={value} />;

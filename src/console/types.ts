@@ -72,13 +72,13 @@ export interface FieldDef {
   computed?: boolean;
   /**
    * The value is the key of a record of the resource named in the row's field `resourceField` (a request's target):
-   * shown with that resource's name, as a link to its list filtered to that record where the operator may open it.
+   * shown with that resource's name, as a link to that record's page where the operator may open it.
    */
   refersTo?: { resourceField: string };
   /**
    * The value is the key of a record of this resource (`to_cust_id` → `merchant`), shown as a link to its record page
    * where the operator may open it. A field named as a resource's key (`order_no`, `cust_id`) refers to it unless
-   * stated (src/resources `referenceOf`).
+   * stated (src/resources/index.ts `withReferences`).
    */
   ref?: string;
   /**
@@ -86,6 +86,11 @@ export interface FieldDef {
    * of them) or an action's key of the resource named in the row's field `of` (`reject`, shown by its label).
    */
   names?: { kind: 'resource' } | { kind: 'action'; of: string };
+  /**
+   * For `deadline`: the countdown runs only while the row meets this condition (a dispute open for evidence); else
+   * the due date shows without a timer, beside the value of the condition's field (evidence submitted, closed).
+   */
+  live?: Condition;
 }
 
 /**
@@ -156,13 +161,18 @@ export interface InputDef {
   /** For `files`: accepted MIME types and the largest file in bytes. */
   accept?: string[];
   maxSize?: number;
+  /**
+   * The form shows the input under the heading of the detail section of this key
+   * (`resources.<key>.sections.<section>`), together with the inputs that follow it in the same section.
+   */
+  section?: string;
 }
 
 export type Scalar = string | number | boolean;
 /** What a form sends for one input: a value or, with `multiple` (and `permissions`), a list of them. */
 export type InputValue = Scalar | Scalar[];
 
-import type { ActionDef } from './actionDef';
+import type { ActionDef, Condition } from './actionDef';
 export type { ActionDef, Condition } from './actionDef';
 
 /** The toolbar's New button: `POST {api}` with the form's values; the answer is the new row. */
@@ -189,6 +199,8 @@ export interface RelatedDef {
 export interface DetailSection {
   key: string;
   fields: string[];
+  /** Shown only when one of its fields has a value (a category of evidence that was given). */
+  hideEmpty?: boolean;
 }
 
 /** Labels of one language, nested (title, fields.<field>, actions.<action>, sections.<section>, links.<link>...). */

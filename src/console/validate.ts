@@ -209,6 +209,10 @@ const isEmpty = (raw: unknown) =>
   (typeof raw === 'string' && !raw.trim()) ||
   (Array.isArray(raw) && raw.length === 0);
 
+/** None of these inputs has a value (ActionDef.atLeastOne): a form that must give one of them gives none. */
+export const noneGiven = (names: readonly string[] | undefined, values: Record<string, unknown>): boolean =>
+  !!names?.length && names.every((name) => isEmpty(values[name]));
+
 /**
  * Checks one input's raw value: empty is fine unless required (value undefined); a list for `multiple` and
  * `permissions` (each item checked, duplicates dropped); a refused value or item fails the whole input.

@@ -90,11 +90,11 @@ describe('disputes (/order/dispute)', () => {
       const d = db.dispute.find((x) => x.case_id === list[0].case_id)!;
       d.due_offset_h -= 24 * 30;
       await user.click(button(rowOf(d.case_id), /提交证据/));
-      const dialog = await dialogWith('举证说明');
-      await user.type(within(dialog).getByLabelText('举证说明'), 'Tracking shows delivery.');
+      const dialog = await dialogWith('物流与追踪说明');
+      await user.type(within(dialog).getByLabelText('物流与追踪说明'), 'Tracking shows delivery.');
       await user.click(button(dialog, /提交证据/));
       expect(await screen.findByText('举证截止日期已过')).toBeInTheDocument();
-      expect(within(dialog).getByLabelText('举证说明')).toHaveValue('Tracking shows delivery.');
+      expect(within(dialog).getByLabelText('物流与追踪说明')).toHaveValue('Tracking shows delivery.');
       expect(d.status).not.toBe(9);
     },
     SLOW,

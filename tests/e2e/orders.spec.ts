@@ -62,8 +62,9 @@ test('dispute evidence: a file of the wrong type or size is refused before sendi
   const row = rowWith(page, caseId);
   await expect(row.getByRole('timer')).toHaveText(/^还剩/);
   await row.getByRole('button', { name: /提交证据/ }).click();
-  const dialog = await settled(page.getByRole('dialog').filter({ hasText: '举证说明' }));
-  const files = dialog.locator('input[type=file]');
+  const dialog = await settled(page.getByRole('dialog').filter({ hasText: '物流与追踪说明' }));
+  // The shipping and tracking category's files (the second category of five).
+  const files = dialog.locator('input[type=file]').nth(1);
   await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('notes.txt: 只接受 PDF, PNG, JPEG，单个文件不超过 5 MB')).toBeVisible();
   await expect(dialog.getByText('notes.txt')).toHaveCount(0);
@@ -86,13 +87,16 @@ test('dispute evidence: a file of the wrong type or size is refused before sendi
   });
   await expect(dialog.locator('.ant-upload-list-item-done').filter({ hasText: 'delivery-proof.pdf' })).toBeVisible();
   expect(uploads).toHaveLength(1);
-  await dialog.getByLabel('举证说明').fill('Signed delivery receipt attached.');
+  await dialog.getByLabel('物流与追踪说明').fill('Signed delivery receipt attached.');
   await dialog.getByRole('button', { name: /提交证据/ }).click();
-  await expect(row.getByText('已提交证据')).toBeVisible();
+  // The due date no longer counts down: it says the evidence is in.
+  await expect(row.getByText('已停止计时')).toBeVisible();
+  await expect(row.getByRole('timer')).toHaveCount(0);
+  await expect(row.getByText('已提交证据').first()).toBeVisible();
   await expect(row.getByRole('button', { name: /提交证据/ })).toHaveCount(0);
 
   await row.getByText(caseId).click();
-  const drawer = page.getByRole('dialog').filter({ hasText: '举证说明' });
+  const drawer = page.getByRole('dialog').filter({ hasText: '物流与追踪说明' });
   await expect(drawer.getByText('delivery-proof.pdf')).toBeVisible();
   await expect(drawer.getByText('Signed delivery receipt attached.')).toBeVisible();
 });

@@ -169,27 +169,27 @@ describe('disputes: evidence before the due date', () => {
     const d = open(2, 200);
     const file = (await upload(token, 'tracking.pdf', PDF)).body.result as { file_id: string };
     const path = `${DISPUTES}/${d.case_id}/submitEvidence`;
-    const unknown = await call('POST', path, { token, body: { evidence_text: 'x', evidence_files: ['F999999'] } });
+    const unknown = await call('POST', path, { token, body: { shipping_text: 'x', shipping_files: ['F999999'] } });
     expect(unknown.body.code).toBe(100400);
     const ok = await call('POST', path, {
       token,
-      body: { evidence_text: 'Delivered, signed by the buyer.', evidence_files: [file.file_id] },
+      body: { shipping_text: 'Delivered, signed by the buyer.', shipping_files: [file.file_id] },
     });
     expect(ok.body.result).toMatchObject({
       status: 9,
-      evidence_text: 'Delivered, signed by the buyer.',
-      evidence_files: [{ file_id: file.file_id, name: 'tracking.pdf' }],
+      shipping_text: 'Delivered, signed by the buyer.',
+      shipping_files: [{ file_id: file.file_id, name: 'tracking.pdf' }],
       submitted_by: ADMIN.email,
     });
     expect(order(d.order_no).dispute_status).toBe(9);
-    expect((await call('POST', path, { token, body: { evidence_text: 'again' } })).body.code).toBe(101014);
+    expect((await call('POST', path, { token, body: { shipping_text: 'again' } })).body.code).toBe(101014);
 
     // Another open case whose due date passed an hour ago.
     const late = open(2, 1000);
     late.due_offset_h = Math.floor((T0 % 86_400_000) / HOUR) - 1;
     const refused = await call('POST', `${DISPUTES}/${late.case_id}/submitEvidence`, {
       token,
-      body: { evidence_text: 'Too late' },
+      body: { shipping_text: 'Too late' },
     });
     expect(refused.body).toMatchObject({ code: 101014, message: 'The evidence due date has passed' });
     expect(late.status).not.toBe(9);
@@ -205,7 +205,7 @@ describe('disputes: evidence before the due date', () => {
     expect((await call('POST', `${DISPUTES}/${d.case_id}/accept`, { token, body: {} })).body.code).toBe(101014);
     const closed = db.dispute.find((x) => x.status === 3)!;
     expect(
-      (await call('POST', `${DISPUTES}/${closed.case_id}/submitEvidence`, { token, body: { evidence_text: 'x' } })).body
+      (await call('POST', `${DISPUTES}/${closed.case_id}/submitEvidence`, { token, body: { shipping_text: 'x' } })).body
         .code,
     ).toBe(101014);
   });
