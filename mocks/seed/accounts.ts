@@ -11,6 +11,7 @@ import type { Rows } from '../../src/resources';
 import type { Product } from '../../src/resources/product';
 import { xmlText } from './kyb';
 import { MERCHANT_SEED_DATE } from './merchants';
+import { LAST_EVENT } from './timeline';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 /** A document of a POBO payer, previewed through `GET /v1/admin/pobo-payers/{payer_id}/documents/{id}`. */
@@ -253,7 +254,7 @@ const holders = (merchants: readonly Rows['merchant'][], product: Product): Rows
 /** A moment after the merchant was approved and before the seed's today. */
 function afterApproval(rand: Rand, m: Rows['merchant']): number {
   const from = Date.parse(m.reviewed_at ?? m.registered_at);
-  return from + rand() * Math.max(DAY, MERCHANT_SEED_DATE - DAY - from);
+  return Math.min(LAST_EVENT, from + rand() * Math.max(DAY, MERCHANT_SEED_DATE - DAY - from));
 }
 
 const FREEZE_REASONS = [
@@ -356,14 +357,16 @@ function review(rand: Rand, m: Rows['merchant'], reasons: readonly string[]): Re
     [1, 60],
     [2, 15],
   ]);
-  const created = status === 0 ? MERCHANT_SEED_DATE - (1 + rand() * 20) * DAY : afterApproval(rand, m);
+  const asked = status === 0 ? MERCHANT_SEED_DATE - (1 + rand() * 20) * DAY : afterApproval(rand, m);
+  // Asked for once the merchant was approved, and before the seed's end.
+  const created = Math.min(LAST_EVENT, Math.max(asked, Date.parse(m.reviewed_at ?? m.registered_at) + 1000));
   const reviewed = status === 0 ? null : Math.min(MERCHANT_SEED_DATE - 1000, created + (2 + rand() * 70) * 3_600_000);
   return {
     review_status: status,
     reviewer: reviewed === null ? null : pick(rand, REVIEWERS),
     reviewed_at: reviewed === null ? null : iso(reviewed),
     review_reason: status === 2 ? pick(rand, reasons) : null,
-    created_at: iso(Math.max(created, Date.parse(m.reviewed_at ?? m.registered_at) + 1000)),
+    created_at: iso(created),
   };
 }
 

@@ -128,7 +128,8 @@ export function seedSettlements(
       periods.forEach(([start, end], i) => {
         const days = Math.round((end + 1000 - start) / DAY);
         const f = figures(rand, dailyUsd * part, days, currency, reserveBps);
-        const created = end + 1000 + (2 + Math.floor(rand() * 6)) * HOUR;
+        // A period that closes as the seed ends has its batch made then, not hours later.
+        const created = Math.min(end + 1000 + (2 + Math.floor(rand() * 6)) * HOUR, MERCHANT_SEED_DATE);
         const latest = i === periods.length - 1;
         // The latest period waits for its payout (a month that just ended always does); older ones are paid, a
         // few failed.
@@ -148,6 +149,8 @@ export function seedSettlements(
           status === 1 ? created + (1 + Math.floor(rand() * 2)) * DAY + Math.floor(rand() * 8) * HOUR : null;
         const failedAt = status === 2 ? created + DAY + Math.floor(rand() * 10) * HOUR : null;
         const by = status === 0 ? null : pick(rand, OPERATORS);
+        // No batch for a period that ended before the merchant registered (drawn all the same: the others stay).
+        if (end < Date.parse(m.registered_at)) return;
         rows.push({
           cust_id: m.cust_id,
           merchant_name: m.name,

@@ -10,6 +10,7 @@ import type { Rows } from '../../src/resources';
 import type { Product } from '../../src/resources/product';
 import type { AccountBaseTables } from './accounts';
 import { MERCHANT_SEED_DATE } from './merchants';
+import { laterBy } from './timeline';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 export interface FlowTables {
@@ -421,7 +422,7 @@ function seedCollections(accounts: [Product, Rows['virtualAccount']][], rand: Ra
         status,
         failure_reason: status === 2 ? pick(rand, FAILURES) : null,
         created_at: iso(at),
-        completed_at: status === 0 ? null : iso(at + between(rand, 5, 600) * MINUTE),
+        completed_at: status === 0 ? null : iso(laterBy(at, between(rand, 5, 600) * MINUTE, 600 * MINUTE)),
       });
     }
   }

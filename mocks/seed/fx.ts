@@ -80,9 +80,9 @@ const PAIRS: readonly [string, string, number, 1 | 2][] = [
 /** Basis points charged to each tier (1 standard ... 4 enterprise): a range the seed draws from. */
 const TIER_BPS: Record<number, [number, number]> = { 1: [80, 150], 2: [50, 90], 3: [25, 50], 4: [10, 30] };
 
-/** The rate history: 180 days before the seed date to 8 weeks after it. */
+/** The rate history: 180 days before the seed date to its last day (no rate is known ahead of its day). */
 export const RATES_FROM = FX_SEED_DATE - 180 * DAY;
-export const RATES_TO = FX_SEED_DATE + 56 * DAY;
+export const RATES_TO = FX_SEED_DATE - DAY;
 /** The holidays kept: a year around the seed date. */
 export const HOLIDAYS_FROM = '2026-07-01';
 export const HOLIDAYS_TO = '2027-06-30';

@@ -3,6 +3,7 @@ import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import { seedChannelConfigs } from './channelConfigs';
 import { MERCHANT_SEED_DATE } from './merchants';
+import { laterBy } from './timeline';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import { seedShops } from './shops';
 
@@ -67,7 +68,7 @@ function delivery(rand: Rand, sentAt: number) {
           [404, 1],
           [null, 2],
         ] as const);
-  const last = sentAt + (attempts - 1) * 15 * MINUTE + Math.floor(rand() * 5000);
+  const last = laterBy(sentAt, (attempts - 1) * 15 * MINUTE + Math.floor(rand() * 5000), 60 * MINUTE + 5000);
   return { status, attempts, response_code: code, last_attempt_at: iso(last) };
 }
 
@@ -135,7 +136,8 @@ export function seedRejectOrders(
       [2, 3],
     ] as const);
     const rejected = at(o.created_at) + 2000 + Math.floor(rand() * 3000);
-    const reviewed = status === 0 ? null : rejected + (1 + Math.floor(rand() * 30)) * 60 * MINUTE;
+    const reviewed =
+      status === 0 ? null : laterBy(rejected, (1 + Math.floor(rand() * 30)) * 60 * MINUTE, 30 * 60 * MINUTE);
     rows.push({
       rejection_id: `RR${400001 + rows.length}`,
       order_no: o.order_no,
@@ -310,7 +312,7 @@ function apiCalls(merchants: readonly Rows['merchant'][], orders: readonly Rows[
         http_status: 200,
         latency_ms: latency(),
         payload: { order_no: o.order_no },
-        created_at: iso(at(o.created_at) + (5 + Math.floor(rand() * 600)) * MINUTE),
+        created_at: iso(laterBy(at(o.created_at), (5 + Math.floor(rand() * 600)) * MINUTE, 605 * MINUTE)),
       });
   });
 

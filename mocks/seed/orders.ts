@@ -3,6 +3,7 @@ import { fromMinor, minorUnits } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand, weighted } from './random';
+import { fitTimeline, LAST_EVENT, laterBy } from './timeline';
 import type { Stored } from '../db';
 
 /** A buyer of the seed: the same people order again, so the buyer page has histories. */
@@ -13,6 +14,7 @@ export interface SeedBuyer {
 }
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const MINUTE = 60_000;
 export const ORDER_DAYS = 60;
 
@@ -152,8 +154,12 @@ export function seedOrders(merchants: readonly Rows['merchant'][], shops: readon
         .replace(/[^A-Za-z]/g, '')
         .slice(0, 3)
         .toUpperCase() || 'ORD';
+    // A merchant takes payments once approved (a frozen one's approval is not kept: since it registered); one
+    // approved in the seed's last minutes has a few minutes' room all the same (it registered an hour before at least).
+    const approved = Date.parse(m.status === 1 ? (m.reviewed_at ?? m.registered_at) : m.registered_at);
+    const opened = Math.min(Math.max(start, approved), LAST_EVENT - 10 * MINUTE);
     for (let k = 0; k < count; k++) {
-      const createdAt = start + Math.floor(rand() * ORDER_DAYS * DAY);
+      let createdAt = opened + Math.floor(rand() * (LAST_EVENT - opened));
       const currency = weighted(rand, CURRENCIES);
       const amount = price(rand, currency);
       const buyer = pick(rand, buyers);
@@ -257,6 +263,14 @@ export function seedOrders(merchants: readonly Rows['merchant'][], shops: readon
       } else if (payStatus === 6) {
         events.push({ at: iso(createdAt + 30 * MINUTE), type: 'expired' });
       }
+      // Its whole story by the seed's end: an order paid this morning is not yet settled days from now.
+      const fitted = fitTimeline(
+        events.map((e) => Date.parse(e.at)),
+        opened,
+      );
+      events.forEach((e, i) => (e.at = iso(fitted[i])));
+      createdAt = fitted[0];
+      if (paidAt !== null) paidAt = fitted[events.findIndex((e) => e.type === 'paid')];
       const n = orders.length;
       orders.push({
         order_no: `PO${String(3000001 + n)}`,
@@ -394,6 +408,9 @@ export function seedDisputes(
         ] as const)
       : -24 * (3 + Math.floor(rand() * 20));
     const event = o.events.find((e) => e.type === 'disputed');
+    // Due at least a day after it came, wherever in its last day the demo's clock is (dueAt counts from 00:00 UTC).
+    const received = Date.parse(event?.at ?? o.created_at);
+    const earliestDue = Math.ceil((received - MERCHANT_SEED_DATE) / HOUR) + 48;
     const closed = [3, 4, 5, 6, 7, 11].includes(o.dispute_status);
     const submitted = o.dispute_status === 9 || o.dispute_status === 2;
     rows.push({
@@ -407,7 +424,7 @@ export function seedDisputes(
       currency: o.currency,
       stage,
       status: o.dispute_status,
-      due_offset_h: dueOffset,
+      due_offset_h: Math.max(dueOffset, earliestDue),
       received_at: event?.at ?? o.created_at,
       ...noEvidence(),
       shipping_text: submitted ? 'Signed delivery confirmation and tracking history attached.' : null,
@@ -435,7 +452,7 @@ export function seedFraudAlerts(
     if (o.pay_status !== 1 || !o.card_bin || rand() >= 0.05) continue;
     const handled = rand() < 0.4;
     const paid = Date.parse(o.paid_at ?? o.created_at);
-    const received = new Date(paid + (1 + Math.floor(rand() * 20)) * 86_400_000).toISOString();
+    const received = new Date(laterBy(paid, (1 + Math.floor(rand() * 20)) * DAY, 21 * DAY)).toISOString();
     rows.push({
       alert_id: `FA${String(800001 + rows.length)}`,
       source: weighted(rand, [

@@ -1,4 +1,5 @@
 import { mulberry32, pick, weighted } from './random';
+import { laterBy } from './timeline';
 import type { Rows } from '../../src/resources';
 
 const DAY = 86_400_000;
@@ -30,7 +31,9 @@ export function seedShops(merchants: readonly Rows['merchant'][]): Rows['shop'][
         platform: i === 0 ? m.platform : pick(rand, ['Shopify', 'Wordpress', 'Magento', 'Others']),
         category: m.category,
         status: rand() < 0.85 ? 1 : 2,
-        created_at: new Date(Date.parse(m.registered_at) + Math.floor(rand() * 30 * DAY) + DAY).toISOString(),
+        created_at: new Date(
+          laterBy(Date.parse(m.registered_at), Math.floor(rand() * 30 * DAY) + DAY, 31 * DAY),
+        ).toISOString(),
       });
     }
   }

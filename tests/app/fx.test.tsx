@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, moveSeed, shiftToNow } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { decimalChange } from '@/pages/FxRate/decimal';
 import { api, button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
@@ -129,6 +129,10 @@ describe('currency holidays (/txnManager/currencyHoliday)', () => {
 });
 
 describe('FX rate query (/txnManager/fxrateTrail)', () => {
+  // The page asks for the last 30 days of the real clock: the seed's world is moved to end now, as the demo's is.
+  beforeEach(() => moveSeed(shiftToNow(Date.now())));
+  afterEach(() => moveSeed(0));
+
   it(
     'asks for the first pair over the last 30 days, charts it and lists it newest first; another pair asks again',
     async () => {

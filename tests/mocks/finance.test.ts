@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { db } from '../../mocks/db';
 import { complianceScore } from '../../mocks/resources/kyb';
 import { settlementNet } from '../../mocks/resources/finance/settlement';
-import { seedSettlements } from '../../mocks/seed/finance';
+import { seedPeriods, seedSettlements } from '../../mocks/seed/finance';
 import { MERCHANT_SEED_DATE, seedMerchants } from '../../mocks/seed/merchants';
 import { seedOrders } from '../../mocks/seed/orders';
 import { SCORE_RULES } from '../../mocks/seed/scoring';
@@ -74,8 +74,12 @@ describe('settlement seed', () => {
     const again = seedSettlements(merchants, seedOrders(merchants, seedShops(merchants)));
     expect(again).toEqual(db.settlement);
 
-    const approved = new Set(merchants.filter((m) => m.status === 1).map((m) => m.cust_id));
-    expect(new Set(db.settlement.map((s) => s.cust_id))).toEqual(approved);
+    // Every approved merchant with a whole week since it registered has batches; one newer has none yet.
+    const lastWeek = seedPeriods('weekly').at(-1)![1];
+    const approved = merchants.filter((m) => m.status === 1);
+    const settled = new Set(db.settlement.map((s) => s.cust_id));
+    for (const m of approved) if (Date.parse(m.registered_at) < lastWeek) expect(settled).toContain(m.cust_id);
+    expect([...settled].every((id) => approved.some((m) => m.cust_id === id))).toBe(true);
     const currencies = new Set(db.settlement.map((s) => s.currency));
     for (const c of ['USD', 'EUR', 'JPY', 'KWD']) expect(currencies).toContain(c);
     expect(new Set(db.settlement.map((s) => s.status))).toEqual(new Set([0, 1, 2]));

@@ -140,6 +140,9 @@ const ROWS: Record<string, (row: Row) => boolean> = {
   // A paid order with something left to refund and its funds not frozen (mocks/resources/order.ts).
   refundOrder: (row) => row.pay_status === 1 && row.refund_status === 0 && row.freeze_status !== 0,
   freezeOrder: (row) => row.pay_status === 1,
+  // Handling may refund: an alert on an order with nothing refunded yet (the seed also has alerts on refunded ones).
+  handleFraudAlert: (row) =>
+    db.order.some((o) => o.order_no === row.order_no && o.refund_status === 0 && o.freeze_status !== 0),
   // Evidence is taken only before the due date (mocks/resources/dispute.ts).
   submitEvidenceDispute: (row) => Number(row.due_offset_h) > 48,
   // Entry rules move one place: not the first up, not the last down (mocks/resources/riskRule.ts).
