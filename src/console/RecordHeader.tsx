@@ -21,7 +21,7 @@ export function RecordFacts({ def, data, narrow }: { def: ResourceDef; data: Row
   return (
     <Descriptions
       size="small"
-      column={narrow ? 3 : { xs: 1, sm: 2, md: 3, lg: 5 }}
+      column={narrow ? 3 : { xs: 1, sm: 2, md: 3, lg: 4, xl: 5, xxl: 5 }}
       layout="vertical"
       data-testid="record-facts"
       items={headerFields(def).map((f) => ({

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Link, useIntl, useNavigate, useParams } from '@umijs/max';
+import { Link, useIntl, useLocation, useNavigate, useParams } from '@umijs/max';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';
@@ -22,6 +22,7 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const params = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const id = shown ?? params[def.parentParam ?? def.rowKey] ?? '';
   const { data, loading, error, refresh } = useApi(async (): Promise<Row> => (await getRow(def, id)).result, {
     refreshDeps: [def, id],
@@ -32,7 +33,13 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
   const step = (to: string | undefined, label: string, icon: React.ReactNode) => {
     const path = to && recordPath(def.key, to, data ?? {});
     return (
-      <Button icon={icon} disabled={!path} title={to} onClick={() => path && navigate(path)}>
+      <Button
+        icon={icon}
+        disabled={!path}
+        title={to}
+        // The next record takes this one's tab: stepping through a queue does not pile up tabs.
+        onClick={() => path && navigate(path, { state: { replacesTab: location.pathname } })}
+      >
         {label}
       </Button>
     );

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { idleState, IDLE_LIMIT_MS, IDLE_WARNING_MS } from '@/auth/idle';
 import { pageOf } from '@/auth/pages';
-import { closeTabs, keepUrl, MAX_TABS, openTab, readTabs, type WorkTab } from '@/components/WorkArea/tabs';
+import { closeTabs, keepUrl, MAX_TABS, openTab, readTabs, replaceTab, type WorkTab } from '@/components/WorkArea/tabs';
 import { hasFilters, removeView, saveView, toggleDefault, viewQuery } from '@/console/views';
 import { watermarkImage } from '@/components/Watermark';
 
 const tabs = (...keys: string[]): WorkTab[] => keys.map((key, i) => ({ key, url: key, used: i + 1 }));
 
 describe('work area tabs', () => {
+  it('a record stepping to the next takes its tab in place; one not open is opened as usual', () => {
+    let list = openTab([], '/a', '/a');
+    list = openTab(list, '/order/orderMag/P1', '/order/orderMag/P1');
+    list = openTab(list, '/b', '/b');
+    const stepped = replaceTab(list, '/order/orderMag/P1', '/order/orderMag/P2', '/order/orderMag/P2');
+    expect(stepped.map((t) => t.key)).toEqual(['/a', '/order/orderMag/P2', '/b']);
+    expect(stepped.find((t) => t.key === '/order/orderMag/P2')!.used).toBeGreaterThan(
+      Math.max(...list.map((t) => t.used)),
+    );
+    expect(replaceTab(list, '/gone', '/c', '/c').map((t) => t.key)).toEqual(['/a', '/order/orderMag/P1', '/b', '/c']);
+    // Stepping back onto a record still open elsewhere leaves one tab of it.
+    const back = replaceTab(stepped, '/order/orderMag/P2', '/a', '/a');
+    expect(back.map((t) => t.key)).toEqual(['/a', '/b']);
+  });
+
   it('adds a tab once and keeps its latest URL', () => {
     let list = openTab([], '/a', '/a');
     list = openTab(list, '/b', '/b?x=1');

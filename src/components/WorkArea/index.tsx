@@ -7,7 +7,7 @@ import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { pageOf } from '@/auth/pages';
 import { PageShown } from './shown';
-import { closeTabs, keepUrl, openTab, readTabs, type WorkTab } from './tabs';
+import { closeTabs, keepUrl, openTab, readTabs, replaceTab, type WorkTab } from './tabs';
 
 const session = (): Storage | undefined => {
   try {
@@ -58,11 +58,20 @@ export default function WorkArea() {
     if (previous && previous !== active) scrolls.current.set(previous, window.scrollY);
     activeRef.current = active;
     if (!active) return;
+    // A location that says it replaces another tab (a record stepping to the next one) takes that tab's place.
+    const replaces = (location.state as { replacesTab?: unknown } | null)?.replacesTab;
+    const url = `${location.pathname}${location.search}`;
+    if (typeof replaces === 'string' && replaces !== active) {
+      pages.current.delete(replaces);
+      scrolls.current.delete(replaces);
+    }
     // The router's location is the outside state the tab list follows.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTabs((list) => openTab(list, active, `${location.pathname}${location.search}`));
+    setTabs((list) =>
+      typeof replaces === 'string' ? replaceTab(list, replaces, active, url) : openTab(list, active, url),
+    );
     if (previous !== active) window.scrollTo?.(0, scrolls.current.get(active) ?? 0);
-  }, [active, location.pathname, location.search]);
+  }, [active, location.pathname, location.search, location.state]);
 
   useEffect(() => {
     session()?.setItem(storeKey, JSON.stringify(tabs));

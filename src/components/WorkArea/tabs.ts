@@ -27,6 +27,16 @@ export function openTab(tabs: readonly WorkTab[], key: string, url: string): Wor
   return next;
 }
 
+/**
+ * The tabs after `from` gave its place to `key` (a record page stepping to the next record): the new location takes
+ * the old tab's place instead of opening one more; as `openTab` when `from` is not open.
+ */
+export function replaceTab(tabs: readonly WorkTab[], from: string, key: string, url: string): WorkTab[] {
+  if (from === key || !tabs.some((t) => t.key === from)) return openTab(tabs, key, url);
+  const used = Math.max(0, ...tabs.map((t) => t.used)) + 1;
+  return tabs.filter((t) => t.key !== key).map((t) => (t.key === from ? { key, url, used } : t));
+}
+
 /** The tabs with `key`'s URL replaced (its filters changed while it was shown). */
 export function keepUrl(tabs: readonly WorkTab[], key: string, url: string): WorkTab[] {
   return tabs.some((t) => t.key === key && t.url !== url)
