@@ -1,6 +1,8 @@
 import { request } from '@umijs/max';
 import type { SearchResult } from './searchContract';
 import { SEARCH_PATH } from './paths';
+import { guardedPages } from '@/auth/pages';
+import { recordPath } from '@/console/recordLink';
 
 export { SEARCH_PATH };
 
@@ -20,8 +22,14 @@ export function search(q: string) {
   return request<{ result: SearchResult }>(SEARCH_PATH, { method: 'GET', params: { q } });
 }
 
-/** Where a hit (or a "show all") goes: the list page with its query. */
+/**
+ * Where a hit (or a "show all") goes: a hit naming one record (`open`) to that record's page, a "show all" to the list
+ * page with its query.
+ */
 export const searchTarget = (page: string, query: Record<string, string> = {}) => {
+  const resource = query.open ? guardedPages().find((p) => p.path === page)?.resource : undefined;
+  const record = resource && query.open ? recordPath(resource, query.open) : undefined;
+  if (record) return record;
   const qs = new URLSearchParams(query).toString();
   return qs ? `${page}?${qs}` : page;
 };

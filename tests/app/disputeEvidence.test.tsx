@@ -68,11 +68,12 @@ describe('dispute evidence by category (/order/dispute)', () => {
       expect(within(drawer).queryByText('客户沟通')).toBeNull();
       expect(within(drawer).queryByText('退款政策')).toBeNull();
       expect(within(drawer).getByText('处理人').closest('tr')).toHaveTextContent('admin@payops.test');
-      // In its section (the header's key facts show it too): no timer anywhere.
+      // In its section, the last (the header's key facts show it first): no timer anywhere.
       const due = within(drawer)
         .getAllByText('举证截止')
         .map((e) => e.closest('tr'))
-        .find(Boolean) as HTMLElement;
+        .filter(Boolean)
+        .at(-1) as HTMLElement;
       expect(within(drawer).queryByRole('timer')).toBeNull();
       expect(due).toHaveTextContent('已停止计时');
       expect(due).toHaveTextContent('已提交证据');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { renderApp, signIn } from '../helpers/app';
+import { FIRST, renderApp, signIn } from '../helpers/app';
 
 describe('links and keyboard on a list page', () => {
   beforeAll(() => import('@/pages/Resource'), 60_000);
@@ -12,7 +12,7 @@ describe('links and keyboard on a list page', () => {
     const order = db.order.find((o) => o.pay_status === 1)!;
     const user = userEvent.setup();
     renderApp(`/order/orderMag?order_no=${order.order_no}`);
-    const link = await screen.findByRole('link', { name: order.order_no });
+    const link = await screen.findByRole('link', { name: order.order_no }, FIRST);
     expect(link).toHaveAttribute('href', `/order/orderMag/${order.order_no}`);
     // The keyboard reaches it.
     link.focus();

@@ -8,7 +8,7 @@ import { button, dataRows, dialogWith, FIRST, renderApp, rowOf, shownPage, signI
 const SLOW = 90_000;
 
 /** The record page's header: its facts and its actions. */
-const facts = () => within(shownPage()).findByTestId('record-facts', {}, FIRST);
+const facts = () => waitFor(() => within(shownPage()).getByTestId('record-facts'), FIRST);
 
 describe('record pages', () => {
   it(

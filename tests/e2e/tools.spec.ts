@@ -1,6 +1,6 @@
 import { expect, login, logout, test } from './fixtures';
 
-test('Ctrl+K finds a merchant and opens its record on the registration list', async ({ page }) => {
+test('Ctrl+K finds a merchant and opens its record page', async ({ page }) => {
   await login(page, 'admin@payops.test');
   await expect(page.getByRole('button', { name: /搜索\s*Ctrl K/ })).toBeVisible();
   await page.keyboard.press('Control+k');
@@ -9,9 +9,11 @@ test('Ctrl+K finds a merchant and opens its record on the registration list', as
   await input.fill('C100001');
   await expect(page.getByRole('option').first()).toContainText('C100001');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/orgMag\/regRev\?.*cust_id=C100001/);
-  // The record's drawer is open, and the list shows that merchant only.
-  await expect(page.locator('.ant-drawer-open').getByText('C100001').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/orgMag\/regRev\/C100001$/);
+  // The merchant's page: its key in the title, its facts in the header.
+  const content = page.locator('.ant-pro-layout-content');
+  await expect(content.locator('.ant-page-header-heading-title').getByText('C100001')).toBeVisible();
+  await expect(content.getByTestId('record-facts')).toBeVisible();
 });
 
 test('tabs keep a list’s filters; the watermark names the operator', async ({ page }) => {

@@ -67,7 +67,13 @@ export function renderApp(path: string) {
  * The page the work area shows. Pages of other tabs stay mounted (hidden), and so do their closed drawers in jsdom,
  * where no closing animation ends: queries about "the page" look here.
  */
-export const shownPage = () => document.querySelector<HTMLElement>('.ant-tabs-tabpane-active') ?? document.body;
+export const shownPage = () =>
+  // The work area's own shown pane, not one of a page's own tab sets (a list's saved views) in an earlier pane.
+  document.querySelector<HTMLElement>(
+    '.payops-work-tabs > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active',
+  ) ??
+  document.querySelector<HTMLElement>('.ant-tabs-tabpane-active') ??
+  document.body;
 
 /** Queries of a list page and its dialogs, shared by the page tests. */
 export const FIRST = { timeout: 40_000 };

@@ -122,7 +122,15 @@ describe('merchant list', () => {
   it('answers one merchant by its customer id, and 100404 for an unknown one', async () => {
     const answer = await call('GET', `${API}/C100042`, { token });
     expect(answer.body.code).toBe(0);
-    expect(answer.body.result).toEqual(db.merchant.find((m) => m.cust_id === 'C100042'));
+    // The stored row, with what the server works out on every answer.
+    expect(answer.body.result).toEqual({
+      ...db.merchant.find((m) => m.cust_id === 'C100042'),
+      kyb_status: db.kyb.find((k) => k.cust_id === 'C100042')?.status ?? null,
+      orders_30d: expect.any(Number),
+      success_rate_30d: expect.stringMatching(/^\d+\.\d{2}$/),
+      refund_rate_30d: expect.stringMatching(/^\d+\.\d{2}$/),
+      dispute_rate_30d: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     expect((await call('GET', `${API}/C999999`, { token })).body).toMatchObject({ code: 100404, message: 'Not found' });
   });
 });
