@@ -14,6 +14,23 @@ export interface NoticeRow {
   description?: string;
   datetime: string;
   read: boolean;
+  /** The record it is about (mocks/notices.ts): shown only while its reader may open that record's page. */
+  resource: string;
+  target: string;
+}
+
+/** A note on a record (mocks/handlers/notes.ts). */
+export interface NoteRow {
+  id: string;
+  resource: string;
+  target: string;
+  author_id: string;
+  author_email: string;
+  at: string;
+  text: string;
+  /** Admin ids. */
+  mentions: string[];
+  edited_at: string | null;
 }
 
 export type TokenScope = 'session' | 'binding';
@@ -72,6 +89,8 @@ export type Table<K extends keyof Rows> = (K extends keyof Stored ? Stored[K] : 
 /** The server's own tables, which no resource declares. */
 export interface ServerTables {
   notices: NoticeRow[];
+  /** Operators' notes on records. */
+  notes: NoteRow[];
   tokens: TokenRow[];
   mailCodes: MailCodeRow[];
   pendingSecrets: PendingSecretRow[];

@@ -38,6 +38,8 @@ export const ERRORS = {
   },
   /** Approved, but the change no longer held when it was applied: the request failed (the message says why). */
   requestFailed: { code: 101036, message: 'Approved, but the change could not be applied' },
+  /** A note edited or deleted more than 15 minutes after it was written (NOTE_EDIT_MS): it stays as it is. */
+  noteLocked: { code: 101037, message: 'A note can be changed only within 15 minutes of writing it' },
   /** An import that left rows out: a warning (spec §8), carrying the per-row result. */
   importWarning: { code: 101025, message: 'Some rows were not imported' },
 } as const;

@@ -10,6 +10,7 @@ import { resourceByKey, type Rows } from '../../src/resources';
 import type { CheckContext } from '../../src/console/validate';
 import { db, now, type Stored } from '../db';
 import { holdsPermission } from '../http';
+import { raise, type NoticeEvent } from '../notices';
 import { writeOplog, type LoggedValue } from '../oplog';
 import {
   applyAction,
@@ -152,30 +153,39 @@ const describe = (r: StoredRequest) =>
   (r.amount ? ` (${r.amount} ${r.currency})` : '') +
   `. Request ${r.approval_id}, expires ${r.expires_at.slice(0, 16).replace('T', ' ')} UTC.`;
 
-/** A notice in an operator's bell. */
-export function notify(adminId: string, key: string, title: string, description: string): void {
-  db.notices.push({
-    id: `ntc-${key}-${adminId.replace('adm-', '')}`,
-    admin_id: adminId,
-    type: 'event',
-    title,
-    description,
-    datetime: new Date(now()).toISOString(),
-    read: false,
-  });
-}
+/** The notice of a new request, linking to it, for those who may decide it (the seed's pending ones too). */
+export const requestedEvent = (r: StoredRequest): NoticeEvent => ({
+  key: r.approval_id,
+  type: 'event',
+  title: `Approval requested: ${r.kind}`,
+  description: describe(r),
+  resource: 'approval',
+  target: r.approval_id,
+  at: r.created_at,
+});
 
-/** Tells everyone who may decide a new request of it (enabled accounts holding both codes, never its maker). */
-function announce(request: StoredRequest, code: string): void {
-  for (const admin of db.admin)
-    if (
-      admin.id !== request.maker_id &&
-      admin.status === 'enabled' &&
-      holdsPermission(admin, APPROVE_CODE) &&
-      holdsPermission(admin, code)
-    )
-      notify(admin.id, request.approval_id, `Approval requested: ${request.kind}`, describe(request));
-}
+/** Who may decide a request: enabled accounts holding both codes, never its maker (`held` reads their grants). */
+export const decides = (
+  admin: Stored['admin'],
+  request: Pick<StoredRequest, 'maker_id' | 'resource' | 'action'>,
+  held: (admin: Stored['admin'], code: string) => boolean = holdsPermission,
+) => {
+  const code = actionCodeOf(request);
+  return (
+    admin.id !== request.maker_id &&
+    admin.status === 'enabled' &&
+    !!code &&
+    held(admin, APPROVE_CODE) &&
+    held(admin, code)
+  );
+};
+
+/** Tells everyone who may decide a new request of it. */
+const announce = (request: StoredRequest) =>
+  raise(
+    requestedEvent(request),
+    db.admin.filter((a) => decides(a, request)),
+  );
 
 /** How a call runs: made by the operator (a request where controlled), or applied for an approved request. */
 export interface Run {
@@ -263,7 +273,7 @@ export function perform(
     reserve_minor: money?.reserve && minor !== undefined ? String(minor) : null,
   };
   db.approval.push(request);
-  announce(request, action.permission);
+  announce(request);
   const shown = requestView(request);
   writeOplog({
     operator: run.by.admin,

@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { exportJobHandlers } from './exportJobs';
 import { searchHandlers } from './search';
 import { noticeHandlers } from './notices';
+import { noteHandlers } from './notes';
 import { uploadHandlers } from './uploads';
 
 /** What the browser worker serves: the fake backend without the test controls. */
@@ -14,6 +15,7 @@ export const browserHandlers = [
   ...authHandlers,
   ...bindingHandlers,
   ...noticeHandlers,
+  ...noteHandlers,
   ...uploadHandlers,
   ...exportJobHandlers,
   ...dashboardHandlers,

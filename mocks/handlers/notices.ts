@@ -1,17 +1,31 @@
 import { http } from 'msw';
 import { NOTICE_PATHS } from '../../src/services/paths';
 import type { Notice, NoticeList, NoticeType } from '../../src/services/types';
-import { db } from '../db';
+import { db, findAdmin } from '../db';
+import { mayOpen } from '../notices';
 import { guarded, readBody, text } from '../http';
 
 const NOTICE_TYPES: readonly NoticeType[] = ['notification', 'message', 'event'];
 
-/** One operator's notices, newest first (ties by id, so the order is stable). */
+/**
+ * One operator's notices, newest first (ties by id, so the order is stable), leaving out those about a record whose
+ * page they may not open (any more).
+ */
 export function noticeList(adminId: string): NoticeList {
+  const admin = findAdmin(adminId);
   const list: Notice[] = db.notices
-    .filter((n) => n.admin_id === adminId)
+    .filter((n) => n.admin_id === adminId && !!admin && mayOpen(admin, n.resource))
     .sort((a, b) => b.datetime.localeCompare(a.datetime) || a.id.localeCompare(b.id))
-    .map(({ id, type, title, description, datetime, read }) => ({ id, type, title, description, datetime, read }));
+    .map(({ id, type, title, description, datetime, read, resource, target }) => ({
+      id,
+      type,
+      title,
+      description,
+      datetime,
+      read,
+      resource,
+      target,
+    }));
   return { list, total: list.length, unread: list.filter((n) => !n.read).length };
 }
 

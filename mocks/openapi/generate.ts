@@ -18,6 +18,7 @@ import { BEHAVIOURS } from '../resources';
 import base from './base.json';
 import dashboardPart from './parts/dashboard.json';
 import exportJobsPart from './parts/exportJobs.json';
+import notesPart from './parts/notes.json';
 import searchPart from './parts/search.json';
 
 /** A JSON value of the document (a schema, an operation, a parameter...). */
@@ -1020,8 +1021,8 @@ export function buildOpenApi(
   behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
 ): OpenApiDocument {
   const doc = structuredClone(base) as unknown as OpenApiDocument;
-  // Hand-written calls that are not a resource's (the dashboard, the global search, export jobs), one part each.
-  for (const part of [dashboardPart, searchPart, exportJobsPart] as unknown as Pick<
+  // Hand-written calls that are not a resource's (the dashboard, the global search, export jobs, notes), one part each.
+  for (const part of [dashboardPart, searchPart, exportJobsPart, notesPart] as unknown as Pick<
     OpenApiDocument,
     'tags' | 'paths' | 'components'
   >[]) {

@@ -4,13 +4,13 @@ import {
   actionCodeOf,
   awaiting,
   expireRequests,
-  notify,
   type StoredRequest,
 } from '../crud/control';
 import { refusal, type Behaviour, type Effect, type Operator } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { checkContext } from '../crud/tables';
 import { db, now } from '../db';
+import { raise } from '../notices';
 import { writeOplog } from '../oplog';
 import { holdsPermission } from '../http';
 import { verifyTotp } from '../totp';
@@ -75,11 +75,16 @@ function approve(row: Row, values: Record<string, unknown>, reason: string | und
 
 /** Tells the maker what became of their request. */
 const tell = (request: StoredRequest, what: string, why?: string | null) =>
-  notify(
-    request.maker_id,
-    `${request.approval_id}-${what.split(' ')[0]}`,
-    `Request ${request.approval_id} ${what}`,
-    `${request.kind} of ${request.resource} ${request.target}` + (why ? `: ${why}` : '.'),
+  raise(
+    {
+      key: `${request.approval_id}-${what.split(' ')[0]}`,
+      type: 'notification',
+      title: `Request ${request.approval_id} ${what}`,
+      description: `${request.kind} of ${request.resource} ${request.target}` + (why ? `: ${why}` : '.'),
+      resource: 'approval',
+      target: request.approval_id,
+    },
+    db.admin.filter((a) => a.id === request.maker_id),
   );
 
 /**

@@ -6,7 +6,8 @@ type Maker = (tables: Db) => unknown[];
 
 /** The server's own tables: not a resource's, so no fake module makes them. */
 const SERVER: Record<keyof ServerTables, Maker> = {
-  notices: ({ admin }) => seedNotices(admin),
+  notices: (tables) => seedNotices(tables),
+  notes: () => [],
   tokens: () => [],
   mailCodes: () => [],
   pendingSecrets: () => [],

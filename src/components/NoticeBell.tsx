@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Badge, Button, List, Popover, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/console/datetime';
+import RecordAnchor from '@/console/RecordAnchor';
 import { useApi } from '@/request/useApi';
 import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
 import type { Notice, NoticeList, NoticeType } from '@/services/types';
@@ -24,11 +25,14 @@ function NoticeTab({
   type,
   onRead,
   onClear,
+  onOpen,
 }: {
   notices: Notice[];
   type: NoticeType;
   onRead: (id: string) => void;
   onClear: (type: NoticeType) => void;
+  /** A notice's record was opened. */
+  onOpen: () => void;
 }) {
   const intl = useIntl();
   return (
@@ -47,7 +51,11 @@ function NoticeTab({
             data-read={n.read ? 'true' : 'false'}
           >
             <List.Item.Meta
-              title={n.title}
+              title={
+                <RecordAnchor resource={n.resource} id={n.target} onOpen={onOpen}>
+                  {n.title}
+                </RecordAnchor>
+              }
               description={
                 <Space direction="vertical" size={0}>
                   {n.description ? <Typography.Text type="secondary">{n.description}</Typography.Text> : null}
@@ -69,10 +77,14 @@ function NoticeTab({
   );
 }
 
-/** The header's notice bell (spec §4): fetch, mark read, clear by type, with unread and total counts. */
+/**
+ * The header's notice bell (spec §4): fetch, mark read, clear by type, with unread and total counts. Each notice links
+ * to its record's page; clicking it marks it read.
+ */
 export default function NoticeBell() {
   const intl = useIntl();
   const [data, setData] = useState<NoticeList>();
+  const [open, setOpen] = useState(false);
   const { loading, error } = useApi(fetchNotices, { onSuccess: (res) => setData(res.result) });
   const apply = (call: Promise<{ result: NoticeList }>) =>
     call.then((res) => setData(res.result)).catch(() => undefined);
@@ -100,6 +112,7 @@ export default function NoticeBell() {
                     type={type}
                     onRead={(id) => apply(markNoticeRead(id))}
                     onClear={(t) => apply(clearNotices(t))}
+                    onOpen={() => setOpen(false)}
                   />
                 ),
               };
@@ -110,7 +123,7 @@ export default function NoticeBell() {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
+    <Popover content={content} trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={setOpen}>
       <Button
         type="text"
         loading={loading && !data}

@@ -44,6 +44,7 @@ export default {
   'request.code.101034': 'A change to this record is already waiting for approval',
   'request.code.101035': 'You cannot change your own roles or credentials, or grant permissions you do not hold',
   'request.code.101036': 'Approved, but the change could not be applied',
+  'request.code.101037': 'A note can be changed only within 15 minutes of writing it',
   'request.code.detail': '{text}: {detail}',
 
   'exception.403': 'Sorry, you are not authorized to access this page.',

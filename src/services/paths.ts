@@ -19,6 +19,27 @@ export const NOTICE_PATHS = {
   clear: '/v1/admin/notices/clear',
 } as const;
 
+/**
+ * One record's timeline and notes, by resource key and record key (`order`, `P1`), and the operators a note may
+ * mention. Reading and writing them needs the record page's permission (its list's URL).
+ */
+export const RECORD_PATHS = {
+  timeline: (resource: string, id: string) =>
+    `/v1/admin/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/timeline`,
+  timelinePattern: '/v1/admin/records/:resource/:id/timeline',
+  notes: (resource: string, id: string) =>
+    `/v1/admin/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/notes`,
+  notesPattern: '/v1/admin/records/:resource/:id/notes',
+  note: (noteId: string) => `/v1/admin/notes/${encodeURIComponent(noteId)}`,
+  notePattern: '/v1/admin/notes/:noteId',
+  operators: '/v1/admin/operators',
+} as const;
+
+/** The longest note, in characters. */
+export const NOTE_MAX = 2000;
+/** How long after writing it a note's author may still edit or delete it. */
+export const NOTE_EDIT_MS = 15 * 60_000;
+
 /** Files uploaded for a later call (dispute evidence): multipart `file`, answered with its id. */
 export const UPLOAD_PATH = '/v1/admin/uploads';
 

@@ -69,6 +69,57 @@ export interface Notice {
   description?: string;
   datetime: string;
   read: boolean;
+  /** The record it is about: its resource key and record key (the bell links to its page). */
+  resource: string;
+  target: string;
+}
+
+/** An operator a note may mention (an enabled admin account). */
+export interface Operator {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface RecordNote {
+  id: string;
+  resource: string;
+  target: string;
+  author_id: string;
+  /** The author's email. */
+  author: string;
+  at: string;
+  text: string;
+  mentions: Operator[];
+  edited_at: string | null;
+  /** The caller wrote it less than 15 minutes ago: they may still edit or delete it. */
+  editable: boolean;
+}
+
+/** One changed field of a log entry or a request; a side is absent when it had no value. */
+export interface FieldChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * One entry of a record's timeline: a log entry (a change, with its diff), a note, an event (the record's own, or a
+ * record made about it, `ref`), or a dual-control request on it (`ref` to the request).
+ */
+export interface TimelineEntry {
+  at: string;
+  kind: 'log' | 'note' | 'event' | 'approval';
+  /** The operator's email, when one acted. */
+  by?: string;
+  action?: string;
+  reason?: string;
+  changes?: FieldChange[];
+  note?: RecordNote;
+  event?: { type: string; detail?: string };
+  /** A request's status (enumeration approvalStatus). */
+  status?: number;
+  ref?: { resource: string; id: string };
 }
 
 export interface NoticeList {

@@ -258,7 +258,7 @@ describe('dual control: who is told', () => {
       ).items.find((i) => i.key === 'approvals')?.count;
     const bell = async (token: string) =>
       (await call('GET', '/v1/admin/notices', { token })).body.result as {
-        list: { title: string; description: string }[];
+        list: { title: string; description: string; resource: string; target: string }[];
       };
     // The seed's three pending requests, whoever made them (both hold every code).
     expect(await todo(approver)).toBe(3);
@@ -267,7 +267,8 @@ describe('dual control: who is told', () => {
     const o = paidUsd('600.00');
     const id = approvalOf(await refund(admin, o.order_no, '500.00')).approval_id;
     expect(await todo(approver)).toBe(4);
-    const told = (await bell(approver)).list[0];
+    // The seed's notices are dated in its own world, after the pinned clock: the request's is found by its record.
+    const told = (await bell(approver)).list.find((n) => n.resource === 'approval' && n.target === id)!;
     expect(told.title).toBe('Approval requested: refund');
     expect(told.description).toContain(`${id}`);
     expect(told.description).toContain('500.00 USD');
@@ -283,7 +284,8 @@ describe('dual control: who is told', () => {
 
     await approveAs(approver, id);
     expect(await todo(approver)).toBe(3);
-    expect((await bell(admin)).list[0].title).toBe(`Request ${id} approved and applied`);
+    const decided = (await bell(admin)).list.filter((n) => n.resource === 'approval' && n.target === id);
+    expect(decided.map((n) => n.title)).toEqual([`Request ${id} approved and applied`]);
   });
 
   it('refuses a decision to an operator without the approve code or the action’s code', async () => {

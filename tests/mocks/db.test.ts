@@ -14,13 +14,15 @@ describe('fake database', () => {
     expect(db.role.map((r) => r.name)).toEqual(['super', 'risk']);
   });
 
-  it('seeds about a dozen notices per operator, some read, with fixed times', () => {
-    for (const admin of db.admin) {
+  it("seeds the notices of the seed's latest events, some read, with fixed times, to who may open their records", () => {
+    for (const admin of db.admin.filter((a) => a.email !== 'risk@payops.test')) {
       const own = db.notices.filter((n) => n.admin_id === admin.id);
-      expect(own).toHaveLength(12);
+      expect(own.length).toBeGreaterThanOrEqual(9);
       expect(own.some((n) => n.read) && own.some((n) => !n.read)).toBe(true);
       expect(own.every((n) => !Number.isNaN(Date.parse(n.datetime)))).toBe(true);
     }
+    // The risk account opens none of the records told (disputes, alerts, jobs, requests).
+    expect(db.notices.filter((n) => n.admin_id === db.admin[1].id)).toEqual([]);
     expect(new Set(db.notices.map((n) => n.id)).size).toBe(db.notices.length);
   });
 

@@ -59,6 +59,8 @@ export class Multipart {
   }
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface CallOptions {
   token?: string;
   body?: unknown;
@@ -66,7 +68,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-function send(method: 'GET' | 'POST', path: string, opts: CallOptions): Promise<Response> {
+function send(method: Method, path: string, opts: CallOptions): Promise<Response> {
   const url = new URL(path, BASE);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...opts.headers };
@@ -81,7 +83,7 @@ function send(method: 'GET' | 'POST', path: string, opts: CallOptions): Promise<
   });
 }
 
-export async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<Answer> {
+export async function call(method: Method, path: string, opts: CallOptions = {}): Promise<Answer> {
   const res = await send(method, path, opts);
   return { status: res.status, body: await res.json(), headers: res.headers, token: res.headers.get('authorization') };
 }

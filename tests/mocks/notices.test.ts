@@ -1,6 +1,9 @@
 import { NOTICE_PATHS } from '../../src/services/paths';
-import type { NoticeList } from '../../src/services/types';
-import { ADMIN, RISK, call, pinClock, signIn } from './helpers';
+import type { Notice, NoticeList } from '../../src/services/types';
+import { db } from '../../mocks/db';
+import { recordPath } from '../../src/console/recordLink';
+import { resourceByKey } from '../../src/resources';
+import { ADMIN, APPROVER, RISK, T0, call, pinClock, signIn } from './helpers';
 
 const list = async (token: string) => (await call('GET', NOTICE_PATHS.list, { token })).body.result as NoticeList;
 
@@ -11,20 +14,58 @@ describe('notices', () => {
     token = await signIn(ADMIN);
   });
 
-  it("lists the operator's own notices, newest first, with counts", async () => {
+  it("lists the operator's own notices, newest first, with counts, each about a record they may open", async () => {
     const notices = await list(token);
-    expect(notices.total).toBe(12);
-    expect(notices.list).toHaveLength(12);
+    expect(notices.total).toBeGreaterThan(0);
+    expect(notices.list).toHaveLength(notices.total);
     expect(notices.unread).toBe(notices.list.filter((n) => !n.read).length);
     expect(notices.unread).toBeGreaterThan(0);
-    expect(notices.unread).toBeLessThan(12);
     const times = notices.list.map((n) => n.datetime);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(new Set(notices.list.map((n) => n.type))).toEqual(new Set(['notification', 'message', 'event']));
     expect(notices.list[0]).not.toHaveProperty('admin_id');
+    for (const n of notices.list) {
+      expect(recordPath(n.resource, n.target), n.id).toBeDefined();
+      const table = db[n.resource as keyof typeof db] as unknown as Record<string, unknown>[];
+      const key = resourceByKey(n.resource)!.rowKey;
+      expect(
+        table.some((row) => String(row[key]) === n.target),
+        `${n.resource} ${n.target}`,
+      ).toBe(true);
+    }
+    // No fixed notices of the old seed: each comes from a dispute, a fraud alert, a failed job or a request.
+    expect(new Set(notices.list.map((n) => n.resource))).toEqual(new Set(['dispute', 'fraudAlert', 'job', 'approval']));
+    expect(notices.list.some((n) => /Welcome|Release|Password policy|Training/.test(n.title))).toBe(false);
+  });
 
-    const others = await list(await signIn(RISK));
-    expect(others.list.map((n) => n.id)).not.toContain(notices.list[0].id);
+  it('are dated as the events that raised them', () => {
+    const newest = [...db.dispute].sort((a, b) => b.received_at.localeCompare(a.received_at))[0];
+    const told = db.notices.filter((n) => n.resource === 'dispute' && n.target === newest.case_id);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((n) => n.datetime === newest.received_at)).toBe(true);
+  });
+
+  it('are shown only to operators who may open the record, also when one was raised for them', async () => {
+    const risk = await signIn(RISK);
+    const riskId = db.admin.find((a) => a.email === RISK.email)!.id;
+    expect(db.notices.some((n) => n.admin_id === riskId)).toBe(false);
+    db.notices.push({ ...db.notices[0], id: 'ntc-stray', admin_id: riskId });
+    expect((await list(risk)).list.map((n) => n.id)).not.toContain('ntc-stray');
+  });
+
+  it('tells who may open a job that fails a run', async () => {
+    const job = db.job.find((j) => j.status === 1 && j.fails_every > 1)!;
+    const runs = () => db.jobRun.filter((r) => r.class_name === job.class_name && r.method === job.method).length;
+    // The next run is the failing one.
+    while ((runs() + 2) % job.fails_every !== 0)
+      db.jobRun.push({ ...db.jobRun[0], class_name: job.class_name, method: job.method });
+    const api = `/v1/admin/journal/jobs/${encodeURIComponent(job.job_id)}/run`;
+    expect((await call('POST', api, { token, body: {} })).body.code).toBe(0);
+    const now = new Date(T0).toISOString();
+    const fresh = (n: Notice) => n.resource === 'job' && n.target === job.job_id && n.datetime === now;
+    expect((await list(token)).list.some(fresh)).toBe(false);
+    expect((await call('POST', api, { token, body: {} })).body.code).toBe(0);
+    expect((await list(await signIn(APPROVER))).list.find(fresh)).toMatchObject({ type: 'notification', read: false });
+    expect((await list(await signIn(RISK))).list.some((n) => n.resource === 'job')).toBe(false);
   });
 
   it('marks one notice read and answers the new counts', async () => {
@@ -43,8 +84,8 @@ describe('notices', () => {
   it("answers 100404 for an unknown id or another operator's notice", async () => {
     const unknown = await call('POST', NOTICE_PATHS.read('ntc-0000-00'), { token });
     expect(unknown.body).toMatchObject({ code: 100404, message: 'Not found' });
-    const riskNotice = (await list(await signIn(RISK))).list[0];
-    expect((await call('POST', NOTICE_PATHS.read(riskNotice.id), { token })).body.code).toBe(100404);
+    const otherNotice = (await list(await signIn(APPROVER))).list[0];
+    expect((await call('POST', NOTICE_PATHS.read(otherNotice.id), { token })).body.code).toBe(100404);
   });
 
   it('clears one type and keeps the rest', async () => {
@@ -57,7 +98,7 @@ describe('notices', () => {
     expect(after.unread).toBe(before.unread - events.filter((n) => !n.read).length);
     expect((await list(token)).total).toBe(after.total);
     // Another operator's events stay.
-    expect((await list(await signIn(RISK))).list.some((n) => n.type === 'event')).toBe(true);
+    expect((await list(await signIn(APPROVER))).list.some((n) => n.type === 'event')).toBe(true);
   });
 
   it('refuses an unknown type with 100400', async () => {

@@ -9,8 +9,16 @@ import { BEHAVIOURS } from '../../mocks/resources';
 import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
-import { AUTH_PATHS, DASHBOARD_PATHS, EXPORT_JOB_PATHS, NOTICE_PATHS, SEARCH_PATH } from '../../src/services/paths';
+import {
+  AUTH_PATHS,
+  DASHBOARD_PATHS,
+  EXPORT_JOB_PATHS,
+  NOTICE_PATHS,
+  RECORD_PATHS,
+  SEARCH_PATH,
+} from '../../src/services/paths';
 import { EXPORT_JOB_CASES } from './exportJobCases';
+import { NOTE_CASES } from './noteCases';
 import { ADMIN, NEWCOMER, RISK, call, pinClock, postLogin, signIn, type Download } from './helpers';
 import { resourceCases, resourceOperations, type CaseBuilder, type Result } from './resourceCases';
 import { check, type Schema } from './schema';
@@ -165,6 +173,7 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
   mockHostile: async () => [await call('POST', CONTROL_PATHS.hostile)],
   getExportJob: EXPORT_JOB_CASES.getExportJob,
   downloadExportJob: EXPORT_JOB_CASES.downloadExportJob,
+  ...NOTE_CASES,
 };
 
 const CASES: Record<string, CaseBuilder> = { ...HAND_WRITTEN, ...resourceCases() };
@@ -191,6 +200,10 @@ describe('the OpenAPI document', () => {
       NOTICE_PATHS.clear,
       ...Object.values(DASHBOARD_PATHS),
       SEARCH_PATH,
+      RECORD_PATHS.timelinePattern,
+      RECORD_PATHS.notesPattern,
+      RECORD_PATHS.notePattern,
+      RECORD_PATHS.operators,
       EXPORT_JOB_PATHS.jobPattern,
       EXPORT_JOB_PATHS.filePattern,
       ...Object.values(CONTROL_PATHS),

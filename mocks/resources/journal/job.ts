@@ -1,5 +1,6 @@
 import type { Row } from '../../crud/query';
 import { db, now, type Stored } from '../../db';
+import { jobFailedEvent, raise } from '../../notices';
 import { lastSlot } from '../../seed/journal';
 import type { Fake } from '../fake';
 import { journalTables } from './journal';
@@ -21,7 +22,7 @@ const durationOf = (job: Stored['job'], n: number) => (job.period_ms >= 86_400_0
 /**
  * Scheduled jobs. Run now (running jobs only: a paused job does not run, not even by hand, until resumed) appends a
  * manual run to the job's history and makes it the latest; a job that fails one run in `fails_every` fails that
- * one. Pause keeps the reason; resume clears it.
+ * one, and its failure is told to whoever may open the job. Pause keeps the reason; resume clears it.
  */
 const job: Fake<Stored['job']> = {
   seed: (tables) => journalTables(tables).job,
@@ -47,6 +48,8 @@ const job: Fake<Stored['job']> = {
         error: failed ? 'Lock wait timeout exceeded' : null,
       };
       db.jobRun.push(run);
+      // Told when the call answers (the fake runs it at once).
+      if (failed) raise({ ...jobFailedEvent(run), at: run.started_at });
       return { changes: { last_run_at: run.started_at, last_result: run.result } };
     },
     pause: (_row, input) => ({ changes: { status_reason: input.reason ?? null } }),
