@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl, useLocation, useNavigate, useParams } from '@umijs/max';
-import { Button, Card, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Row as Grid, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { getRow, type Row } from './api';
 import { RecordActions, RecordFacts } from './RecordHeader';
 import { recordPath } from './recordLink';
+import RecordTimeline from './RecordTimeline';
 import { neighbours, readRecordNav } from './recordNav';
 import { RecordView, RelatedList } from './RecordView';
 import type { ResourceDef } from './types';
@@ -27,6 +28,12 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
   const { data, loading, error, refresh } = useApi(async (): Promise<Row> => (await getRow(def, id)).result, {
     refreshDeps: [def, id],
   });
+  // An action changes the record and adds to its timeline: both are read again.
+  const [version, setVersion] = useState(0);
+  const afterAction = () => {
+    refresh();
+    setVersion((v) => v + 1);
+  };
   // Read once: the list it was opened from stays its list while the operator steps through it.
   const [nav] = useState(() => (shown ? readRecordNav(def.key, id) : undefined));
   const { previous, next } = neighbours(nav, id);
@@ -72,7 +79,7 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
       }
       extra={
         <Space wrap>
-          {data ? <RecordActions def={def} data={data} onDone={refresh} /> : null}
+          {data ? <RecordActions def={def} data={data} onDone={afterAction} /> : null}
           {nav ? (
             <Space.Compact>
               {step(previous, t('console.record.previous'), <LeftOutlined />)}
@@ -83,18 +90,34 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
       }
       content={shown && data && !error ? <RecordFacts def={def} data={data} /> : undefined}
     >
-      <Card>
-        {loading && !data && !error ? <Skeleton active /> : null}
-        {error ? (
-          <LoadError title={t('console.detail.loadError')} error={error} onRetry={refresh} retrying={loading} />
+      <Grid gutter={[16, 16]}>
+        <Col xs={24} xl={shown ? 15 : 24}>
+          <Card>
+            {loading && !data && !error ? <Skeleton active /> : null}
+            {error ? (
+              <LoadError title={t('console.detail.loadError')} error={error} onRetry={refresh} retrying={loading} />
+            ) : null}
+            {data && !error ? <RecordView def={def} data={data} /> : null}
+            {data && !error
+              ? (def.detail?.related ?? []).map((related) => (
+                  <RelatedList
+                    key={related.resource}
+                    related={{ ...related, by: related.by ?? def.rowKey }}
+                    data={data}
+                  />
+                ))
+              : null}
+          </Card>
+        </Col>
+        {shown ? (
+          <Col xs={24} xl={9}>
+            {/* Its history, notes and related events; read again after an action run from the header. */}
+            <Card title={t('timeline.title')}>
+              <RecordTimeline key={version} resource={def.key} id={id} />
+            </Card>
+          </Col>
         ) : null}
-        {data && !error ? <RecordView def={def} data={data} /> : null}
-        {data && !error
-          ? (def.detail?.related ?? []).map((related) => (
-              <RelatedList key={related.resource} related={{ ...related, by: related.by ?? def.rowKey }} data={data} />
-            ))
-          : null}
-      </Card>
+      </Grid>
     </PageContainer>
   );
 }

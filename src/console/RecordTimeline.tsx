@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
+import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { addNote, deleteNote, editNote, fetchTimeline } from '@/services/notes';
 import type { RecordNote, TimelineEntry } from '@/services/types';
@@ -131,7 +132,12 @@ export default function RecordTimeline({ resource, id }: { resource: string; id:
   return (
     <section aria-label={intl.formatMessage({ id: 'timeline.title' })}>
       {error && !data ? (
-        <Typography.Text type="danger">{intl.formatMessage({ id: 'timeline.loadError' })}</Typography.Text>
+        <LoadError
+          title={intl.formatMessage({ id: 'timeline.loadError' })}
+          error={error}
+          onRetry={refresh}
+          retrying={loading}
+        />
       ) : !loading && !list.length ? (
         <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'timeline.empty' })}</Typography.Paragraph>
       ) : (
