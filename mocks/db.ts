@@ -1,4 +1,4 @@
-import type { NoticeType } from '../src/services/types';
+import type { NoticeKind, NoticeType } from '../src/services/types';
 import type { ExportJobRow } from './crud/exportJobs';
 import type { OplogRow } from './oplog';
 import type { Rows } from '../src/resources';
@@ -17,6 +17,8 @@ export interface NoticeRow {
   /** The record it is about (mocks/notices.ts): shown only while its reader may open that record's page. */
   resource: string;
   target: string;
+  kind?: NoticeKind;
+  params?: Record<string, string>;
 }
 
 /** A note on a record (mocks/handlers/notes.ts). */

@@ -5,7 +5,7 @@
  */
 import { recordPermission } from '../src/console/recordLink';
 import type { Rows } from '../src/resources';
-import type { NoticeType } from '../src/services/types';
+import type { NoticeKind, NoticeType } from '../src/services/types';
 import { db, now, type NoticeRow, type Stored } from './db';
 
 export interface NoticeEvent {
@@ -16,6 +16,9 @@ export interface NoticeEvent {
   description?: string;
   resource: string;
   target: string;
+  /** What happened and its facts: the console says it in the operator's language (`title` stays the server's). */
+  kind: NoticeKind;
+  params: Record<string, string>;
   /** When it happened; now by default. */
   at?: string;
 }
@@ -40,6 +43,8 @@ export const noticeFor = (admin: Admin, event: NoticeEvent): NoticeRow => ({
   read: false,
   resource: event.resource,
   target: event.target,
+  kind: event.kind,
+  params: event.params,
 });
 
 /** The enabled accounts among `admins` (every account by default) that may open the record. */
@@ -63,5 +68,7 @@ export const jobFailedEvent = (run: Rows['jobRun']): NoticeEvent => ({
   description: `${run.error ?? 'Failed'} (run ${run.run_id}, ${run.trigger})`,
   resource: 'job',
   target: `${run.class_name}.${run.method}`,
+  kind: 'jobFailed',
+  params: { job: `${run.class_name}.${run.method}`, run: run.run_id, error: run.error ?? '' },
   at: run.finished_at,
 });

@@ -161,6 +161,14 @@ export const requestedEvent = (r: StoredRequest): NoticeEvent => ({
   description: describe(r),
   resource: 'approval',
   target: r.approval_id,
+  kind: 'approvalRequested',
+  params: {
+    maker: r.maker,
+    action: r.action,
+    resource: r.resource,
+    target: r.target,
+    ...(r.amount ? { amount: `${r.amount} ${r.currency}` } : {}),
+  },
   at: r.created_at,
 });
 

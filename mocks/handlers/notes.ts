@@ -60,6 +60,8 @@ function tellMentioned(note: NoteRow, author: Stored['admin']) {
       description: note.text.length > 140 ? `${note.text.slice(0, 139)}…` : note.text,
       resource: note.resource,
       target: note.target,
+      kind: 'mentioned',
+      params: { author: author.name, text: note.text.length > 140 ? `${note.text.slice(0, 139)}…` : note.text },
     },
     db.admin.filter((a) => note.mentions.includes(a.id)),
   );

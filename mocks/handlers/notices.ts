@@ -16,7 +16,7 @@ export function noticeList(adminId: string): NoticeList {
   const list: Notice[] = db.notices
     .filter((n) => n.admin_id === adminId && !!admin && mayOpen(admin, n.resource))
     .sort((a, b) => b.datetime.localeCompare(a.datetime) || a.id.localeCompare(b.id))
-    .map(({ id, type, title, description, datetime, read, resource, target }) => ({
+    .map(({ id, type, title, description, datetime, read, resource, target, kind, params }) => ({
       id,
       type,
       title,
@@ -25,6 +25,7 @@ export function noticeList(adminId: string): NoticeList {
       read,
       resource,
       target,
+      ...(kind ? { kind, params } : {}),
     }));
   return { list, total: list.length, unread: list.filter((n) => !n.read).length };
 }

@@ -83,6 +83,14 @@ const tell = (request: StoredRequest, what: string, why?: string | null) =>
       description: `${request.kind} of ${request.resource} ${request.target}` + (why ? `: ${why}` : '.'),
       resource: 'approval',
       target: request.approval_id,
+      kind: 'requestDecided',
+      params: {
+        outcome: what.split(' ')[0],
+        action: request.action,
+        resource: request.resource,
+        target: request.target,
+        reason: why ?? '',
+      },
     },
     db.admin.filter((a) => a.id === request.maker_id),
   );

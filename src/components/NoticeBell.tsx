@@ -7,6 +7,7 @@ import RecordAnchor from '@/console/RecordAnchor';
 import { useApi } from '@/request/useApi';
 import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
 import type { Notice, NoticeList, NoticeType } from '@/services/types';
+import { noticeText } from './noticeText';
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {
@@ -42,31 +43,34 @@ function NoticeTab({
         style={{ maxHeight: 360, overflowY: 'auto' }}
         dataSource={notices}
         locale={{ emptyText: intl.formatMessage({ id: 'notices.empty' }) }}
-        renderItem={(n) => (
-          <List.Item
-            key={n.id}
-            onClick={() => !n.read && onRead(n.id)}
-            style={{ cursor: n.read ? 'default' : 'pointer', opacity: n.read ? 0.55 : 1 }}
-            aria-label={n.title}
-            data-read={n.read ? 'true' : 'false'}
-          >
-            <List.Item.Meta
-              title={
-                <RecordAnchor resource={n.resource} id={n.target} onOpen={onOpen}>
-                  {n.title}
-                </RecordAnchor>
-              }
-              description={
-                <Space direction="vertical" size={0}>
-                  {n.description ? <Typography.Text type="secondary">{n.description}</Typography.Text> : null}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(intl, n.datetime)}
-                  </Typography.Text>
-                </Space>
-              }
-            />
-          </List.Item>
-        )}
+        renderItem={(n) => {
+          const said = noticeText(intl, n);
+          return (
+            <List.Item
+              key={n.id}
+              onClick={() => !n.read && onRead(n.id)}
+              style={{ cursor: n.read ? 'default' : 'pointer', opacity: n.read ? 0.55 : 1 }}
+              aria-label={said.title}
+              data-read={n.read ? 'true' : 'false'}
+            >
+              <List.Item.Meta
+                title={
+                  <RecordAnchor resource={n.resource} id={n.target} onOpen={onOpen}>
+                    {said.title}
+                  </RecordAnchor>
+                }
+                description={
+                  <Space direction="vertical" size={0}>
+                    {said.description ? <Typography.Text type="secondary">{said.description}</Typography.Text> : null}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDateTime(intl, n.datetime)}
+                    </Typography.Text>
+                  </Space>
+                }
+              />
+            </List.Item>
+          );
+        }}
       />
       {notices.length > 0 ? (
         <Button block type="link" onClick={() => onClear(type)}>

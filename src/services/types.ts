@@ -72,7 +72,15 @@ export interface Notice {
   /** The record it is about: its resource key and record key (the bell links to its page). */
   resource: string;
   target: string;
+  /** What happened, for the console to say in the operator's language (`title` is the server's own words). */
+  kind?: NoticeKind;
+  /** The facts `kind`'s sentence names (an order number, an amount, who acted). */
+  params?: Record<string, string>;
 }
+
+/** The events a notice tells of (mocks/notices.ts); each has a sentence in the locales (`notices.kind.<kind>`). */
+export type NoticeKind =
+  'disputeOpened' | 'fraudAlertReceived' | 'jobFailed' | 'approvalRequested' | 'requestDecided' | 'mentioned';
 
 /** An operator a note may mention (an enabled admin account). */
 export interface Operator {

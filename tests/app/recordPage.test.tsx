@@ -44,6 +44,9 @@ describe('record pages', () => {
         ).toBeVisible(),
       );
       expect(within(within(page).getByTestId('record-actions')).queryByRole('button', { name: '冻结资金' })).toBeNull();
+      // Its timeline, beside it, has the freeze with its reason.
+      const timeline = within(page).getByRole('region', { name: '时间线' });
+      expect(await within(timeline).findByText('Suspicious chargeback pattern', {}, FIRST)).toBeInTheDocument();
     },
     SLOW,
   );

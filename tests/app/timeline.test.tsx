@@ -56,13 +56,14 @@ describe('a record timeline', () => {
     expect(within(note).getByRole('button', { name: '编辑' })).toBeInTheDocument();
     expect(within(note).getByText('admin@payops.test')).toBeInTheDocument();
 
-    // The mentioned operator's bell: a message linking to the order's page.
+    // The mentioned operator's bell: a message in their language linking to the order's page, with the note.
     cleanup();
     await signIn('approver@payops.test');
     const { location } = renderApp('/Home');
     await user.click(await screen.findByRole('button', { name: /通知 \(\d+\)/ }, FIRST));
     await user.click(await screen.findByRole('tab', { name: /消息/ }));
-    const link = await screen.findByRole('link', { name: `Chen Jing mentioned you on order ${order.order_no}` });
+    const link = await screen.findByRole('link', { name: `Chen Jing 在订单 ${order.order_no}中提到了你` });
+    expect(within(link.closest('li')!).getByText(text)).toBeInTheDocument();
     expect(link).toHaveAttribute('href', `/order/orderMag/${order.order_no}`);
     await user.click(link);
     await waitFor(() => expect(location().pathname).toBe(`/order/orderMag/${order.order_no}`));

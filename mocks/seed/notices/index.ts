@@ -17,6 +17,8 @@ function events({ dispute, fraudAlert, jobRun }: Db): NoticeEvent[] {
     description: `${d.reason_code} on order ${d.order_no}, ${d.amount} ${d.currency} (${d.merchant_name})`,
     resource: 'dispute',
     target: d.case_id,
+    kind: 'disputeOpened',
+    params: { order: d.order_no, amount: `${d.amount} ${d.currency}`, merchant: d.merchant_name, code: d.reason_code },
     at: d.received_at,
   }));
   const alerts = newest(
@@ -29,6 +31,8 @@ function events({ dispute, fraudAlert, jobRun }: Db): NoticeEvent[] {
     description: `${a.source} ${a.type} alert on order ${a.order_no}, ${a.amount} ${a.currency}`,
     resource: 'fraudAlert',
     target: a.alert_id,
+    kind: 'fraudAlertReceived',
+    params: { order: a.order_no, amount: `${a.amount} ${a.currency}`, source: String(a.source) },
     at: a.received_at,
   }));
   const failures = newest(
