@@ -98,8 +98,10 @@ export function timelineOf(def: ResourceDef, row: Row, viewer: Stored['admin']):
         changes: r.changes as TimelineEntry['changes'],
         ref: { resource: 'approval', id: r.approval_id },
       });
+  // A record's own event written by an operator's action (frozen, with its reason) is that action's log entry again.
+  const acted = new Set(entries.filter((e) => e.kind === 'log').map((e) => e.at));
   if (Array.isArray(row.events))
-    for (const e of row.events as { at: string; type: string; detail?: string }[])
+    for (const e of (row.events as { at: string; type: string; detail?: string }[]).filter((x) => !acted.has(x.at)))
       entries.push({ at: e.at, kind: 'event', event: { type: e.type, ...(e.detail ? { detail: e.detail } : {}) } });
   if (def.key === 'order')
     for (const rel of ABOUT_ORDER.filter((r) => mayOpen(viewer, r.resource)))

@@ -91,7 +91,7 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
       content={shown && data && !error ? <RecordFacts def={def} data={data} /> : undefined}
     >
       <Grid gutter={[16, 16]}>
-        <Col xs={24} xl={shown ? 15 : 24}>
+        <Col xs={24} xl={shown && data && !error ? 15 : 24}>
           <Card>
             {loading && !data && !error ? <Skeleton active /> : null}
             {error ? (
@@ -109,7 +109,7 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
               : null}
           </Card>
         </Col>
-        {shown ? (
+        {shown && data && !error ? (
           <Col xs={24} xl={9}>
             {/* Its history, notes and related events; read again after an action run from the header. */}
             <Card title={t('timeline.title')}>
