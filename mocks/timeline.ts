@@ -103,6 +103,24 @@ export function timelineOf(def: ResourceDef, row: Row, viewer: Stored['admin']):
   if (Array.isArray(row.events))
     for (const e of (row.events as { at: string; type: string; detail?: string }[]).filter((x) => !acted.has(x.at)))
       entries.push({ at: e.at, kind: 'event', event: { type: e.type, ...(e.detail ? { detail: e.detail } : {}) } });
+  // A record without events of its own still has its dated facts (registered; reviewed, by whom and why; submitted),
+  // but a date an operator's action wrote, or one still to come (an expiry).
+  if (!Array.isArray(row.events))
+    for (const [name, f] of Object.entries(def.fields)) {
+      const at = row[name];
+      if (f.type !== 'datetime' || f.computed || typeof at !== 'string' || acted.has(at) || Date.parse(at) > now())
+        continue;
+      const stamped = def.stamp?.at === name;
+      const by = stamped && def.stamp?.by ? row[def.stamp.by] : undefined;
+      const reason = stamped && def.stamp?.reason ? row[def.stamp.reason] : undefined;
+      entries.push({
+        at,
+        kind: 'event',
+        event: { type: 'field', field: name },
+        ...(typeof by === 'string' && by ? { by } : {}),
+        ...(typeof reason === 'string' && reason ? { reason } : {}),
+      });
+    }
   if (def.key === 'order')
     for (const rel of ABOUT_ORDER.filter((r) => mayOpen(viewer, r.resource)))
       for (const r of rel.rows().filter((x) => x.order_no === id))

@@ -28,6 +28,7 @@ function headline(intl: Intl, resource: string, e: TimelineEntry): string {
     case 'approval':
       return intl.formatMessage({ id: 'timeline.approval' }, { action: actionLabel(intl, resource, e.action ?? '') });
     case 'event':
+      if (e.event?.field) return known(intl, `resources.${resource}.fields.${e.event.field}`, e.event.field);
       return e.ref
         ? known(intl, `timeline.related.${e.ref.resource}`, e.ref.resource)
         : known(intl, `enum.orderEvent.${e.event?.type}`, e.event?.type ?? '');

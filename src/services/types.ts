@@ -124,7 +124,8 @@ export interface TimelineEntry {
   reason?: string;
   changes?: FieldChange[];
   note?: RecordNote;
-  event?: { type: string; detail?: string };
+  /** An order's event, a record made about it, or (type `field`) one of the record's own dated facts. */
+  event?: { type: string; detail?: string; field?: string };
   /** A request's status (enumeration approvalStatus). */
   status?: number;
   ref?: { resource: string; id: string };

@@ -1,7 +1,7 @@
 import { advanceClock, db } from '../../mocks/db';
 import { NOTE_MAX, NOTICE_PATHS, RECORD_PATHS } from '../../src/services/paths';
 import type { NoticeList, RecordNote, TimelineEntry } from '../../src/services/types';
-import { ADMIN, APPROVER, RISK, call, pinClock, signIn } from './helpers';
+import { ADMIN, APPROVER, RISK, T0, call, pinClock, signIn } from './helpers';
 
 const MIN = 60_000;
 const idOf = (email: string) => db.admin.find((a) => a.email === email)!.id;
@@ -210,5 +210,17 @@ describe("a record's timeline", () => {
     expect(list).toContainEqual(expect.objectContaining({ kind: 'log', action: 'note.delete', by: ADMIN.email }));
     // The note's own adding is the note, not a second entry.
     expect(list.some((e) => e.action === 'note.add')).toBe(false);
+  });
+
+  it('a record without events of its own tells its dated facts: registered, then reviewed by whom and why', async () => {
+    const admin = await signIn(ADMIN);
+    // Reviewed before the pinned clock's now (a later date is still to come there).
+    const m = db.merchant.find(
+      (x) => x.reviewer && x.reviewed_at && x.review_reason && Date.parse(x.reviewed_at) < T0,
+    )!;
+    const list = (await timeline(admin, 'merchant', m.cust_id)).list;
+    const facts = list.filter((e) => e.kind === 'event' && e.event?.type === 'field');
+    expect(facts.map((e) => e.event?.field)).toEqual(['registered_at', 'reviewed_at']);
+    expect(facts[1]).toMatchObject({ at: m.reviewed_at, by: m.reviewer, reason: m.review_reason });
   });
 });
