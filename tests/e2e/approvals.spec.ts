@@ -102,6 +102,7 @@ test('a refund above the threshold waits for a second operator, who approves it 
   await page.goto(`/order/orderMag?order_no=${orderNo}`);
   await expect(rowWith(page, orderNo)).toContainText(/处理中|成功/);
   await page.goto(`/journal/operationMag?target_id=${requestId}`);
-  await expect(rowWith(page, 'admin@payops.test').filter({ hasText: 'request' })).toBeVisible();
-  await expect(rowWith(page, 'approver@payops.test').filter({ hasText: 'approveMoney' })).toBeVisible();
+  // Each step by its label: the admin's request, the approver's approval.
+  await expect(rowWith(page, 'admin@payops.test').filter({ hasText: '提交审批' })).toBeVisible();
+  await expect(rowWith(page, 'approver@payops.test').filter({ hasText: '批准' })).toBeVisible();
 });

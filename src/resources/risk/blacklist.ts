@@ -40,6 +40,8 @@ const blacklist = resource({
   },
   list: {
     columns: ['entry_id', 'dimension', 'value', 'reason', 'expires_at', 'expired', 'created_at'],
+    // The expiry date says it; with both the table ran a pixel past a 1440-wide window.
+    hidden: ['expired'],
     defaultSort: { field: 'created_at', order: 'descend' },
   },
   detail: {
