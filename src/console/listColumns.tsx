@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation } from '@umijs/max';
 import { Space, Typography } from 'antd';
@@ -37,44 +38,54 @@ export function useListColumns(
   const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
   const links = (def.links ?? []).filter((l) => canViewPath(l.to));
   const cols = buildColumns(def, intl);
+  const hrefOf = (id: string, row: Row) => {
+    const path = recordPath(def.key, id, row);
+    if (path && def.detail && !def.single) return path;
+    const params = new URLSearchParams(window.location.search);
+    params.set('open', id);
+    return `${location.pathname}?${params}`;
+  };
+  // A real link to the row's record page: Tab reaches it, Ctrl/⌘-click or a middle click opens the record in a new
+  // tab; a plain click opens it over the list for a quick look (with a way to its full page).
+  const recordLink = (row: Row, children: ReactNode) => {
+    const id = String(row[def.rowKey]);
+    return (
+      <Typography.Link
+        href={hrefOf(id, row)}
+        onClick={(e) => {
+          // The record steps through this list's rows, whichever way it is opened.
+          saveRecordNav({ resource: def.key, list: `${location.pathname}${window.location.search}`, ids: pageIds() });
+          if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          e.preventDefault();
+          open(id);
+        }}
+      >
+        {children}
+      </Typography.Link>
+    );
+  };
   const idCol = cols.find((c) => c.dataIndex === def.rowKey);
   if (idCol) {
-    // The key is a real link to the record's page: Tab reaches it, Ctrl/⌘-click or a middle click opens the record
-    // in a new tab; a plain click opens it over the list for a quick look (with a way to its full page). Its copy
-    // button sits beside the link, not inside it (no link in a link).
+    // Its copy button sits beside the link, not inside it (no link in a link).
     const copyable = !!def.fields[def.rowKey]?.copyable;
     idCol.copyable = false;
-    const hrefOf = (id: string, row: Row) => {
-      const path = recordPath(def.key, id, row);
-      if (path && def.detail && !def.single) return path;
-      const params = new URLSearchParams(window.location.search);
-      params.set('open', id);
-      return `${location.pathname}?${params}`;
-    };
-    idCol.render = (_, row) => {
-      const id = String(row[def.rowKey]);
-      return (
-        <Space size={4}>
-          <Typography.Link
-            href={hrefOf(id, row)}
-            onClick={(e) => {
-              // The record steps through this list's rows, whichever way it is opened.
-              saveRecordNav({
-                resource: def.key,
-                list: `${location.pathname}${window.location.search}`,
-                ids: pageIds(),
-              });
-              if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
-              e.preventDefault();
-              open(id);
-            }}
-          >
-            {id}
-          </Typography.Link>
-          {copyable ? <Typography.Text copyable={{ text: id }} /> : null}
-        </Space>
-      );
-    };
+    idCol.render = (_, row) => (
+      <Space size={4}>
+        {recordLink(row, String(row[def.rowKey]))}
+        {copyable ? <Typography.Text copyable={{ text: String(row[def.rowKey]) }} /> : null}
+      </Space>
+    );
+  }
+  // A list whose key is not shown by default (its default columns fit the window without it) opens the record from
+  // the first plain text shown instead (a fee's merchant), so every row still leads to its record.
+  if (!idCol || def.list.hidden?.includes(def.rowKey)) {
+    const first = cols.find((c) => {
+      const f = def.fields[String(c.dataIndex)];
+      const shown = !c.hideInTable && !def.list.hidden?.includes(String(c.dataIndex));
+      return shown && f && !f.ref && !f.refersTo && !f.names && (f.type === 'text' || f.type === 'email');
+    });
+    const render = first?.render;
+    if (first && render) first.render = (dom, row, ...rest) => recordLink(row, render(dom, row, ...rest) as ReactNode);
   }
   if (rowActions.length || links.length) {
     cols.push({
