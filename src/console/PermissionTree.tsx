@@ -127,6 +127,25 @@ export default function PermissionTree({
     onChange?.([...next]);
   };
 
+  // Read only (a role's record): what it grants, as plain readable text, not a greyed-out tree of everything.
+  if (disabled) {
+    const grantedOnly = (list: Node[]): Node[] =>
+      list.flatMap((n) => {
+        const children = grantedOnly(n.children);
+        return granted.has(n.key) || children.length ? [{ ...n, children }] : [];
+      });
+    const shown = grantedOnly(nodes);
+    return (
+      <div id={id}>
+        {shown.length ? (
+          <Tree defaultExpandAll selectable={false} treeData={toData(shown)} />
+        ) : (
+          intl.formatMessage({ id: 'console.permissions.none' })
+        )}
+      </div>
+    );
+  }
+
   return (
     <div id={id}>
       <Tree

@@ -387,6 +387,7 @@ export default {
   'console.record.previous': 'Previous',
   'console.record.next': 'Next',
   'console.record.open': 'Open full page',
+  'console.permissions.none': 'No page or button granted',
   'console.related.all': 'View all',
   'enum.merchantStatus.0': 'Pending review',
   'enum.merchantStatus.1': 'Normal',

@@ -385,6 +385,7 @@ export default {
   'console.record.previous': '上一条',
   'console.record.next': '下一条',
   'console.record.open': '打开完整页面',
+  'console.permissions.none': '未授予任何页面或按钮',
   'console.related.all': '查看全部',
   'enum.merchantStatus.0': '待审核',
   'enum.merchantStatus.1': '正常',
