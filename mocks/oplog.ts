@@ -32,6 +32,8 @@ export interface OplogEntry {
   reason?: string;
   before: Record<string, LoggedValue>;
   after: Record<string, LoggedValue>;
+  /** When (ISO 8601), if the action fixed its instant; else now. */
+  at?: string;
 }
 
 /** Appends one entry; ids follow the table's length, so they stay in order across snapshots. */
@@ -40,7 +42,7 @@ export function writeOplog(entry: OplogEntry): OplogRow {
     id: `op-${String(db.oplog.length + 1).padStart(6, '0')}`,
     operator_id: entry.operator.id,
     operator_email: entry.operator.email,
-    at: new Date(now()).toISOString(),
+    at: entry.at ?? new Date(now()).toISOString(),
     resource: entry.resource,
     target_id: entry.target,
     action: entry.action,

@@ -74,8 +74,17 @@ const KIND_ORDER: Record<TimelineEntry['kind'], number> = { event: 0, approval: 
 export function timelineOf(def: ResourceDef, row: Row, viewer: Stored['admin']): TimelineEntry[] {
   const id = String(row[def.rowKey]);
   const entries: TimelineEntry[] = [];
+  // The dates an operator's action wrote (a review's date), each told by that action's log entry already.
+  const written = new Set<string>();
   for (const e of allOplog())
-    if (e.resource === def.key && e.target_id === id && e.action !== NOTE_ACTIONS.add && e.action !== NOTE_ACTIONS.edit)
+    if (
+      e.resource === def.key &&
+      e.target_id === id &&
+      e.action !== NOTE_ACTIONS.add &&
+      e.action !== NOTE_ACTIONS.edit
+    ) {
+      for (const [field, value] of Object.entries(e.after))
+        if (typeof value === 'string') written.add(`${field}=${value}`);
       entries.push({
         at: e.at,
         kind: 'log',
@@ -84,6 +93,7 @@ export function timelineOf(def: ResourceDef, row: Row, viewer: Stored['admin']):
         ...(e.reason ? { reason: e.reason } : {}),
         changes: changesOf(e.before, e.after),
       });
+    }
   for (const n of db.notes)
     if (n.resource === def.key && n.target === id)
       entries.push({ at: n.at, kind: 'note', by: n.author_email, note: noteView(n, viewer) });
@@ -108,7 +118,14 @@ export function timelineOf(def: ResourceDef, row: Row, viewer: Stored['admin']):
   if (!Array.isArray(row.events))
     for (const [name, f] of Object.entries(def.fields)) {
       const at = row[name];
-      if (f.type !== 'datetime' || f.computed || typeof at !== 'string' || acted.has(at) || Date.parse(at) > now())
+      if (
+        f.type !== 'datetime' ||
+        f.computed ||
+        typeof at !== 'string' ||
+        acted.has(at) ||
+        written.has(`${name}=${at}`) ||
+        Date.parse(at) > now()
+      )
         continue;
       const stamped = def.stamp?.at === name;
       const by = stamped && def.stamp?.by ? row[def.stamp.by] : undefined;

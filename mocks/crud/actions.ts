@@ -14,6 +14,11 @@ export interface ActionInput {
   reason?: string;
   /** The form's values, checked and typed. */
   values: Record<string, InputValue>;
+  /**
+   * The instant the action happens (ISO 8601), set by applyAction: what it writes (an order's event, a stamped date)
+   * and its log entry share it, so the timeline can tell them for one.
+   */
+  at?: string;
 }
 
 export type Refusal = { ok: false; code: number; message: string };
@@ -188,8 +193,9 @@ export function applyAction(
   const seen = viewRow(behaviour, row);
   if (!stateAllows(action, seen)) return refusal('wrongStatus');
 
+  const at = new Date(now()).toISOString();
   const custom = behaviour.actions?.[action.key];
-  const effect: Effect = custom ? custom(row, input, by) : {};
+  const effect: Effect = custom ? custom(row, { ...input, at }, by) : {};
   if ('ok' in effect) return effect;
 
   const log = (before: Record<string, LoggedValue>, after: Record<string, LoggedValue>) =>
@@ -202,6 +208,7 @@ export function applyAction(
       reason: input.reason,
       before,
       after,
+      at,
     });
 
   if (action.remove) {
@@ -221,7 +228,7 @@ export function applyAction(
   // new date).
   const { stamp } = def;
   if (stamp?.by) changes[stamp.by] = by.admin.email;
-  if (stamp?.at) changes[stamp.at] = new Date(now()).toISOString();
+  if (stamp?.at) changes[stamp.at] = at;
   if (stamp?.reason) changes[stamp.reason] = input.reason ?? null;
 
   const hidden = new Set(behaviour.hidden ?? []);

@@ -52,14 +52,14 @@ const order: Fake<Rows['order']> = {
       const made = startRefund(o, fromMinor(minor, o.currency), reason ?? '', by.admin);
       return { changes: { refund_status: 3 }, extra: { refund_id: made.refund_id } };
     },
-    freeze: (row, { reason }) => {
+    freeze: (row, { reason, at }) => {
       const o = asOrder(row);
       if (o.pay_status !== 1) return refusal('wrongStatus');
-      o.events.push({ at: new Date(now()).toISOString(), type: 'frozen', detail: reason });
+      o.events.push({ at: at ?? new Date(now()).toISOString(), type: 'frozen', detail: reason });
       return { changes: { freeze_status: 0 } };
     },
-    unfreeze: (row, { reason }) => {
-      asOrder(row).events.push({ at: new Date(now()).toISOString(), type: 'unfrozen', detail: reason });
+    unfreeze: (row, { reason, at }) => {
+      asOrder(row).events.push({ at: at ?? new Date(now()).toISOString(), type: 'unfrozen', detail: reason });
       return { changes: { freeze_status: 1 } };
     },
   },

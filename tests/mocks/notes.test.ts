@@ -1,4 +1,5 @@
-import { advanceClock, db } from '../../mocks/db';
+import { vi } from 'vitest';
+import { advanceClock, db, setClock } from '../../mocks/db';
 import { NOTE_MAX, NOTICE_PATHS, RECORD_PATHS } from '../../src/services/paths';
 import type { NoticeList, RecordNote, TimelineEntry } from '../../src/services/types';
 import { ADMIN, APPROVER, RISK, T0, call, pinClock, signIn } from './helpers';
@@ -198,6 +199,27 @@ describe("a record's timeline", () => {
         ref: { resource: 'approval', id: request.approval_id },
       }),
     );
+  });
+
+  it('tells an action once even when the clock moves while it runs (a freeze: its log entry, not also its event)', async () => {
+    const admin = await signIn(ADMIN);
+    const order = db.order.find((o) => o.pay_status === 1 && o.freeze_status !== 0)!;
+    // A busy server: every reading of the clock is a millisecond later than the one before.
+    let tick = T0;
+    const spy = vi.spyOn(Date, 'now').mockImplementation(() => (tick += 1));
+    setClock(null);
+    try {
+      const freeze = await call('POST', `/v1/admin/orders/${order.order_no}/freeze`, {
+        token: admin,
+        body: { reason: 'Told once' },
+      });
+      expect(freeze.body.code).toBe(0);
+      const list = (await timeline(admin, 'order', order.order_no)).list;
+      const told = list.filter((e) => e.reason === 'Told once' || e.event?.detail === 'Told once');
+      expect(told).toEqual([expect.objectContaining({ kind: 'log', action: 'freeze', by: ADMIN.email })]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("shows a deleted note's log entry, and the adding of a note only as the note", async () => {
