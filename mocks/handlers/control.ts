@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { advanceClock, now, resetDb } from '../db';
 import { addFault, clearFaults, parseFault } from '../faults';
 import { HOSTILE_STRINGS, makeHostile } from '../hostile';
+import { openDispute, receiveFraudAlert } from '../inbound';
 import { invalid, ok, readBody } from '../http';
 import { expireSessionTokens } from '../tokens';
 
@@ -13,6 +14,8 @@ export const CONTROL_PATHS = {
   fault: '/__mock/fault',
   faultClear: '/__mock/fault/clear',
   hostile: '/__mock/hostile',
+  inboundDispute: '/__mock/inbound/dispute',
+  inboundFraudAlert: '/__mock/inbound/fraud-alert',
 } as const;
 
 export const controlHandlers = [
@@ -47,4 +50,17 @@ export const controlHandlers = [
 
   // The database's free text made hostile (mocks/hostile.ts); a reset undoes it.
   http.post('*' + CONTROL_PATHS.hostile, () => ok({ ...makeHostile(), strings: HOSTILE_STRINGS })),
+
+  // What a card network or a fraud screening service sends (mocks/inbound.ts): stored, and its notice raised.
+  http.post('*' + CONTROL_PATHS.inboundDispute, async ({ request }) => {
+    const { order_no, reason } = await readBody(request);
+    const made = openDispute(order_no, reason ?? undefined);
+    return 'field' in made ? invalid(made.field) : ok({ case_id: made.case_id });
+  }),
+
+  http.post('*' + CONTROL_PATHS.inboundFraudAlert, async ({ request }) => {
+    const { order_no, source, type } = await readBody(request);
+    const made = receiveFraudAlert(order_no, source ?? undefined, type ?? undefined);
+    return 'field' in made ? invalid(made.field) : ok({ alert_id: made.alert_id });
+  }),
 ];

@@ -3,6 +3,7 @@ import type { Notice, NoticeList } from '../../src/services/types';
 import { db } from '../../mocks/db';
 import { recordPath } from '../../src/console/recordLink';
 import { resourceByKey } from '../../src/resources';
+import { CONTROL_PATHS } from '../../mocks/handlers';
 import { ADMIN, APPROVER, RISK, T0, call, pinClock, signIn } from './helpers';
 
 const list = async (token: string) => (await call('GET', NOTICE_PATHS.list, { token })).body.result as NoticeList;
@@ -66,6 +67,48 @@ describe('notices', () => {
     expect((await call('POST', api, { token, body: {} })).body.code).toBe(0);
     expect((await list(await signIn(APPROVER))).list.find(fresh)).toMatchObject({ type: 'notification', read: false });
     expect((await list(await signIn(RISK))).list.some((n) => n.resource === 'job')).toBe(false);
+  });
+
+  it('tells of a dispute a card network opens and a fraud alert that comes in, linked to them, to those who may open them', async () => {
+    const running = new Set([1, 2, 9, 10]);
+    const order = db.order.find((o) => o.pay_status === 1 && o.card_bin && !running.has(o.dispute_status))!;
+    const opened = await call('POST', CONTROL_PATHS.inboundDispute, {
+      body: { order_no: order.order_no, reason: 'not_received' },
+    });
+    const caseId = (opened.body.result as { case_id: string }).case_id;
+    // The case is there, waiting for evidence, due in ten days; the order says it is disputed.
+    const d = (await call('GET', `/v1/admin/disputes/${caseId}`, { token })).body.result as Record<string, string>;
+    expect(d).toMatchObject({
+      order_no: order.order_no,
+      status: 10,
+      reason: 'not_received',
+      received_at: new Date(T0).toISOString(),
+    });
+    expect(Date.parse(d.evidence_due_at) - T0).toBeGreaterThan(9 * 24 * 3_600_000);
+    expect(db.order.find((o) => o.order_no === order.order_no)!.dispute_status).toBe(10);
+    // A second case on the same order while this one runs is refused.
+    expect((await call('POST', CONTROL_PATHS.inboundDispute, { body: { order_no: order.order_no } })).body.code).toBe(
+      100400,
+    );
+    const alerted = await call('POST', CONTROL_PATHS.inboundFraudAlert, {
+      body: { order_no: order.order_no, source: 'verifi' },
+    });
+    const alertId = (alerted.body.result as { alert_id: string }).alert_id;
+
+    const mine = (await list(token)).list;
+    expect(mine.find((n) => n.target === alertId)).toMatchObject({
+      resource: 'fraudAlert',
+      kind: 'fraudAlertReceived',
+      read: false,
+    });
+    expect(mine.find((n) => n.target === caseId)).toMatchObject({
+      resource: 'dispute',
+      kind: 'disputeOpened',
+      params: expect.objectContaining({ order: order.order_no }),
+    });
+    // The risk account may open neither page: told nothing.
+    const risk = (await list(await signIn(RISK))).list;
+    expect(risk.some((n) => n.target === caseId || n.target === alertId)).toBe(false);
   });
 
   it('marks one notice read and answers the new counts', async () => {

@@ -5,6 +5,7 @@ import { optionLookups, resourceRoutes } from '../../mocks/crud/handlers';
 import { CONTROL_PATHS } from '../../mocks/handlers';
 import doc from '../../mocks/openapi.json';
 import { buildOpenApi, OPENAPI_FILE, pascal, serialize } from '../../mocks/openapi/generate';
+import { db } from '../../mocks/db';
 import { BEHAVIOURS } from '../../mocks/resources';
 import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
@@ -171,6 +172,21 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
   },
   mockFaultClear: async () => [await call('POST', CONTROL_PATHS.faultClear)],
   mockHostile: async () => [await call('POST', CONTROL_PATHS.hostile)],
+  mockInboundDispute: async () => {
+    const running = new Set([1, 2, 9, 10]);
+    const order = db.order.find((o) => o.pay_status === 1 && !running.has(o.dispute_status))!;
+    return [
+      await call('POST', CONTROL_PATHS.inboundDispute, { body: { order_no: order.order_no, reason: 'not_received' } }),
+      await call('POST', CONTROL_PATHS.inboundDispute, { body: { order_no: order.order_no } }),
+    ];
+  },
+  mockInboundFraudAlert: async () => {
+    const order = db.order.find((o) => o.pay_status === 1 && o.card_bin)!;
+    return [
+      await call('POST', CONTROL_PATHS.inboundFraudAlert, { body: { order_no: order.order_no } }),
+      await call('POST', CONTROL_PATHS.inboundFraudAlert, { body: { order_no: order.order_no, source: 'x' } }),
+    ];
+  },
   getExportJob: EXPORT_JOB_CASES.getExportJob,
   downloadExportJob: EXPORT_JOB_CASES.downloadExportJob,
   ...NOTE_CASES,

@@ -1,8 +1,9 @@
 import { decides, requestedEvent } from '../../crud/control';
 import type { Db, NoticeRow, Stored } from '../../db';
+import { alertReceivedEvent, disputeOpenedEvent } from '../../inbound';
 import { jobFailedEvent, noticeFor, readersOf, type NoticeEvent } from '../../notices';
 
-/** How many of the seed's latest events of each kind were told (nothing raises disputes or alerts at run time). */
+/** How many of the seed's latest events of each kind were told (later ones come in through mocks/inbound.ts). */
 const LATEST = 3;
 
 const newest = <T>(rows: readonly T[], at: (row: T) => string) =>
@@ -10,31 +11,11 @@ const newest = <T>(rows: readonly T[], at: (row: T) => string) =>
 
 /** The seed's latest disputes, unhandled fraud alerts and failed job runs, as they were told when they happened. */
 function events({ dispute, fraudAlert, jobRun }: Db): NoticeEvent[] {
-  const disputes = newest(dispute, (d) => d.received_at).map((d): NoticeEvent => ({
-    key: `dispute-${d.case_id}`,
-    type: 'event',
-    title: `Dispute opened: ${d.case_id}`,
-    description: `${d.reason_code} on order ${d.order_no}, ${d.amount} ${d.currency} (${d.merchant_name})`,
-    resource: 'dispute',
-    target: d.case_id,
-    kind: 'disputeOpened',
-    params: { order: d.order_no, amount: `${d.amount} ${d.currency}`, merchant: d.merchant_name, code: d.reason_code },
-    at: d.received_at,
-  }));
+  const disputes = newest(dispute, (d) => d.received_at).map(disputeOpenedEvent);
   const alerts = newest(
     fraudAlert.filter((a) => a.status === 0),
     (a) => a.received_at,
-  ).map((a): NoticeEvent => ({
-    key: `alert-${a.alert_id}`,
-    type: 'event',
-    title: `Fraud alert received: ${a.alert_id}`,
-    description: `${a.source} ${a.type} alert on order ${a.order_no}, ${a.amount} ${a.currency}`,
-    resource: 'fraudAlert',
-    target: a.alert_id,
-    kind: 'fraudAlertReceived',
-    params: { order: a.order_no, amount: `${a.amount} ${a.currency}`, source: String(a.source) },
-    at: a.received_at,
-  }));
+  ).map(alertReceivedEvent);
   const failures = newest(
     jobRun.filter((r) => r.result === 2),
     (r) => r.finished_at,
