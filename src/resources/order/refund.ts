@@ -3,8 +3,9 @@ import { refund as refundLabels } from './refund.labels';
 
 /**
  * Refunds: made from an order (its refund action, or a fraud alert handled as "processed and refunded") and listed
- * in the order's detail. In progress (3) until the processor answers, then success (1) or failed (2). No page of
- * its own: it belongs to order management's page and permission.
+ * in the order's detail. In progress (3) until the processor answers, then success (1) or failed (2). No list page
+ * of its own: it belongs to order management's page and permission, and has a record page there
+ * (`/order/orderMag/refund/:id`) that every link to a refund opens.
  */
 const refund = resource({
   key: 'refund',
@@ -25,6 +26,13 @@ const refund = resource({
   list: {
     columns: ['refund_id', 'amount', 'status', 'reason', 'requested_at'],
     defaultSort: { field: 'requested_at', order: 'descend' },
+  },
+  detail: {
+    header: ['amount', 'status', 'order_no', 'requested_at'],
+    sections: [
+      { key: 'refund', fields: ['refund_id', 'order_no', 'amount', 'status', 'reason'] },
+      { key: 'processing', fields: ['requested_by', 'requested_at', 'completed_at'] },
+    ],
   },
 });
 
