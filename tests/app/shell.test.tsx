@@ -31,6 +31,14 @@ describe('security layout and routes (spec §2)', () => {
     expect(screen.queryByRole('menuitem', { name: /首页/ })).toBeNull();
   });
 
+  it('renders 403 for a page below a permitted one: a tree with only Home does not open the platform overview', async () => {
+    await signIn('admin@payops.test', { tree: [{ url: '/Home' }] });
+    renderApp('/Home/overview');
+    expect(await screen.findByText('抱歉，你无权访问该页面。')).toBeInTheDocument();
+    expect(within(screen.getByRole('menu')).getByText('首页')).toBeInTheDocument();
+    expect(within(screen.getByRole('menu')).queryByText('平台概览')).toBeNull();
+  });
+
   it('renders 404 for an unknown path', async () => {
     await signIn('admin@payops.test');
     renderApp('/no/such/page');

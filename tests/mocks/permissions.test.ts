@@ -138,4 +138,22 @@ describe('permission tree with more pages and codes', () => {
     expect(refused.body).toMatchObject({ code: 403, success: false, errorMessage: 'Permission denied' });
     expect((await call('GET', '/v1/admin/blacklist', { token: risk })).body.code).toBe(0);
   });
+
+  it('lets a page through by its whole URL only: a role with Home is refused the overview below it', async () => {
+    server.use(
+      http.get(
+        '*/v1/test/overview',
+        guarded({ permission: '/Home/overview' }, ({ session }) => session.reply({})),
+      ),
+      http.get(
+        '*/v1/test/home',
+        guarded({ permission: '/Home' }, ({ session }) => session.reply({})),
+      ),
+    );
+    const risk = db.admin.find((a) => a.email === RISK.email)!;
+    for (const r of db.role.filter((x) => risk.role_ids.includes(x.id))) r.pages = r.pages.filter((x) => x === '/Home');
+    const token = (await treeOf(RISK)).token;
+    expect((await call('GET', '/v1/test/home', { token })).body.code).toBe(0);
+    expect((await call('GET', '/v1/test/overview', { token })).body.code).toBe(403);
+  });
 });

@@ -27,6 +27,14 @@ describe('permission tree (spec §6)', () => {
     expect(p.can('order:refund')).toBe(false);
     expect(p.canView(undefined)).toBe(false);
   });
+  it('opens a page only by its whole path, never by a prefix or a parent', () => {
+    const p = buildPermissions([{ url: '/Home' }, { url: '/order/orderMag' }]);
+    expect(p.canView('/Home/overview')).toBe(false);
+    expect(p.canView('/Homeward')).toBe(false);
+    expect(p.canView('/order/orderMag/PO3000001')).toBe(false);
+    expect(p.canView('/order')).toBe(false);
+    expect(buildPermissions([{ url: '/Home/overview' }]).canView('/Home')).toBe(false);
+  });
   it('survives a malformed tree', () => {
     const p = buildPermissions([
       { url: '' },
