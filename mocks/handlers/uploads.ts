@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { UPLOAD_PATH } from '../../src/services/paths';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/console/validate';
+import { RESOURCES } from '../../src/resources';
 import { db, now } from '../db';
-import { guarded } from '../http';
+import { guarded, holdsPermission } from '../http';
 
 /** What the upload answers: the file's id and what the console lists. */
 export interface UploadAnswer {
@@ -27,14 +28,28 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(text);
 };
 
+/** The codes of the actions whose forms take files (a dispute's evidence): an upload is for one of them. */
+export const UPLOAD_CODES: readonly string[] = [
+  ...new Set(
+    RESOURCES.flatMap((def) =>
+      (def.actions ?? [])
+        .filter((a) => Object.values(a.form ?? {}).some((input) => input.type === 'files'))
+        .map((a) => a.permission),
+    ),
+  ),
+];
+
 /**
- * `POST /v1/admin/uploads` (multipart `file`): any signed-in operator; PDF, PNG or JPEG by content, not empty, at
- * most 5 MB. The file is kept for the call that uses it (an action's `files` input names it by id).
+ * `POST /v1/admin/uploads` (multipart `file`): an operator holding the code of an action that takes files (403
+ * otherwise); PDF, PNG or JPEG by content, not empty, at most 5 MB. The file is kept for the call that uses it (an
+ * action's `files` input names it by id).
  */
 export const uploadHandlers = [
   http.post(
     '*' + UPLOAD_PATH,
     guarded({}, async ({ request, session }) => {
+      if (!UPLOAD_CODES.some((code) => holdsPermission(session.admin, code)))
+        return session.failWith('permissionDenied');
       let form: FormData;
       try {
         form = await request.formData();

@@ -17,10 +17,11 @@ import {
   NOTICE_PATHS,
   RECORD_PATHS,
   SEARCH_PATH,
+  UPLOAD_PATH,
 } from '../../src/services/paths';
 import { EXPORT_JOB_CASES } from './exportJobCases';
 import { NOTE_CASES } from './noteCases';
-import { ADMIN, NEWCOMER, RISK, call, pinClock, postLogin, signIn, type Download } from './helpers';
+import { ADMIN, Multipart, NEWCOMER, RISK, call, pinClock, postLogin, signIn, type Download } from './helpers';
 import { resourceCases, resourceOperations, type CaseBuilder, type Result } from './resourceCases';
 import { check, type Schema } from './schema';
 import { resourceByKey } from '../../src/resources';
@@ -172,6 +173,18 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
   },
   mockFaultClear: async () => [await call('POST', CONTROL_PATHS.faultClear)],
   mockHostile: async () => [await call('POST', CONTROL_PATHS.hostile)],
+  uploadFile: async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a]);
+    const token = await signIn(ADMIN);
+    return [
+      await call('POST', UPLOAD_PATH, { token, body: new Multipart('receipt.pdf', pdf, 'application/pdf') }),
+      await call('POST', UPLOAD_PATH, { token, body: new Multipart('evil.pdf', 'MZ', 'application/pdf') }),
+      await call('POST', UPLOAD_PATH, {
+        token: await signIn(RISK),
+        body: new Multipart('receipt.pdf', pdf, 'application/pdf'),
+      }),
+    ];
+  },
   mockInboundDispute: async () => {
     const running = new Set([1, 2, 9, 10]);
     const order = db.order.find((o) => o.pay_status === 1 && !running.has(o.dispute_status))!;
@@ -222,6 +235,7 @@ describe('the OpenAPI document', () => {
       RECORD_PATHS.operators,
       EXPORT_JOB_PATHS.jobPattern,
       EXPORT_JOB_PATHS.filePattern,
+      UPLOAD_PATH,
       ...Object.values(CONTROL_PATHS),
       ...new Set(servedRoutes().map((r) => r.path)),
     ];

@@ -164,6 +164,14 @@ describe('disputes: evidence before the due date', () => {
     expect(ok.body.result).toMatchObject({ name: 'receipt.pdf', mime: 'application/pdf', size: PDF.length });
   });
 
+  it('takes uploads only from an operator who may submit evidence (the one action that takes files)', async () => {
+    const risk = db.admin.find((a) => a.email === RISK.email)!;
+    expect(db.role.some((r) => risk.role_ids.includes(r.id) && r.codes.includes('dispute:submitEvidence'))).toBe(false);
+    expect((await upload(await signIn(RISK), 'receipt.pdf', PDF)).body.code).toBe(403);
+    expect(db.uploads).toHaveLength(0);
+    expect((await upload(await signIn(ADMIN), 'receipt.pdf', PDF)).body.code).toBe(0);
+  });
+
   it('takes evidence with files before the due date; refuses after it (101014) and files that were never uploaded', async () => {
     const token = await signIn(ADMIN);
     const d = open(2, 200);
