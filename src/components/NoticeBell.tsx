@@ -81,6 +81,10 @@ function NoticeTab({
   );
 }
 
+/** A server's count, unless it is not a count of at least `least` things (then `least`, what the list shows). */
+export const countWithin = (count: unknown, least: number) =>
+  typeof count === 'number' && Number.isSafeInteger(count) && count >= least ? count : least;
+
 /**
  * The header's notice bell (spec §4): fetch, mark read, clear by type, with unread and total counts. Each notice links
  * to its record's page; clicking it marks it read.
@@ -92,7 +96,10 @@ export default function NoticeBell() {
   const { loading, error } = useApi(fetchNotices, { onSuccess: (res) => setData(res.result) });
   const apply = (call: Promise<{ result: NoticeList }>) =>
     call.then((res) => setData(res.result)).catch(() => undefined);
-  const unread = data?.unread ?? 0;
+  // The counts as the list bears them out: a count out of bounds (negative, or more unread than listed) is not shown.
+  const listed = data?.list ?? [];
+  const unread = countWithin(data?.unread, listed.filter((n) => !n.read).length);
+  const total = countWithin(data?.total, listed.length);
   const content = (
     <div style={{ width: 340 }}>
       {error && !data ? (
@@ -100,7 +107,7 @@ export default function NoticeBell() {
       ) : (
         <>
           <Typography.Text type="secondary">
-            {intl.formatMessage({ id: 'notices.unread' }, { count: unread, total: data?.total ?? 0 })}
+            {intl.formatMessage({ id: 'notices.unread' }, { count: unread, total })}
           </Typography.Text>
           <Tabs
             size="small"

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn } from '../helpers/app';
+import { FIRST, renderApp, signIn } from '../helpers/app';
 import { STORAGE_KEYS } from '@/request/storage';
 
 describe('security layout and routes (spec §2)', () => {
@@ -35,9 +35,65 @@ describe('security layout and routes (spec §2)', () => {
     await signIn('admin@payops.test', { tree: [{ url: '/Home' }] });
     renderApp('/Home/overview');
     expect(await screen.findByText('抱歉，你无权访问该页面。')).toBeInTheDocument();
-    expect(within(screen.getByRole('menu')).getByText('首页')).toBeInTheDocument();
-    expect(within(screen.getByRole('menu')).queryByText('平台概览')).toBeNull();
+    const menu = await screen.findByRole('menu', {}, FIRST);
+    expect(await within(menu).findByText('首页')).toBeInTheDocument();
+    expect(within(menu).queryByText('平台概览')).toBeNull();
   });
+
+  it('stays on the page when the bell’s background call is refused (a 401 or a redirect in its answer); the bell says it failed', async () => {
+    await signIn('admin@payops.test');
+    const { server } = await import('../../mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    let answer: Record<string, unknown> = { code: 401, message: 'Token expired', success: false };
+    server.use(http.get('*/v1/admin/notices', () => HttpResponse.json(answer)));
+    const user = userEvent.setup();
+    renderApp('/order/orderMag');
+    expect(await screen.findByRole('button', { name: /通知/ }, FIRST)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), FIRST);
+    expect(window.location.pathname).toBe('/order/orderMag');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: /通知/ }));
+    expect(await screen.findByText('通知加载失败。')).toBeInTheDocument();
+    // A redirect (showType 9) in a background answer does not take the operator away either.
+    answer = { code: 999, message: 'x', success: false, showType: 9, errorCode: 'E1', errorMessage: 'Gone' };
+    cleanup();
+    renderApp('/order/orderMag');
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), FIRST);
+    expect(window.location.pathname).toBe('/order/orderMag');
+  }, 90_000);
+
+  it('shows the bell’s counts within what it lists: a negative total or unread from the server is not shown', async () => {
+    await signIn('admin@payops.test');
+    const { server } = await import('../../mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/v1/admin/notices', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          success: true,
+          result: {
+            list: [
+              {
+                id: 'n1',
+                type: 'event',
+                title: 'Dispute opened: DP1',
+                datetime: '2026-11-01T00:00:00Z',
+                read: false,
+                resource: 'dispute',
+                target: 'DP1',
+              },
+            ],
+            total: -38226014,
+            unread: -38226014,
+          },
+        }),
+      ),
+    );
+    renderApp('/Home');
+    const bell = await screen.findByRole('button', { name: /通知 \(1\)/ }, FIRST);
+    expect(bell.textContent).not.toContain('-');
+  }, 90_000);
 
   it('renders 404 for an unknown path', async () => {
     await signIn('admin@payops.test');
