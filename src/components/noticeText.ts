@@ -1,11 +1,8 @@
 import type { useIntl } from '@umijs/max';
+import { known } from '@/console/labels';
 import type { Notice } from '@/services/types';
 
 type IntlShape = ReturnType<typeof useIntl>;
-
-/** A locale text when the locale has one, else the raw word. */
-const known = (intl: IntlShape, id: string, raw: string) =>
-  Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : raw;
 
 /** A record as the console names it: its kind (as its page calls one record) and key. */
 const recordName = (intl: IntlShape, resource: string, id: string) => {

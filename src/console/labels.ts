@@ -1,4 +1,9 @@
+import type { useIntl } from '@umijs/max';
 import type { LabelTree, ResourceLabels } from './types';
+
+/** A locale text when the locale has one (`id` is a message of the operator's language), else `raw` as it is. */
+export const known = (intl: ReturnType<typeof useIntl>, id: string, raw: string): string =>
+  Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : raw;
 
 /** What labels name in a resource: its fields, the inputs of its forms and its actions. */
 interface Labelled {

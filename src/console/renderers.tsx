@@ -3,6 +3,7 @@ import { Badge, Space, Table, Typography } from 'antd';
 import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
 import { resourceByKey, RESOURCES } from '@/resources';
 import { formatDateTime } from './datetime';
+import { known } from './labels';
 import type { FieldDef } from './types';
 import { recordPath, recordPermission } from './recordLink';
 import { formatAmount } from './money';
@@ -119,10 +120,13 @@ export function KeyName({
   const intl = useIntl();
   if (value === undefined || value === null || value === '') return <>-</>;
   const key = String(value);
-  const known = (id: string) => (Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : undefined);
-  if (names.kind === 'resource') return <span title={key}>{known(`resources.${key}.title`) ?? key}</span>;
-  const text = known(`resources.${String(row[names.of])}.actions.${key}`) ?? known(`console.oplog.action.${key}`);
-  return <span title={key}>{text ?? key}</span>;
+  if (names.kind === 'resource') return <span title={key}>{known(intl, `resources.${key}.title`, key)}</span>;
+  const text = known(
+    intl,
+    `resources.${String(row[names.of])}.actions.${key}`,
+    known(intl, `console.oplog.action.${key}`, key),
+  );
+  return <span title={key}>{text}</span>;
 }
 
 /**
