@@ -1,5 +1,5 @@
 import type { useIntl } from '@umijs/max';
-import { known } from '@/console/labels';
+import { actionLabel, known } from '@/console/labels';
 import type { Notice } from '@/services/types';
 
 type IntlShape = ReturnType<typeof useIntl>;
@@ -17,7 +17,7 @@ const recordName = (intl: IntlShape, resource: string, id: string) => {
 export function noticeText(intl: IntlShape, n: Notice): { title: string; description?: string } {
   const p = n.params ?? {};
   const t = (id: string, values: Record<string, string>) => intl.formatMessage({ id }, values);
-  const action = (resource: string) => known(intl, `resources.${resource}.actions.${p.action}`, p.action ?? '');
+  const action = (resource: string) => actionLabel(intl, resource, p.action ?? '');
   switch (n.kind) {
     case 'disputeOpened':
     case 'fraudAlertReceived':

@@ -5,15 +5,12 @@ import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { addNote, deleteNote, editNote, fetchTimeline } from '@/services/notes';
 import type { RecordNote, TimelineEntry } from '@/services/types';
-import { known } from './labels';
+import { actionLabel, known } from './labels';
 import NoteBox from './NoteBox';
 import RecordAnchor from './RecordAnchor';
 import { DateTime, DiffView, EnumBadge } from './renderers';
 
 type Intl = ReturnType<typeof useIntl>;
-
-const actionLabel = (intl: Intl, resource: string, action: string) =>
-  known(intl, `timeline.action.${action}`, known(intl, `resources.${resource}.actions.${action}`, action));
 
 /** What an entry is, in a few words. */
 function headline(intl: Intl, resource: string, e: TimelineEntry): string {

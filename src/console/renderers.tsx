@@ -3,7 +3,7 @@ import { Badge, Space, Table, Typography } from 'antd';
 import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
 import { resourceByKey, RESOURCES } from '@/resources';
 import { formatDateTime } from './datetime';
-import { known } from './labels';
+import { actionLabel, known } from './labels';
 import type { FieldDef } from './types';
 import { recordPath, recordPermission } from './recordLink';
 import { formatAmount } from './money';
@@ -121,12 +121,7 @@ export function KeyName({
   if (value === undefined || value === null || value === '') return <>-</>;
   const key = String(value);
   if (names.kind === 'resource') return <span title={key}>{known(intl, `resources.${key}.title`, key)}</span>;
-  const text = known(
-    intl,
-    `resources.${String(row[names.of])}.actions.${key}`,
-    known(intl, `console.oplog.action.${key}`, key),
-  );
-  return <span title={key}>{text}</span>;
+  return <span title={key}>{actionLabel(intl, String(row[names.of]), key)}</span>;
 }
 
 /**
