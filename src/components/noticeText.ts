@@ -1,11 +1,8 @@
 import type { useIntl } from '@umijs/max';
+import { actionLabel, known } from '@/console/labels';
 import type { Notice } from '@/services/types';
 
 type IntlShape = ReturnType<typeof useIntl>;
-
-/** A locale text when the locale has one, else the raw word. */
-const known = (intl: IntlShape, id: string, raw: string) =>
-  Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : raw;
 
 /** A record as the console names it: its kind (as its page calls one record) and key. */
 const recordName = (intl: IntlShape, resource: string, id: string) => {
@@ -20,7 +17,7 @@ const recordName = (intl: IntlShape, resource: string, id: string) => {
 export function noticeText(intl: IntlShape, n: Notice): { title: string; description?: string } {
   const p = n.params ?? {};
   const t = (id: string, values: Record<string, string>) => intl.formatMessage({ id }, values);
-  const action = (resource: string) => known(intl, `resources.${resource}.actions.${p.action}`, p.action ?? '');
+  const action = (resource: string) => actionLabel(intl, resource, p.action ?? '');
   switch (n.kind) {
     case 'disputeOpened':
     case 'fraudAlertReceived':

@@ -5,18 +5,12 @@ import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { addNote, deleteNote, editNote, fetchTimeline } from '@/services/notes';
 import type { RecordNote, TimelineEntry } from '@/services/types';
+import { actionLabel, known } from './labels';
 import NoteBox from './NoteBox';
 import RecordAnchor from './RecordAnchor';
 import { DateTime, DiffView, EnumBadge } from './renderers';
 
 type Intl = ReturnType<typeof useIntl>;
-
-/** A locale text when the locale has one (an action's label), else the raw word. */
-const known = (intl: Intl, id: string, raw: string, values?: Record<string, string>) =>
-  id in intl.messages ? intl.formatMessage({ id }, values) : raw;
-
-const actionLabel = (intl: Intl, resource: string, action: string) =>
-  known(intl, `timeline.action.${action}`, known(intl, `resources.${resource}.actions.${action}`, action));
 
 /** What an entry is, in a few words. */
 function headline(intl: Intl, resource: string, e: TimelineEntry): string {

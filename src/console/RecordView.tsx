@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { resourceByKey } from '@/resources';
 import { listRows, type Row } from './api';
 import { buildColumns, fieldLabel, renderField } from './columns';
-import { RecordLink } from './renderers';
+import RecordAnchor from './RecordAnchor';
 import { useTableFailure } from './tableFailure';
 import type { RelatedDef, ResourceDef } from './types';
 
@@ -77,7 +77,7 @@ export function RelatedList({ related, data }: { related: Required<RelatedDef>; 
         ? {
             ...c,
             copyable: false,
-            render: (_: unknown, row: Row) => <RecordLink resource={def.key} id={row[def.rowKey]} row={row} />,
+            render: (_: unknown, row: Row) => <RecordAnchor resource={def.key} id={row[def.rowKey]} row={row} />,
           }
         : c,
     );

@@ -9,6 +9,7 @@ import { OptionsSelect } from './inputs';
 import Documents from './Documents';
 import JsonView from './JsonView';
 import PermissionTree from './PermissionTree';
+import RecordAnchor from './RecordAnchor';
 import {
   Country,
   DateTime,
@@ -17,7 +18,6 @@ import {
   KeyName,
   maskValue,
   Money,
-  RecordLink,
   RecordRef,
   resourceTitles,
   SafeLink,
@@ -104,7 +104,7 @@ export function renderField(
   where: 'table' | 'detail' = 'detail',
 ) {
   if (f.refersTo) return <RecordRef resource={row[f.refersTo.resourceField]} id={value} />;
-  if (f.ref) return <RecordLink resource={f.ref} id={value} row={row} />;
+  if (f.ref) return <RecordAnchor resource={f.ref} id={value} row={row} />;
   if (f.names) return <KeyName names={f.names} value={value} row={row} />;
   switch (f.type) {
     case 'documents':

@@ -1,4 +1,16 @@
+import type { useIntl } from '@umijs/max';
 import type { LabelTree, ResourceLabels } from './types';
+
+/** A locale text when the locale has one (`id` is a message of the operator's language), else `raw` as it is. */
+export const known = (intl: ReturnType<typeof useIntl>, id: string, raw: string): string =>
+  Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : raw;
+
+/**
+ * An action of a `resource` record (an operation-log entry's, a request's) by its label: as the resource's page names
+ * it, else as the operation log names actions every resource has (`console.oplog.action.*`), else its key.
+ */
+export const actionLabel = (intl: ReturnType<typeof useIntl>, resource: string, action: string): string =>
+  known(intl, `resources.${resource}.actions.${action}`, known(intl, `console.oplog.action.${action}`, action));
 
 /** What labels name in a resource: its fields, the inputs of its forms and its actions. */
 interface Labelled {

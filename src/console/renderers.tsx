@@ -1,11 +1,12 @@
-import { Link, useAccess, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Badge, Space, Table, Typography } from 'antd';
 import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
 import { resourceByKey, RESOURCES } from '@/resources';
 import { formatDateTime } from './datetime';
+import { actionLabel, known } from './labels';
 import type { FieldDef } from './types';
-import { recordPath, recordPermission } from './recordLink';
 import { formatAmount } from './money';
+import RecordAnchor from './RecordAnchor';
 
 const BADGE: Record<Tone, 'default' | 'processing' | 'success' | 'warning' | 'error'> = {
   default: 'default',
@@ -96,7 +97,7 @@ export function RecordRef({ resource, id }: { resource: unknown; id: unknown }) 
   return (
     <span>
       <Typography.Text type="secondary">{kind} </Typography.Text>
-      <RecordLink resource={def.key} id={key} />
+      <RecordAnchor resource={def.key} id={key} />
     </span>
   );
 }
@@ -119,24 +120,8 @@ export function KeyName({
   const intl = useIntl();
   if (value === undefined || value === null || value === '') return <>-</>;
   const key = String(value);
-  const known = (id: string) => (Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : undefined);
-  if (names.kind === 'resource') return <span title={key}>{known(`resources.${key}.title`) ?? key}</span>;
-  const text = known(`resources.${String(row[names.of])}.actions.${key}`) ?? known(`console.oplog.action.${key}`);
-  return <span title={key}>{text ?? key}</span>;
-}
-
-/**
- * A record's key as a real link to its record page (`/order/orderMag/P1`), where the operator may open that page
- * (its list's permission URL); the bare key otherwise. `row` fills a parent's key (a site's merchant).
- */
-export function RecordLink({ resource, id, row }: { resource: string; id: unknown; row?: Record<string, unknown> }) {
-  const { canViewPath } = useAccess();
-  if (id === undefined || id === null || id === '') return <>-</>;
-  const key = String(id);
-  const to = recordPath(resource, key, row);
-  const permission = recordPermission(resource);
-  if (!to || !permission || !canViewPath(permission)) return <>{key}</>;
-  return <Link to={to}>{key}</Link>;
+  if (names.kind === 'resource') return <span title={key}>{known(intl, `resources.${key}.title`, key)}</span>;
+  return <span title={key}>{actionLabel(intl, String(row[names.of]), key)}</span>;
 }
 
 /**

@@ -63,6 +63,7 @@ export default {
     'console.oplog.action.request': '提交审批',
     'console.oplog.action.expire': '审批过期',
     'console.oplog.action.fail': '审批后未能生效',
+    'console.oplog.action.note.delete': '删除了备注',
   },
   'en-US': {
     'enum.fileKind.import': 'Import',
@@ -124,5 +125,6 @@ export default {
     'console.oplog.action.request': 'Request approval',
     'console.oplog.action.expire': 'Approval expired',
     'console.oplog.action.fail': 'Approved, not applied',
+    'console.oplog.action.note.delete': 'Deleted a note',
   },
 };
