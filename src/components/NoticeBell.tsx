@@ -4,6 +4,7 @@ import { Badge, Button, List, Popover, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/console/datetime';
 import RecordAnchor from '@/console/RecordAnchor';
+import { countWithin } from '@/console/counts';
 import { useApi } from '@/request/useApi';
 import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
 import type { Notice, NoticeList, NoticeType } from '@/services/types';
@@ -80,10 +81,6 @@ function NoticeTab({
     </>
   );
 }
-
-/** A server's count, unless it is not a count of at least `least` things (then `least`, what the list shows). */
-export const countWithin = (count: unknown, least: number) =>
-  typeof count === 'number' && Number.isSafeInteger(count) && count >= least ? count : least;
 
 /**
  * The header's notice bell (spec §4): fetch, mark read, clear by type, with unread and total counts. Each notice links

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@/request/decide';
 import type { DownloadedFile } from '@/request/download';
 import { BizError } from '@/request/envelope';
 import { UPLOAD_PATH } from '@/services/paths';
+import { countWithin, isCount } from './counts';
 import type { ExportJob } from './exportJob';
 import type { ImportResult, ResourceDef } from './types';
 
@@ -34,9 +35,23 @@ function toParams(query: Query): Record<string, string | number> {
   return out;
 }
 
+/**
+ * The page as its rows bear it out: a total that is not a count, or fewer than the rows before this page and on it,
+ * becomes that many (a table shows no row past its total, so a negative total hid every row it had received).
+ */
+export function pageWithin<T>(page: Page<T>, query: Query): Page<T> {
+  const list = Array.isArray(page.list) ? page.list : [];
+  const [current, size] = [Number(query.current), Number(query.pageSize)];
+  const before = isCount(current) && current > 0 && isCount(size) ? (current - 1) * size : 0;
+  return { ...page, list, total: countWithin(page.total, before + list.length) };
+}
+
 /** One page of a resource's list; a page of its own reads it typed (`listRows<Rows['fxRate']>(…)`). */
 export const listRows = <T = Row>(def: ResourceDef, query: Query) =>
-  request<{ result: Page<T> }>(def.api, { method: 'GET', params: toParams(query) });
+  request<{ result: Page<T> }>(def.api, { method: 'GET', params: toParams(query) }).then((res) => ({
+    ...res,
+    result: pageWithin(res.result, query),
+  }));
 
 export const getRow = <T = Row>(def: ResourceDef, id: string) =>
   request<{ result: T }>(`${def.api}/${encodeURIComponent(id)}`, { method: 'GET' });

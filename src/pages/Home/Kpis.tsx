@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Table, Typography } from 'antd';
+import { isCount, isPartOf } from '@/console/counts';
 import { formatAmount } from '@/console/money';
 import type { DashboardSummary } from '@/services/dashboard';
 import ChangeText from './Change';
@@ -56,8 +57,10 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { today, yesterday } = summary;
-  const count = (n: number) => intl.formatNumber(n);
+  // A figure out of bounds (a negative count, a part larger than its whole) says so rather than show nonsense.
+  const count = (n: number) => (isCount(n) ? intl.formatNumber(n) : t('dashboard.kpi.outOfRange'));
   const rate = (num: number, den: number) => {
+    if (!isPartOf(num, den)) return t('dashboard.kpi.outOfRange');
     const p = ratePercent(num, den);
     return p === undefined ? t('dashboard.kpi.noBase') : `${p}%`;
   };
@@ -71,14 +74,18 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
     id,
     today: count(today[field]),
     yesterday: count(yesterday[field]),
-    change: countChange(today[field], yesterday[field]),
+    change:
+      isCount(today[field]) && isCount(yesterday[field]) ? countChange(today[field], yesterday[field]) : undefined,
   });
   // A rate is a part of a whole, in percent; its change is in percentage points.
   const rated = (id: string, part: Rated, whole: 'orders' | 'successful', good: 'up' | 'down') => ({
     id,
     today: rate(today[part], today[whole]),
     yesterday: rate(yesterday[part], yesterday[whole]),
-    change: rateChange(today[part], today[whole], yesterday[part], yesterday[whole]),
+    change:
+      isPartOf(today[part], today[whole]) && isPartOf(yesterday[part], yesterday[whole])
+        ? rateChange(today[part], today[whole], yesterday[part], yesterday[whole])
+        : undefined,
     good,
     unit: 'points' as const,
   });
