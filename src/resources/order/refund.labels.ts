@@ -11,7 +11,6 @@ export const refund: ResourceLabels = {
       status: '退款状态',
       requested_by: '发起人',
       requested_at: '发起时间',
-      completed_at: '完成时间',
     },
     sections: {
       refund: '退款',
