@@ -49,6 +49,9 @@ export default defineConfig({
   mock: false,
   define: { 'process.env.DEMO': demo ? '1' : '' },
   outputPath: demo ? 'dist-demo' : 'dist',
+  // The fake backend's service worker lives with the fake backend (mocks/public) and is copied beside the bundles
+  // only in the demo build (and `npm start`); the production dist/ carries no file of the fake backend (tests/e2e).
+  copy: demo ? ['mocks/public'] : [],
   // Required once the msw chunk is in the build (STACK-FACTS §2).
   esbuildMinifyIIFE: true,
   // Desktop browsers from spring 2023 on (README, "Browsers"): they have every language feature and API the console

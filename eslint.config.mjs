@@ -12,7 +12,7 @@ export default tseslint.config(
       'src/.umi/',
       'src/.umi-production/',
       'src/.umi-test/',
-      'public/mockServiceWorker.js',
+      'mocks/public/mockServiceWorker.js',
       'coverage/',
       'test-results/',
       // Written by the e2e run and the benchmark (nginx config, logs, scratch).

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, chromiumPath, root, startStack, type Stack } from './stack';
+import { build, chromiumPath, root, startStack, TRUSTED_PROXY, type Stack } from './stack';
 
 let stack: Stack | undefined;
 
@@ -23,7 +23,13 @@ async function main() {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: stack.webUrl, MOCK_URL: stack.mockUrl, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        BASE_URL: stack.webUrl,
+        MOCK_URL: stack.mockUrl,
+        TRUSTED_PROXY,
+        CHROMIUM_PATH: chromium,
+      },
     },
   );
   console.log(`e2e: playwright took ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -89,7 +89,19 @@ export function stop(child: ChildProcess, ms = 5000): Promise<void> {
   });
 }
 
-/** deploy/nginx.conf rendered as the nginx image would (envsubst of its four variables), inside a local instance. */
+/**
+ * The load balancer of deploy/realip.conf, for the tests: a loopback address nothing else connects from (the whole of
+ * 127.0.0.0/8 is the loopback interface), so only a test that binds its connection to it is a trusted proxy.
+ */
+export const TRUSTED_PROXY = '127.0.0.3';
+
+/** The host names nginx serves the console under (SERVER_NAME); the browser opens 127.0.0.1. */
+const SERVER_NAME = '127.0.0.1 localhost';
+
+/**
+ * deploy/nginx.conf rendered as the nginx image would (envsubst of its variables), inside a local instance, with
+ * deploy/realip.conf trusting TRUSTED_PROXY.
+ */
 function writeNginxConf(dir: string, listen: number, apiPort: number): void {
   fs.rmSync(dir, { recursive: true, force: true });
   for (const sub of ['logs', 'temp', 'extra']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
@@ -97,15 +109,25 @@ function writeNginxConf(dir: string, listen: number, apiPort: number): void {
   const modules = '/etc/nginx/modules-enabled';
   const brotli = fs.existsSync(modules) && fs.readdirSync(modules).some((f) => f.includes('brotli'));
   if (brotli) fs.copyFileSync(path.join(root, 'deploy/brotli.conf'), path.join(dir, 'extra/brotli.conf'));
+  const realip = fs.readFileSync(path.join(root, 'deploy/realip.conf'), 'utf8');
+  const placeholder = 'set_real_ip_from 192.0.2.10;';
+  if (!realip.includes(placeholder)) throw new Error(`deploy/realip.conf: no line ${placeholder}`);
+  fs.writeFileSync(
+    path.join(dir, 'extra/realip.conf'),
+    realip.replace(placeholder, `set_real_ip_from ${TRUSTED_PROXY};`),
+  );
   const vars: Record<string, string> = {
     LISTEN: `127.0.0.1:${listen}`,
+    SERVER_NAME,
     ROOT: path.join(root, 'dist'),
     API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
     EXTRA_CONF: path.join(dir, 'extra/*.conf'),
   };
   const site = fs
     .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-    .replace(/\$\{(LISTEN|ROOT|API_UPSTREAM|EXTRA_CONF)\}/g, (_, k: string) => vars[k]);
+    .replace(/\$\{(LISTEN|SERVER_NAME|ROOT|API_UPSTREAM|EXTRA_CONF)\}/g, (_, k: string) => vars[k]);
+  if (/\$\{[A-Z_]+\}/.test(site))
+    throw new Error(`deploy/nginx.conf: a variable left unrendered: ${/\$\{[A-Z_]+\}/.exec(site)}`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const t = (p: string) => path.join(dir, 'temp', p);
   fs.writeFileSync(

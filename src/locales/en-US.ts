@@ -45,6 +45,9 @@ export default {
   'request.code.101035': 'You cannot change your own roles or credentials, or grant permissions you do not hold',
   'request.code.101036': 'Approved, but the change could not be applied',
   'request.code.101037': 'A note can be changed only within 15 minutes of writing it',
+  // nginx's own refusals of /v1 calls (deploy/nginx.conf), in the API's envelope.
+  'request.code.400': 'Bad request',
+  'request.code.429': 'Too many sign-in attempts, please wait a minute',
   'request.code.detail': '{text}: {detail}',
 
   'exception.403': 'Sorry, you are not authorized to access this page.',

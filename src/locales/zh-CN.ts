@@ -45,6 +45,9 @@ export default {
   'request.code.101035': '不能修改自己的角色或凭据，也不能授予自己没有的权限',
   'request.code.101036': '已批准，但变更无法执行',
   'request.code.101037': '备注只能在写下后 15 分钟内修改或删除',
+  // nginx's own refusals of /v1 calls (deploy/nginx.conf), in the API's envelope.
+  'request.code.400': '请求无效',
+  'request.code.429': '登录尝试过于频繁，请稍候一分钟再试',
   'request.code.detail': '{text}：{detail}',
 
   'exception.403': '抱歉，你无权访问该页面。',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../mocks/errors';
 import enUS from '@/locales/en-US';
@@ -17,6 +19,23 @@ describe("the server messages the console says in the operator's language", () =
     // The English is the fake backend's own words; the Chinese is Chinese.
     expect(enUS[id]).toBe(e.message);
     expect(zhCN[id as keyof typeof zhCN]).toMatch(CJK);
+  });
+
+  it("nginx's own refusals (deploy/nginx.conf: a refused /v1 path, too many sign-ins) have a text in both languages", () => {
+    const conf = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
+    const bodies = [...conf.matchAll(/return (\d{3}) '(\{.*\})';/g)].map(([, status, body]) => ({
+      status: Number(status),
+      body: JSON.parse(body) as { code: number; errorCode: string; errorMessage: string; message: string },
+    }));
+    expect(bodies.map((b) => b.status).sort()).toEqual([400, 429]);
+    for (const { status, body } of bodies) {
+      expect(body).toMatchObject({ code: status, errorCode: String(status), success: false });
+      expect(body.message).toBe(body.errorMessage);
+      const key = codeKey(body.code, body.errorMessage);
+      expect(key, `${status} ${body.errorMessage}`).toEqual({ id: `request.code.${status}`, detail: '' });
+      expect(enUS[key!.id as keyof typeof enUS]).toBe(body.errorMessage);
+      expect(zhCN[key!.id as keyof typeof zhCN]).toMatch(CJK);
+    }
   });
 
   it('a message shared by no code, or said under another code, is not taken for a known one', () => {
