@@ -11,7 +11,7 @@ import type { Rows } from '../../src/resources';
 import type { Product } from '../../src/resources/product';
 import { xmlText } from './kyb';
 import { MERCHANT_SEED_DATE } from './merchants';
-import { LAST_EVENT } from './timeline';
+import { LAST_EVENT, notBefore } from './timeline';
 import { mulberry32, pick, type Rand, weighted } from './random';
 
 /** A document of a POBO payer, previewed through `GET /v1/admin/pobo-payers/{payer_id}/documents/{id}`. */
@@ -39,6 +39,8 @@ export interface AccountTables {
   walletWithdrawAccount: Rows['withdrawAccount'][];
 }
 
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
@@ -246,9 +248,14 @@ const LARGE: Record<string, bigint> = {
   EUR: 450_000_000_000_017n,
 };
 
+/** The latest an account opens: an hour before the seed's end, so it has some time to move. */
+const LAST_OPENING = MERCHANT_SEED_DATE - HOUR;
+const approvedAt = (m: Rows['merchant']) => Date.parse(m.reviewed_at ?? m.registered_at);
+
+/** About a share of the approved merchants; one approved in the seed's last hour holds no account yet. */
 const holders = (merchants: readonly Rows['merchant'][], product: Product): Rows['merchant'][] => {
   const rand = mulberry32(LINES[product].seed);
-  return merchants.filter((m) => m.status === 1 && rand() < LINES[product].share);
+  return merchants.filter((m) => m.status === 1 && rand() < LINES[product].share && approvedAt(m) < LAST_OPENING);
 };
 
 /** A moment after the merchant was approved and before the seed's today. */
@@ -298,7 +305,7 @@ function seedLine(merchants: readonly Rows['merchant'][], product: Product) {
         large.includes(currency) && seen.get(currency) === 3 ? LARGE[currency] : minorFor(currency, usd);
       const share = (part: number) => (available * BigInt(Math.floor(part * 1000))) / 1000n;
       const updated = afterApproval(rand, m);
-      balances.push({
+      const balance: Rows['balance'] = {
         balance_id: `${prefix}BAL${String(100000 + n)}`,
         cust_id: m.cust_id,
         merchant_name: m.name,
@@ -309,10 +316,19 @@ function seedLine(merchants: readonly Rows['merchant'][], product: Product) {
         reserve: fromMinor(rand() < 0.5 ? share(0.05 + rand() * 0.1) : 0n, currency),
         updated_by: null,
         updated_at: iso(updated),
-      });
+      };
+      balances.push(balance);
       const bank = pick(rand, VA_BANKS[currency]);
       const frozen = rand() < 0.1;
-      const created = Date.parse(m.reviewed_at ?? m.registered_at) + (1 + rand() * 10) * DAY;
+      // The account opens one to eleven days after approval, a day before the seed's end at the latest; approved on
+      // its last day, the same share of the time left before LAST_OPENING. The balance moves after it opened (its
+      // ledger with it: mocks/seed/flows.ts).
+      const approved = approvedAt(m);
+      const gap = (1 + rand() * 10) * DAY;
+      const created = approved + gap;
+      const byEnd = Math.min(created, MERCHANT_SEED_DATE - DAY);
+      const opened = byEnd >= approved ? byEnd : approved + Math.floor((gap / (11 * DAY)) * (LAST_OPENING - approved));
+      balance.updated_at = iso(notBefore(updated, opened + MINUTE, approved, LAST_EVENT));
       const changed = frozen ? created + rand() * Math.max(DAY, MERCHANT_SEED_DATE - created) : null;
       accounts.push({
         account_id: `${prefix}VA${String(200000 + n)}`,
@@ -324,7 +340,7 @@ function seedLine(merchants: readonly Rows['merchant'][], product: Product) {
         account_no: accountNumber(rand, bank, taken),
         status: frozen ? 2 : 1,
         status_reason: frozen ? pick(rand, FREEZE_REASONS) : null,
-        created_at: iso(Math.min(created, MERCHANT_SEED_DATE - DAY)),
+        created_at: iso(opened),
         updated_by: frozen ? pick(rand, OPERATORS) : null,
         updated_at: changed === null ? null : iso(Math.min(changed, MERCHANT_SEED_DATE - 1000)),
       });

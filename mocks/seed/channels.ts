@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '../accounts';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
+import { LAST_EVENT, notBefore } from './timeline';
 import { seedShops } from './shops';
 import type { Rows } from '../../src/resources';
 
@@ -18,13 +19,17 @@ const between = (rand: Rand, lo: number, hi: number) => lo + Math.floor(rand() *
 /** Operators who change channels: the demo accounts that can sign in (mocks/accounts.ts). */
 const STAFF = DEMO_ACCOUNTS.filter((a) => a.secret).map((a) => a.email);
 
-/** Created some months before the seed date, last changed since. */
-function stamps(rand: Rand, oldestDays: number) {
-  const created = MERCHANT_SEED_DATE - between(rand, 60, oldestDays) * DAY - between(rand, 0, 23) * HOUR;
-  const updated = Math.max(
-    created,
-    MERCHANT_SEED_DATE - between(rand, 1, 50) * DAY - between(rand, 0, 23) * HOUR - between(rand, 0, 59) * MINUTE,
-  );
+/**
+ * Created some months before the seed date, last changed since; created not before `since` (what it configures came
+ * to be: a Forter configuration's shop), changed not before `changedSince` (a route's newest merchant registered).
+ */
+function stamps(rand: Rand, oldestDays: number, since = -Infinity, changedSince = -Infinity) {
+  const oldest = MERCHANT_SEED_DATE - oldestDays * DAY - 23 * HOUR;
+  const drawn = MERCHANT_SEED_DATE - between(rand, 60, oldestDays) * DAY - between(rand, 0, 23) * HOUR;
+  const created = notBefore(drawn, since, oldest, LAST_EVENT);
+  const changed =
+    MERCHANT_SEED_DATE - between(rand, 1, 50) * DAY - between(rand, 0, 23) * HOUR - between(rand, 0, 59) * MINUTE;
+  const updated = Math.max(created, notBefore(changed, changedSince, MERCHANT_SEED_DATE - 51 * DAY, LAST_EVENT));
   return { updated_by: pick(rand, STAFF), updated_at: iso(updated), created_at: iso(created) };
 }
 
@@ -143,7 +148,7 @@ export function seedForterChannels(
       decline_from: 5 * between(rand, 14, 19),
       status: reason ? 2 : 1,
       status_reason: reason,
-      ...stamps(rand, 500),
+      ...stamps(rand, 500, Date.parse(shop.created_at)),
     });
   }
   return rows;
@@ -188,6 +193,7 @@ export function seedRiskChannels(
 ): Rows['riskChannel'][] {
   const rand = mulberry32(0x41c7);
   const live = merchants.filter((m) => m.status === 1);
+  const registered = new Map(merchants.map((m) => [m.cust_id, m.registered_at]));
   return ROUTES.map(([name, provider, countries, currencies, category, timeout, fallback, disabled], i) => {
     const pool = category === null ? [] : live.filter((m) => m.category === category);
     const custIds = new Set<string>();
@@ -205,7 +211,8 @@ export function seedRiskChannels(
       fallback_decision: fallback,
       status: disabled ? 2 : 1,
       status_reason: disabled ?? null,
-      ...stamps(rand, 700),
+      // Last changed when its newest merchant was added, at the latest.
+      ...stamps(rand, 700, -Infinity, Math.max(...[...custIds].map((id) => Date.parse(registered.get(id)!)))),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, weighted } from './random';
+import { laterBy } from './timeline';
 import type { Rows } from '../../src/resources';
 import type { Stored } from '../db';
 
@@ -51,10 +52,11 @@ export function seedCustUsers(merchants: readonly Rows['merchant'][]): Stored['c
       while (taken.has(person.join(' '))) person = pick(rand, PEOPLE);
       taken.add(person.join(' '));
       const [first, last] = person;
-      const created = Math.min(
-        MERCHANT_SEED_DATE - DAY,
-        registered + (i === 0 ? 0 : Math.floor(rand() * 90)) * DAY + DAY,
-      );
+      // A day after the merchant registered (the owner) or within three months of it, a day before the seed's end
+      // at the latest; for a merchant registered in its last day, the same share of what is left of it.
+      const gap = (i === 0 ? 0 : Math.floor(rand() * 90)) * DAY + DAY;
+      const byEnd = Math.min(MERCHANT_SEED_DATE - DAY, registered + gap);
+      const created = byEnd >= registered ? byEnd : Math.floor(laterBy(registered, gap, 91 * DAY) / 1000) * 1000;
       const neverSignedIn = rand() < 0.1;
       const lastLogin = neverSignedIn
         ? null

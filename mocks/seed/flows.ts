@@ -111,17 +111,37 @@ interface Pair {
   since: number;
 }
 
-/** The account base's balances, or (when it holds none) approved merchants in the flow currencies. */
-function flowPairs(merchants: Rows['merchant'][], balances: Rows['balance'][], rand: Rand): Pair[] {
+/**
+ * When the account of a merchant's balance in a currency opened (the line's virtual account in that currency), or,
+ * without one, a minute after the merchant registered.
+ */
+function accountsOpened(merchants: Rows['merchant'][], accounts: Rows['virtualAccount'][]) {
+  const registered = new Map(merchants.map((m) => [m.cust_id, Date.parse(m.registered_at)]));
+  const opened = new Map(accounts.map((a) => [`${a.cust_id} ${a.currency}`, Date.parse(a.created_at)]));
+  return (custId: string, currency: string) =>
+    opened.get(`${custId} ${currency}`) ?? (registered.get(custId) ?? 0) + MINUTE;
+}
+
+/**
+ * The account base's balances, from when their accounts opened, or (when it holds none) approved merchants in the
+ * flow currencies, from their registration.
+ */
+function flowPairs(
+  merchants: Rows['merchant'][],
+  balances: Rows['balance'][],
+  accounts: Rows['virtualAccount'][],
+  rand: Rand,
+): Pair[] {
   const since = new Map(merchants.map((m) => [m.cust_id, Date.parse(m.registered_at)]));
   const start = FLOW_SEED_DATE - WINDOW;
   const from = (id: string) => Math.max(start, since.get(id) ?? start);
+  const opened = accountsOpened(merchants, accounts);
   if (balances.length)
     return balances.map((b) => ({
       cust_id: b.cust_id,
       merchant_name: b.merchant_name,
       currency: b.currency,
-      since: from(b.cust_id),
+      since: Math.max(start, opened(b.cust_id, b.currency)),
     }));
   return merchants
     .filter((m) => m.status === 1)
@@ -205,10 +225,11 @@ interface LedgerOut {
 function buildLedger(
   product: Product,
   balances: Rows['balance'][],
+  accounts: Rows['virtualAccount'][],
   merchants: Rows['merchant'][],
   rand: Rand,
 ): LedgerOut {
-  const registered = new Map(merchants.map((m) => [m.cust_id, Date.parse(m.registered_at)]));
+  const since = accountsOpened(merchants, accounts);
   const drafts: Draft[] = [];
   const payouts: Rows['payout'][] = [];
   const average = Math.min(14, Math.max(2, Math.round(360 / Math.max(1, balances.length))));
@@ -219,10 +240,10 @@ function buildLedger(
     let after = toMinor(balance.available, currency);
     if (after === undefined || after < 0n) continue;
     // The newest entry is the balance's last change (or, without one, a little before the seed's today); the
-    // ledger goes back from there, not before the merchant's first day. An account opened on the last day still
+    // ledger goes back from there, not before the balance's account opened. An account opened on the last day still
     // gets its one entry.
     const updated = Date.parse(balance.updated_at);
-    const opened = (registered.get(cust_id) ?? 0) + MINUTE;
+    const opened = since(cust_id, currency) + MINUTE;
     // Some transaction balances have a payout made in the last hours, still waiting for review.
     let kind: Kind | undefined = product === 'txn' && rand() < 0.1 ? 'payout' : undefined;
     const latest =
@@ -261,8 +282,10 @@ function buildLedger(
         const age = FLOW_SEED_DATE - at;
         let status =
           age < 3 * DAY ? (drafts.length === newest || rand() < 0.4 ? 0 : 1) : age < 6 * DAY && rand() < 0.4 ? 1 : 2;
-        // An older payout may have failed or been rejected: its funds came back (when the later balance holds them).
-        if (status === 2 && rand() < 0.15 && total <= after && age > 8 * DAY) status = rand() < 0.5 ? 3 : 4;
+        // An older payout may have failed or been rejected: its funds came back (when the later balance holds them),
+        // one made after the account opened (it was asked up to 40 hours before it came back).
+        if (status === 2 && rand() < 0.15 && total <= after && age > 8 * DAY && at - 40 * HOUR > opened)
+          status = rand() < 0.5 ? 3 : 4;
         const returned = status === 3 || status === 4;
         const created = returned ? at - Math.floor(between(rand, 5, 40)) * HOUR : at - SECOND;
         const reviewer = status === 0 ? null : pick(rand, REVIEWERS);
@@ -438,9 +461,13 @@ function numbered<T extends { created_at: string }>(rows: T[], key: keyof T, pre
   return sorted;
 }
 
+/** Pending (some of the last hours' only) or done within 90 minutes, by the seed's end. */
 const finished = (rand: Rand, at: number) => {
   const status = FLOW_SEED_DATE - at < 6 * HOUR && rand() < 0.5 ? 0 : rand() < 0.05 ? 2 : 1;
-  return { status, completed_at: status === 0 ? null : iso(at + between(rand, 1, 90) * MINUTE) };
+  return {
+    status,
+    completed_at: status === 0 ? null : iso(laterBy(at, between(rand, 1, 90) * MINUTE, 90 * MINUTE)),
+  };
 };
 
 function seedExchanges(pairs: Pair[], rand: Rand): Rows['exchange'][] {
@@ -533,9 +560,9 @@ function seedInternalTransfers(pairs: Pair[], rand: Rand): Rows['internalTransfe
 }
 
 export function seedFlowTables(merchants: Rows['merchant'][], base: AccountBaseTables): FlowTables {
-  const txn = buildLedger('txn', base.balance, merchants, mulberry32(6101));
-  const wallet = buildLedger('wallet', base.walletBalance, merchants, mulberry32(6102));
-  const pairs = flowPairs(merchants, base.balance, mulberry32(6103));
+  const txn = buildLedger('txn', base.balance, base.virtualAccount, merchants, mulberry32(6101));
+  const wallet = buildLedger('wallet', base.walletBalance, base.walletVirtualAccount, merchants, mulberry32(6102));
+  const pairs = flowPairs(merchants, base.balance, base.virtualAccount, mulberry32(6103));
   const accounts: [Product, Rows['virtualAccount']][] = [
     ...base.virtualAccount.map((a): [Product, Rows['virtualAccount']] => ['txn', a]),
     ...base.walletVirtualAccount.map((a): [Product, Rows['virtualAccount']] => ['wallet', a]),

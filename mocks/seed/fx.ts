@@ -8,6 +8,7 @@ import type { Rows } from '../../src/resources';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
+import { LAST_EVENT, notBefore } from './timeline';
 
 /** The date the seed is taken on (2026-11-01, as the merchants' seed): the rate history ends some weeks after. */
 export const FX_SEED_DATE = MERCHANT_SEED_DATE;
@@ -149,9 +150,13 @@ function seedRates(walks: Map<string, bigint[]>): Rows['fxRate'][] {
   return rows;
 }
 
-/** Created some months before the seed date, last changed since. */
-function stamps(rand: Rand, oldestDays: number) {
-  const created = FX_SEED_DATE - (60 + Math.floor(rand() * oldestDays)) * DAY - Math.floor(rand() * 24) * HOUR;
+/**
+ * Created some months before the seed date, not before `since` (what it is about was made: a pair's currencies, a
+ * markup's pair), last changed since.
+ */
+function stamps(rand: Rand, oldestDays: number, since = -Infinity) {
+  const drawn = FX_SEED_DATE - (60 + Math.floor(rand() * oldestDays)) * DAY - Math.floor(rand() * 24) * HOUR;
+  const created = notBefore(drawn, since, FX_SEED_DATE - (60 + oldestDays) * DAY, LAST_EVENT);
   const updated = Math.max(
     created,
     FX_SEED_DATE - (1 + Math.floor(rand() * 50)) * DAY - Math.floor(rand() * 24) * HOUR,
@@ -280,7 +285,7 @@ const HOLIDAY_RULES: Record<string, Rule[]> = {
     F('12-01', 'Commemoration Day'), F('12-02', 'National Day'), F('12-03', 'National Day')],
 };
 
-function seedHolidays(): Rows['currencyHoliday'][] {
+function seedHolidays(types: readonly Rows['currencyType'][]): Rows['currencyHoliday'][] {
   const found: [currency: string, date: string, name: string][] = [];
   for (const [currency, rules] of Object.entries(HOLIDAY_RULES)) {
     const seen = new Set<string>();
@@ -301,9 +306,15 @@ function seedHolidays(): Rows['currencyHoliday'][] {
     currency,
     date,
     name,
-    ...stamps(rand, 120),
+    ...stamps(rand, 120, made(types, currency)),
   }));
 }
+
+/** When a currency type was made (not one of them: no bound). */
+const made = (types: readonly Rows['currencyType'][], code: string) => {
+  const type = types.find((c) => c.code === code);
+  return type ? Date.parse(type.created_at) : -Infinity;
+};
 
 /** The next free id of a table: prefix + the highest number + 1, zero-padded. */
 export function nextId(prefix: string, ids: readonly string[], width: number): string {
@@ -331,7 +342,7 @@ export function seedFxTables(): FxTables {
     quote,
     precision,
     status,
-    ...stamps(rand, 200),
+    ...stamps(rand, 200, Math.max(made(currencyTypes, base), made(currencyTypes, quote))),
   }));
   const currencyMargins: Rows['currencyMargin'][] = [];
   for (const p of currencyPairs)
@@ -348,14 +359,14 @@ export function seedFxTables(): FxTables {
         tier,
         markup_bps: lo + Math.floor(rand() * (hi - lo + 1)),
         status: p.status === 2 || rand() < 0.08 ? 2 : 1,
-        ...stamps(rand, 150),
+        ...stamps(rand, 150, Date.parse(p.created_at)),
       });
     }
   return {
     currencyType: currencyTypes,
     currencyPair: currencyPairs,
     currencyMargin: currencyMargins,
-    currencyHoliday: seedHolidays(),
+    currencyHoliday: seedHolidays(currencyTypes),
     fxRate: seedRates(dollarWalks()),
   };
 }

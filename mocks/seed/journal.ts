@@ -2,7 +2,8 @@ import type { Rows } from '../../src/resources';
 import type { LoggedValue, OplogRow } from '../oplog';
 import { seedCustUsers } from './custUsers';
 import { MERCHANT_SEED_DATE } from './merchants';
-import { mulberry32, pick, type Rand, weighted } from './random';
+import { mulberry32, pick, pickFitting, type Rand, weighted } from './random';
+import { notBefore } from './timeline';
 import type { Stored } from '../db';
 
 /**
@@ -24,6 +25,9 @@ const between = (rand: Rand, lo: number, hi: number) => lo + Math.floor(rand() *
 /** A moment within the last `days` days before the seed's clock, to the second. */
 const within = (rand: Rand, days: number) =>
   Math.floor((JOURNAL_SEED_DATE - 1 - rand() * days * DAY) / SECOND) * SECOND;
+const toSecond = (ms: number) => Math.floor(ms / SECOND) * SECOND;
+/** Whether a merchant had registered by `t`: a log line names only a merchant that was there. */
+const registeredBy = (t: number) => (m: Rows['merchant']) => Date.parse(m.registered_at) <= t;
 /** Sorted oldest first and numbered in that order with `prefix` as `key` (ids follow time). */
 function numbered<T>(rows: readonly { at: string }[], prefix: string, key: string): T[] {
   return [...rows]
@@ -139,7 +143,7 @@ function seedMessageLogs(merchants: readonly Rows['merchant'][]): Rows['messageL
       ['sms', 20],
       ['inApp', 20],
     ] as const);
-    const m = pick(rand, merchants);
+    const m = pickFitting(rand, merchants, registeredBy(t));
     const [template, subject] = pick(rand, TEMPLATES[channel]);
     const status = rand() < 0.1 ? 2 : 1;
     const recipient =
@@ -180,7 +184,7 @@ function seedPushLogs(merchants: readonly Rows['merchant'][]): Rows['pushLog'][]
   const live = merchants.filter((m) => m.status === 1 || m.status === 3);
   const rows = Array.from({ length: 260 }, () => {
     const t = within(rand, 45);
-    const m = pick(rand, live);
+    const m = pickFitting(rand, live, registeredBy(t));
     const event = weighted(rand, EVENTS);
     const failed = rand() < 0.15;
     const attempts = failed
@@ -236,7 +240,7 @@ function seedMqLogs(merchants: readonly Rows['merchant'][]): Rows['mqLog'][] {
     const t = within(rand, i < 12 ? 1 / 24 : 30);
     const [topic, tags, producer, group] = pick(rand, TOPICS);
     const tag = pick(rand, tags);
-    const m = pick(rand, merchants);
+    const m = pickFitting(rand, merchants, registeredBy(t));
     const recent = t > JOURNAL_SEED_DATE - HOUR;
     const status = recent && rand() < 0.6 ? 0 : rand() < 0.12 ? 2 : 1;
     const retries =
@@ -529,6 +533,8 @@ function pastChange(rand: Rand, merchants: readonly Rows['merchant'][], users: r
 function seedOplogHistory(merchants: readonly Rows['merchant'][]): OplogRow[] {
   const rand = mulberry32(0x10_0007);
   const users = seedCustUsers(merchants);
+  const registered = new Map(merchants.map((m) => [m.cust_id, Date.parse(m.registered_at)]));
+  const created = new Map(users.map((u) => [u.user_id, Date.parse(u.created_at)]));
   const rows = Array.from({ length: 260 }, () => {
     const op = pick(rand, OPERATORS);
     const change = pastChange(rand, merchants, users);
@@ -537,10 +543,22 @@ function seedOplogHistory(merchants: readonly Rows['merchant'][]): OplogRow[] {
       change.action === 'delete'
         ? { ...change, before: change.after, after: {} as Record<string, LoggedValue> }
         : change;
+    // Not before what it changed was there: a merchant's registration, a merchant user's creation.
+    const since =
+      change.resource === 'merchant'
+        ? registered.get(change.target_id)
+        : change.resource === 'custUser'
+          ? created.get(change.target_id)
+          : undefined;
+    const at = within(rand, 90);
     return {
       operator_id: op.id,
       operator_email: op.email,
-      at: iso(within(rand, 90)),
+      at: iso(
+        since === undefined
+          ? at
+          : toSecond(notBefore(at, since, JOURNAL_SEED_DATE - 90 * DAY, JOURNAL_SEED_DATE - MINUTE)),
+      ),
       ...fixed,
       ip: pick(rand, OFFICE_IPS),
     };

@@ -3,7 +3,7 @@ import { fromMinor, minorUnits, pow10 } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import { seedChannelConfigs } from './channelConfigs';
 import { MERCHANT_SEED_DATE } from './merchants';
-import { laterBy } from './timeline';
+import { LAST_EVENT, laterBy, notBefore } from './timeline';
 import { mulberry32, pick, type Rand, weighted } from './random';
 import { seedShops } from './shops';
 
@@ -345,7 +345,8 @@ function apiCalls(merchants: readonly Rows['merchant'][], orders: readonly Rows[
       http_status: status,
       latency_ms: 5 + Math.floor(rand() * 60),
       payload,
-      created_at: iso(start + Math.floor(rand() * 60 * DAY)),
+      // Over the last sixty days, since the merchant registered.
+      created_at: iso(notBefore(start + Math.floor(rand() * 60 * DAY), at(m.registered_at), start, LAST_EVENT)),
       rejected: reason,
     });
   }
@@ -419,11 +420,12 @@ export function seedProducts(
       const major = BigInt(5 + Math.floor(rand() * 295));
       const minor = minorUnits(currency) ? major * pow10(minorUnits(currency)) - 1n : major * 100n;
       const name = `${pick(rand, words.kinds)} ${pick(rand, words.nouns)}`;
+      const shop = own.length ? pick(rand, own) : null;
       rows.push({
         product_id: `PD${500001 + n}`,
         cust_id: m.cust_id,
         merchant_name: m.name,
-        shop_id: own.length ? pick(rand, own).shop_id : null,
+        shop_id: shop?.shop_id ?? null,
         // A name from a shop's own editor may hold markup: shown as typed.
         name: n % 97 === 13 ? `${MARKUP_SAMPLES[1]} ${name}` : name,
         sku: `${prefix}-${String(1000 + Math.floor(rand() * 9000))}-${i + 1}`,
@@ -434,7 +436,15 @@ export function seedProducts(
           ['draft', 2],
           ['archived', 1],
         ] as const),
-        updated_at: iso(MERCHANT_SEED_DATE - Math.floor(rand() * 120 * DAY)),
+        // Changed in the last four months, not before its shop opened (or its merchant registered).
+        updated_at: iso(
+          notBefore(
+            MERCHANT_SEED_DATE - Math.floor(rand() * 120 * DAY),
+            at(shop?.created_at ?? m.registered_at),
+            MERCHANT_SEED_DATE - 120 * DAY,
+            LAST_EVENT,
+          ),
+        ),
       });
     }
   }

@@ -2,7 +2,7 @@ import type { TimelineEvent } from '../../src/console/decl';
 import { fromMinor, minorUnits } from '../../src/console/money';
 import type { Rows } from '../../src/resources';
 import { MERCHANT_SEED_DATE } from './merchants';
-import { mulberry32, pick, type Rand, weighted } from './random';
+import { mulberry32, pick, pickFitting, type Rand, weighted } from './random';
 import { fitTimeline, LAST_EVENT, laterBy } from './timeline';
 import type { Stored } from '../db';
 
@@ -131,6 +131,17 @@ function price(rand: Rand, currency: string): bigint {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * The first moment of a merchant's orders: the seed's order window opens ORDER_DAYS before its end, and a merchant
+ * takes payments once approved (a frozen one's approval is not kept: since it registered); one approved in the seed's
+ * last minutes has a few minutes' room all the same (it registered an hour before at least). Its first shop is open
+ * by then (mocks/seed/shops.ts).
+ */
+export function takesPaymentsFrom(m: Rows['merchant']): number {
+  const approved = Date.parse(m.status === 1 ? (m.reviewed_at ?? m.registered_at) : m.registered_at);
+  return Math.min(Math.max(MERCHANT_SEED_DATE - ORDER_DAYS * DAY, approved), LAST_EVENT - 10 * MINUTE);
+}
+
+/**
  * About a thousand orders over the 60 days before the seed date, for every merchant that passed review: payment
  * outcomes in realistic shares, and for paid orders settlement, refunds, frozen funds and disputes, each with the
  * events of its timeline. A pure function of the merchants and shops.
@@ -140,7 +151,6 @@ export function seedOrders(merchants: readonly Rows['merchant'][], shops: readon
   const buyers = seedBuyers(rand);
   const live = merchants.filter((m) => m.status === 1 || m.status === 3);
   const orders: Rows['order'][] = [];
-  const start = MERCHANT_SEED_DATE - ORDER_DAYS * DAY;
   for (const m of live) {
     const own = shops.filter((s) => s.cust_id === m.cust_id);
     const count = weighted(rand, [
@@ -154,10 +164,7 @@ export function seedOrders(merchants: readonly Rows['merchant'][], shops: readon
         .replace(/[^A-Za-z]/g, '')
         .slice(0, 3)
         .toUpperCase() || 'ORD';
-    // A merchant takes payments once approved (a frozen one's approval is not kept: since it registered); one
-    // approved in the seed's last minutes has a few minutes' room all the same (it registered an hour before at least).
-    const approved = Date.parse(m.status === 1 ? (m.reviewed_at ?? m.registered_at) : m.registered_at);
-    const opened = Math.min(Math.max(start, approved), LAST_EVENT - 10 * MINUTE);
+    const opened = takesPaymentsFrom(m);
     for (let k = 0; k < count; k++) {
       let createdAt = opened + Math.floor(rand() * (LAST_EVENT - opened));
       const currency = weighted(rand, CURRENCIES);
@@ -277,7 +284,8 @@ export function seedOrders(merchants: readonly Rows['merchant'][], shops: readon
         merchant_order_no: `${prefix}-${String(10000 + Math.floor(rand() * 89999))}`,
         cust_id: m.cust_id,
         merchant_name: m.name,
-        shop_id: own.length ? pick(rand, own).shop_id : null,
+        // A shop open when the order was made (the first is open from the merchant's first order on).
+        shop_id: own.length ? pickFitting(rand, own, (s) => Date.parse(s.created_at) <= createdAt).shop_id : null,
         amount: fromMinor(amount, currency),
         currency,
         refunded_amount: fromMinor(refunded, currency),

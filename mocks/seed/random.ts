@@ -21,3 +21,16 @@ export function weighted<T>(rand: Rand, entries: readonly (readonly [T, number])
   }
   return entries[entries.length - 1][0];
 }
+
+/**
+ * A pick among the items `fits` accepts, by the same single draw as `pick`: the item `pick` would give where it fits,
+ * else the one at the same share of the fitting ones. Rows whose first pick fitted, and the stream, are unchanged.
+ */
+export function pickFitting<T>(rand: Rand, list: readonly T[], fits: (item: T) => boolean): T {
+  const u = rand();
+  const drawn = list[Math.floor(u * list.length)];
+  if (fits(drawn)) return drawn;
+  const fitting = list.filter(fits);
+  if (!fitting.length) throw new Error('seed: nothing fits the pick');
+  return fitting[Math.floor(u * fitting.length)];
+}

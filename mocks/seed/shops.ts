@@ -1,4 +1,5 @@
 import { mulberry32, pick, weighted } from './random';
+import { takesPaymentsFrom } from './orders';
 import { laterBy } from './timeline';
 import type { Rows } from '../../src/resources';
 
@@ -10,7 +11,10 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'store';
 
-/** One to three shops for every merchant that passed review (normal or frozen), from a fixed seed. */
+/**
+ * One to three shops for every merchant that passed review (normal or frozen), from a fixed seed, opened within a
+ * month of its registration.
+ */
 export function seedShops(merchants: readonly Rows['merchant'][]): Rows['shop'][] {
   const rand = mulberry32(0x5109);
   const shops: Rows['shop'][] = [];
@@ -21,6 +25,14 @@ export function seedShops(merchants: readonly Rows['merchant'][]): Rows['shop'][
       [2, 30],
       [3, 10],
     ] as const);
+    const registered = Date.parse(m.registered_at);
+    // The first shop, the site it signed up with, is open by the merchant's first order: opened later than that, it
+    // is put the same share of the way from its registration to its first order instead.
+    const firstOrder = Math.max(registered, takesPaymentsFrom(m));
+    const opening = (i: number, gap: number) => {
+      const at = laterBy(registered, gap, 31 * DAY);
+      return i === 0 && at > firstOrder ? registered + Math.floor((gap / (31 * DAY)) * (firstOrder - registered)) : at;
+    };
     for (let i = 0; i < count; i += 1) {
       const base = slug(m.name.split(' ')[0]);
       shops.push({
@@ -31,9 +43,7 @@ export function seedShops(merchants: readonly Rows['merchant'][]): Rows['shop'][
         platform: i === 0 ? m.platform : pick(rand, ['Shopify', 'Wordpress', 'Magento', 'Others']),
         category: m.category,
         status: rand() < 0.85 ? 1 : 2,
-        created_at: new Date(
-          laterBy(Date.parse(m.registered_at), Math.floor(rand() * 30 * DAY) + DAY, 31 * DAY),
-        ).toISOString(),
+        created_at: new Date(opening(i, Math.floor(rand() * 30 * DAY) + DAY)).toISOString(),
       });
     }
   }

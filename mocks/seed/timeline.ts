@@ -25,3 +25,13 @@ export function fitTimeline(times: readonly number[], earliest: number): number[
 export function laterBy(from: number, gap: number, longest: number): number {
   return from + gap <= LAST_EVENT ? from + gap : from + Math.max(0, Math.floor(((LAST_EVENT - from) * gap) / longest));
 }
+
+/**
+ * `at`, drawn between `lo` and `hi`, where it is not before `since` (when the record's parent came to be: its
+ * merchant registered, its shop or channel was made); drawn before it, the same share of the way from `since` to `hi`.
+ * A date possible as drawn stays as it was, and no draw is added, so the rest of the seed does not move.
+ */
+export function notBefore(at: number, since: number, lo: number, hi: number): number {
+  if (at >= since) return at;
+  return since + Math.floor(Math.max(0, (at - lo) / (since - lo)) * Math.max(0, hi - since));
+}

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { LOCAL_CURRENCY } from './channelConfigs';
 import { MERCHANT_SEED_DATE } from './merchants';
 import { mulberry32, pick, type Rand } from './random';
+import { LAST_EVENT, notBefore } from './timeline';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -14,15 +15,26 @@ const between = (rand: Rand, lo: number, hi: number) => lo + Math.floor(rand() *
 /** Operators who change configuration: the demo accounts that can sign in. */
 const STAFF = DEMO_ACCOUNTS.filter((a) => a.secret).map((a) => a.email);
 
-/** Created some months before the seed date, last changed since. */
-function stamps(rand: Rand) {
-  const created = MERCHANT_SEED_DATE - between(rand, 60, 600) * DAY - between(rand, 0, 23) * HOUR;
+/** The oldest a configuration may be: 600 days and 23 hours before the seed date. */
+const OLDEST = MERCHANT_SEED_DATE - 600 * DAY - 23 * HOUR;
+
+/**
+ * Created some months before the seed date, not before `since` (what it configures came to be: its merchants
+ * registered, its channel was made), last changed since.
+ */
+function stamps(rand: Rand, since = -Infinity) {
+  const drawn = MERCHANT_SEED_DATE - between(rand, 60, 600) * DAY - between(rand, 0, 23) * HOUR;
+  const created = notBefore(drawn, since, OLDEST, LAST_EVENT);
   const updated = Math.max(
     created,
     MERCHANT_SEED_DATE - between(rand, 1, 50) * DAY - between(rand, 0, 23) * HOUR - between(rand, 0, 59) * MINUTE,
   );
   return { updated_by: pick(rand, STAFF), updated_at: iso(updated), created_at: iso(created) };
 }
+
+/** When a merchant registered or a channel was made (none: no bound). */
+const made = (parent: Rows['merchant'] | Rows['paymentChannel'] | undefined) =>
+  parent ? Date.parse('registered_at' in parent ? parent.registered_at : parent.created_at) : -Infinity;
 
 const shuffled = <T>(rand: Rand, list: readonly T[]): T[] => {
   const out = [...list];
@@ -74,7 +86,7 @@ export function seedBusinessChannels(channels: readonly Rows['paymentChannel'][]
           channel_code: code,
           priority: i + 1,
           status: off ? 2 : 1,
-          ...stamps(rand),
+          ...stamps(rand, made(byCode.get(code)!)),
         });
       });
     }
@@ -134,7 +146,7 @@ export function seedFees(
       min_fee: fromMinor(fixed * BigInt(between(rand, 1, 3)), currency),
       max_fee: units(BigInt(between(rand, 5, 50) * 10) * (currency === 'JPY' ? 100n : 1n), currency),
       status: rand() < 0.12 ? 2 : 1,
-      ...stamps(rand),
+      ...stamps(rand, Math.max(made(merchant), made(channel))),
     });
   }
   return rows;
@@ -173,7 +185,7 @@ export function seedLimits(product: 'txn' | 'wallet', merchants: readonly Rows['
       daily_limit: units(daily, currency),
       monthly_limit: units(monthly, currency),
       status: rand() < 0.1 ? 2 : 1,
-      ...stamps(rand),
+      ...stamps(rand, made(merchant)),
     };
     // A platform-scale merchant: a monthly limit of 10^15 - 1 minor units (beyond a float's exact integers / 100).
     if (i === 2) Object.assign(row, { daily_limit: '99999999999.99', monthly_limit: '9999999999999.99' });
@@ -193,8 +205,9 @@ const FX_DESKS: readonly (readonly [string, string])[] = [
   ['STRIPE_CARD_US', 'America/New_York'],
 ];
 
-export function seedTradingWindows(): Rows['tradingWindow'][] {
+export function seedTradingWindows(channels: readonly Rows['paymentChannel'][]): Rows['tradingWindow'][] {
   const rand = mulberry32(0x2f0b);
+  const byCode = new Map(channels.map((c) => [c.channel_code, c]));
   const rows: Rows['tradingWindow'][] = [];
   const add = (channel: string, zone: string, weekday: number, open: string, close: string) =>
     rows.push({
@@ -205,7 +218,7 @@ export function seedTradingWindows(): Rows['tradingWindow'][] {
       close_time: close,
       time_zone: zone,
       status: rand() < 0.08 ? 2 : 1,
-      ...stamps(rand),
+      ...stamps(rand, made(byCode.get(channel))),
     });
   for (const [channel, zone] of FX_DESKS) {
     // Weekdays: one session, or a morning and an afternoon session around lunch.
@@ -249,7 +262,7 @@ export function seedTransferLinks(merchants: readonly Rows['merchant'][]): Rows[
       to_cust_id: to.cust_id,
       remark: pick(rand, LINK_REMARKS),
       status: rand() < 0.15 ? 2 : 1,
-      ...stamps(rand),
+      ...stamps(rand, Math.max(made(from), made(to))),
     });
   }
   return rows;

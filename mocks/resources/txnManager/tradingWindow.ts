@@ -46,7 +46,7 @@ const refused = (v: object): v is Refusal => 'ok' in v;
  * overlap with the channel's other windows (`windowValues`). The channel's name is read live.
  */
 const tradingWindow: Fake<Rows['tradingWindow']> = {
-  seed: () => seedTradingWindows(),
+  seed: ({ paymentChannel }) => seedTradingWindows(paymentChannel),
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {
     const channel = channelOf(text(values.channel_code));
