@@ -10,21 +10,12 @@ import { EVIDENCE_CATEGORIES } from '../src/resources/order/dispute';
 import type { Rows } from '../src/resources';
 import { db, now, type Stored } from './db';
 import { raise, type NoticeEvent } from './notices';
+import { REASON_CODES } from './seed/orders';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The time a merchant is given to answer a new dispute with evidence. */
 export const DISPUTE_RESPONSE_DAYS = 10;
-
-/** A reason's network codes (Visa, then Mastercard), the first being the one a new case gets by default. */
-export const REASON_CODES: Record<string, readonly string[]> = {
-  fraud: ['10.4', '4837', '4863'],
-  not_received: ['13.1', '4855'],
-  not_as_described: ['13.3', '4853'],
-  duplicate: ['12.6.1', '4834'],
-  credit_not_processed: ['13.6', '4860'],
-  other: ['13.7', '4841'],
-};
 
 type Dispute = Stored['dispute'];
 type Alert = Rows['fraudAlert'];
