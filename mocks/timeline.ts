@@ -37,6 +37,8 @@ export function noteView(note: NoteRow, viewer: Stored['admin']): RecordNote {
 
 interface Related {
   resource: 'refund' | 'dispute' | 'fraudAlert';
+  /** The order's own event that this record tells (at the record's time), shown once, as the record. */
+  tells: string;
   rows: () => Row[];
   key: string;
   at: string;
@@ -47,6 +49,7 @@ interface Related {
 const ABOUT_ORDER: Related[] = [
   {
     resource: 'refund',
+    tells: 'refund_requested',
     rows: () => db.refund as unknown as Row[],
     key: 'refund_id',
     at: 'requested_at',
@@ -54,6 +57,7 @@ const ABOUT_ORDER: Related[] = [
   },
   {
     resource: 'dispute',
+    tells: 'disputed',
     rows: () => db.dispute as unknown as Row[],
     key: 'case_id',
     at: 'received_at',
@@ -61,6 +65,7 @@ const ABOUT_ORDER: Related[] = [
   },
   {
     resource: 'fraudAlert',
+    tells: 'fraud_alert',
     rows: () => db.fraudAlert as unknown as Row[],
     key: 'alert_id',
     at: 'received_at',
@@ -140,13 +145,20 @@ export function timelineOf(def: ResourceDef, row: Row, viewer: Stored['admin']):
     }
   if (def.key === 'order')
     for (const rel of ABOUT_ORDER.filter((r) => mayOpen(viewer, r.resource)))
-      for (const r of rel.rows().filter((x) => x.order_no === id))
+      for (const r of rel.rows().filter((x) => x.order_no === id)) {
+        const at = String(r[rel.at]);
+        // The order's own event of it (a refund requested, a dispute received) is this record, told with its link.
+        const own = entries.findIndex(
+          (e) => e.kind === 'event' && !e.ref && e.at === at && e.event?.type === rel.tells,
+        );
+        if (own >= 0) entries.splice(own, 1);
         entries.push({
-          at: String(r[rel.at]),
+          at,
           kind: 'event',
           event: { type: rel.resource, detail: rel.detail(r) },
           ref: { resource: rel.resource, id: String(r[rel.key]) },
         });
+      }
   // Stable within one instant: what happened to the record, then what was said of it.
   return entries.sort((a, b) => a.at.localeCompare(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }

@@ -158,9 +158,20 @@ describe("a record's timeline", () => {
     // Its own events as the order keeps them, but one an operator's action wrote (told by that action's log entry),
     // and the records made about it, each with a reference.
     const logged = new Set(list.filter((e) => e.kind === 'log').map((e) => e.at));
-    const own = order.events.filter((e) => !logged.has(e.at));
-    expect(list.filter((e) => e.kind === 'event' && !e.ref).length).toBeGreaterThanOrEqual(own.length);
-    if (frozen) expect(own.length).toBe(order.events.length - 1);
+    // An own event that a related record tells (a refund requested, a dispute received, at that record's time) shows
+    // once: as that record, with its link.
+    const related = new Set(list.filter((e) => e.ref).map((e) => `${e.at} ${e.ref!.resource}`));
+    const TELLS: Record<string, string> = {
+      refund_requested: 'refund',
+      disputed: 'dispute',
+      fraud_alert: 'fraudAlert',
+    };
+    const toldByRecord = (e: { at: string; type: string }) => related.has(`${e.at} ${TELLS[e.type]}`);
+    expect(order.events.some(toldByRecord)).toBe(true);
+    const own = order.events.filter((e) => !logged.has(e.at) && !toldByRecord(e));
+    expect(list.filter((e) => e.kind === 'event' && !e.ref)).toHaveLength(own.length);
+    expect(list.some((e) => !e.ref && e.event && toldByRecord({ at: e.at, type: e.event.type }))).toBe(false);
+    if (frozen) expect(own.length).toBe(order.events.filter((e) => !toldByRecord(e)).length - 1);
     const refs = list.flatMap((e) => (e.ref ? [e.ref.resource] : []));
     expect(refs).toEqual(expect.arrayContaining(['refund', 'dispute']));
     const dispute = db.dispute.find((d) => d.order_no === order.order_no)!;
