@@ -1,14 +1,11 @@
 import type { useIntl } from '@umijs/max';
-import { actionLabel, known } from '@/console/labels';
+import { actionLabel, known, recordKind } from '@/console/labels';
 import type { Notice } from '@/services/types';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
 /** A record as the console names it: its kind (as its page calls one record) and key. */
-const recordName = (intl: IntlShape, resource: string, id: string) => {
-  const kind = known(intl, `resources.${resource}.record`, known(intl, `resources.${resource}.title`, resource));
-  return `${kind} ${id}`;
-};
+const recordName = (intl: IntlShape, resource: string, id: string) => `${recordKind(intl, resource)} ${id}`;
 
 /**
  * What a notice says, in the operator's language: its kind's sentence with its facts (record kinds and actions by

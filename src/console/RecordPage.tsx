@@ -7,7 +7,7 @@ import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { getRow, type Row } from './api';
 import { RecordActions, RecordFacts } from './RecordHeader';
-import { known } from './labels';
+import { recordKind } from './labels';
 import { recordPath } from './recordLink';
 import RecordTimeline from './RecordTimeline';
 import { neighbours, readRecordNav } from './recordNav';
@@ -54,7 +54,7 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
   };
   const list = t(`resources.${def.key}.title`);
   // What one record is called, where its list is named otherwise (a merchant, in the registration review).
-  const kind = known(intl, `resources.${def.key}.record`, list);
+  const kind = recordKind(intl, def.key);
   return (
     <PageContainer
       title={

@@ -5,6 +5,10 @@ import type { LabelTree, ResourceLabels } from './types';
 export const known = (intl: ReturnType<typeof useIntl>, id: string, raw: string): string =>
   Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : raw;
 
+/** What one record of `resource` is called: as its page names one (a merchant), else its list's title, else its key. */
+export const recordKind = (intl: ReturnType<typeof useIntl>, resource: string): string =>
+  known(intl, `resources.${resource}.record`, known(intl, `resources.${resource}.title`, resource));
+
 /**
  * An action of a `resource` record (an operation-log entry's, a request's) by its label: as the resource's page names
  * it, else as the operation log names actions every resource has (`console.oplog.action.*`), else its key.

@@ -63,6 +63,12 @@ describe('multi-tab work area', () => {
     renderApp('/OrgMag/siteMag/C100001');
     await waitFor(() => expect(tabNames()).toEqual(['商户网站 · C100001']), FIRST);
   });
+
+  it('names a record’s tab by its kind and key, as its header does, also for a record of another tab of a page', async () => {
+    await signIn('admin@payops.test');
+    renderApp('/order/orderMag/refund/RF500001');
+    await waitFor(() => expect(tabNames()).toEqual(['退款 RF500001']), FIRST);
+  });
 });
 
 describe('watermark', () => {

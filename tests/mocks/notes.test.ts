@@ -166,7 +166,7 @@ describe("a record's timeline", () => {
       disputed: 'dispute',
       fraud_alert: 'fraudAlert',
     };
-    const toldByRecord = (e: { at: string; type: string }) => related.has(`${e.at} ${TELLS[e.type]}`);
+    const toldByRecord = (e: { at: string; type?: string | number }) => related.has(`${e.at} ${TELLS[String(e.type)]}`);
     expect(order.events.some(toldByRecord)).toBe(true);
     const own = order.events.filter((e) => !logged.has(e.at) && !toldByRecord(e));
     expect(list.filter((e) => e.kind === 'event' && !e.ref)).toHaveLength(own.length);

@@ -2,6 +2,7 @@
 // them must not itself render), rendered again while hidden.
 /* eslint-disable react-hooks/refs */
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { recordKind } from '@/console/labels';
 import { useIntl, useLocation, useModel, useNavigate, useOutlet } from '@umijs/max';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -102,7 +103,13 @@ export default function WorkArea() {
     const found = pageOf(key);
     if (!found?.menuKey) return key;
     const label = intl.formatMessage({ id: found.menuKey });
-    // A page of one record names it: the route's parameters, as the address holds them.
+    // A record's page names it as the record's header does: its kind and key ("退款 RF500001").
+    if (found.record) {
+      const [resource, id] = key.split('/').slice(-2).map(decodeURIComponent);
+      const kind = found.path.includes('/:resource/') ? resource : (found.resource ?? resource);
+      return `${recordKind(intl, kind)} ${id}`;
+    }
+    // Another page of one record (a merchant's sites) names it: the route's parameters, as the address holds them.
     const names = found.path.split('/').filter((s) => s.startsWith(':')).length;
     const values = names ? key.split('/').slice(-names).map(decodeURIComponent) : [];
     return values.length ? `${label} · ${values.join(' / ')}` : label;
