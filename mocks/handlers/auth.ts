@@ -5,7 +5,7 @@ import { findAdminByEmail, rolesOf, type Stored } from '../db';
 import { clientIp, failWith, guarded, invalid, ok, readBody, text } from '../http';
 import { recordLogin, type LoginReason } from '../resources/journal/loginLog';
 import { revokeSession } from '../tokens';
-import { verifyTotp } from '../totp';
+import { useTotp } from '../totp';
 import { bindingStep, signIn } from './signIn';
 
 function currentUser(admin: Stored['admin']): CurrentUser {
@@ -56,9 +56,10 @@ export const authHandlers = [
       return bindingStep(admin);
     }
     const code = text(request.headers.get('ga-code')) ?? text(body.code);
-    if (!verifyTotp(admin.google_secret, code)) {
+    const checked = useTotp(admin, admin.google_secret, code);
+    if (checked !== 'ok') {
       log('wrong_code');
-      return failWith('badAuthenticatorCode');
+      return failWith(checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
     }
     log(null);
     return signIn(admin, clientIp(request));

@@ -5,7 +5,7 @@ import { DEMO_MAIL_CODE } from '../accounts';
 import { db, now } from '../db';
 import { clientIp, guarded, readBody, text } from '../http';
 import { BINDING_TTL_MS, randomHex, revokeSession } from '../tokens';
-import { newSecret, otpauthUri, verifyTotp } from '../totp';
+import { newSecret, otpauthUri, useTotp } from '../totp';
 import { signIn } from './signIn';
 
 const MAIL_CODE_TTL_MS = 10 * 60 * 1000;
@@ -70,7 +70,10 @@ export const bindingHandlers = [
       }
       const pending = db.pendingSecrets.find((p) => p.admin_id === admin.id && p.expires_at > now());
       if (!pending || pending.secret !== bindingKey) return session.failWith('secretMismatch');
-      if (!verifyTotp(pending.secret, bindingCode)) return session.failWith('badAuthenticatorCode');
+      // The code that binds also signs in: good once, like a login's.
+      const checked = useTotp(admin, pending.secret, bindingCode);
+      if (checked !== 'ok')
+        return session.failWith(checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
 
       admin.google_secret = pending.secret;
       db.pendingSecrets = db.pendingSecrets.filter((p) => p !== pending);

@@ -49,6 +49,7 @@ export function seedAdmins(roles: Stored['role'][]): Stored['admin'][] {
       role_ids: roles.filter((r) => r.name === account.role).map((r) => r.id),
       status: 'enabled',
       google_secret: account.secret ?? null,
+      totp_step: null,
       created_at: history.created_at,
       last_login_at: history.last?.[0] ?? null,
       last_login_ip: history.last?.[1] ?? null,
@@ -120,7 +121,7 @@ function rolesRefusal(row: Row, input: ActionInput, by: Operator) {
  */
 const admin: Fake<Stored['admin']> = {
   seed: ({ role }) => seedAdmins(role),
-  hidden: ['password', 'google_secret', 'previous_login_at', 'previous_login_ip'],
+  hidden: ['password', 'google_secret', 'totp_step', 'previous_login_at', 'previous_login_ip'],
   computed: (row) => {
     const a = asAdmin(row);
     return {
@@ -144,6 +145,7 @@ const admin: Fake<Stored['admin']> = {
       status: 'enabled',
       // Bound at the first sign-in, through the binding step.
       google_secret: null,
+      totp_step: null,
       created_at: new Date(now()).toISOString(),
       last_login_at: null,
       last_login_ip: null,
@@ -179,12 +181,14 @@ declare module '../db' {
   interface Stored {
     /**
      * An admin account as the table keeps it: the declared fields and the secrets and history the server keeps but
-     * never answers (`hidden` below): the password, the authenticator secret (null until one is bound) and the sign-in
-     * before the latest (what login/info reports as "last login").
+     * never answers (`hidden` below): the password, the authenticator secret (null until one is bound), the step of
+     * the last authenticator code that signed it in (a code is good once: mocks/totp.ts) and the sign-in before the
+     * latest (what login/info reports as "last login").
      */
     admin: Rows['admin'] & {
       password: string;
       google_secret: string | null;
+      totp_step: number | null;
       previous_login_at: string | null;
       previous_login_ip: string | null;
     };

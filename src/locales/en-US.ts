@@ -37,6 +37,7 @@ export default {
   'request.code.101014.nothingToRefund': 'Nothing left to refund on this order',
   'request.code.101025': 'Some rows were not imported',
   'request.code.100002': 'Incorrect authenticator code',
+  'request.code.100002.used': 'This authenticator code has been used already, wait for the next one',
   'request.code.101030': 'You cannot approve or reject your own request',
   'request.code.101031': 'This request is no longer pending',
   'request.code.101032': 'This request has expired',

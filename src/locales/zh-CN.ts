@@ -37,6 +37,7 @@ export default {
   'request.code.101014.nothingToRefund': '该订单已无可退金额',
   'request.code.101025': '部分行未导入',
   'request.code.100002': '身份验证器验证码不正确',
+  'request.code.100002.used': '该身份验证器验证码已使用过，请等待下一个验证码',
   'request.code.101030': '不能审批或驳回自己提交的申请',
   'request.code.101031': '该申请已不在待审批状态',
   'request.code.101032': '该申请已过期',
