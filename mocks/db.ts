@@ -1,6 +1,7 @@
 import type { NoticeKind, NoticeType } from '../src/services/types';
 import type { ExportJobRow } from './crud/exportJobs';
 import type { OplogRow } from './oplog';
+import type { ThrottleRow } from './throttle';
 import type { Rows } from '../src/resources';
 import { seed, seeding } from './seed';
 import { shiftDates } from './shift';
@@ -96,6 +97,8 @@ export interface ServerTables {
   tokens: TokenRow[];
   mailCodes: MailCodeRow[];
   pendingSecrets: PendingSecretRow[];
+  /** Failed sign-ins per account and per address, and the locks they started (mocks/throttle.ts). */
+  loginThrottle: ThrottleRow[];
   /** Evidence and other files uploaded through the request layer (mocks/handlers/uploads.ts). */
   uploads: UploadRow[];
   /**

@@ -45,6 +45,18 @@ export const ERRORS = {
   requestFailed: { code: 101036, message: 'Approved, but the change could not be applied' },
   /** A note edited or deleted more than 15 minutes after it was written (NOTE_EDIT_MS): it stays as it is. */
   noteLocked: { code: 101037, message: 'A note can be changed only within 15 minutes of writing it' },
+  /**
+   * Sign-in refused for a while after MAX_FAILURES failures within 15 minutes (mocks/throttle.ts), of one account or
+   * from one address. `{minutes}` is filled in with the whole minutes left (failWith's `values`).
+   */
+  accountLocked: {
+    code: 101038,
+    message: 'Too many failed sign-in attempts for this account, try again in {minutes} min',
+  },
+  addressLocked: {
+    code: 101038,
+    message: 'Too many failed sign-in attempts from this address, try again in {minutes} min',
+  },
   /** An import that left rows out: a warning (spec §8), carrying the per-row result. */
   importWarning: { code: 101025, message: 'Some rows were not imported' },
 } as const;

@@ -26,6 +26,8 @@ export interface FailOptions {
   status?: number;
   /** What a warning still answers (101025: the import's per-row result). */
   result?: unknown;
+  /** The values of the message's `{name}` placeholders (a lock's minutes left). */
+  values?: Record<string, string | number>;
 }
 
 export function fail(code: number, message: string, opts: FailOptions = {}): Response {
@@ -35,9 +37,13 @@ export function fail(code: number, message: string, opts: FailOptions = {}): Res
   return HttpResponse.json(body, { status: opts.status ?? 200, headers: headersWith(opts.headers) });
 }
 
-/** Answers one of the named errors of errors.ts. */
+/** Answers one of the named errors of errors.ts, its placeholders filled in from `values`. */
 export const failWith = (name: keyof typeof ERRORS, opts?: FailOptions) =>
-  fail(ERRORS[name].code, ERRORS[name].message, opts);
+  fail(
+    ERRORS[name].code,
+    ERRORS[name].message.replace(/\{(\w+)\}/g, (whole, key: string) => String(opts?.values?.[key] ?? whole)),
+    opts,
+  );
 
 export const tokenExpired = () => failWith('tokenExpired', { status: 401 });
 

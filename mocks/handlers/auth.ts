@@ -2,8 +2,10 @@ import { http } from 'msw';
 import { AUTH_PATHS } from '../../src/services/paths';
 import type { CurrentUser, SecurityCheck, UserTypeCode } from '../../src/services/types';
 import { findAdminByEmail, rolesOf, type Stored } from '../db';
+import type { ErrorName } from '../errors';
 import { clientIp, failWith, guarded, invalid, ok, readBody, text } from '../http';
 import { recordLogin, type LoginReason } from '../resources/journal/loginLog';
+import { activeLock, clearFailures, countFailure, minutesLeft, type Lock } from '../throttle';
 import { revokeSession } from '../tokens';
 import { useTotp } from '../totp';
 import { bindingStep, signIn } from './signIn';
@@ -40,29 +42,49 @@ export const authHandlers = [
     if (typeof body.password !== 'string' || !body.password) return invalid('password');
     const admin = findAdminByEmail(email);
     const userType = text(body.user_type);
-    // Every attempt is written to the sign-in log (/journal/loginListMsg), signed in or why not.
+    const ip = clientIp(request);
+    // Every attempt is written to the sign-in log (/journal/loginListMsg), signed in or why not; so is every lock.
     const log = (reason: LoginReason) =>
-      recordLogin({ email, admin, reason, ip: clientIp(request), userAgent: request.headers.get('user-agent') });
+      recordLogin({ email, admin, reason, ip, userAgent: request.headers.get('user-agent') });
+    const locked = (lock: Lock) =>
+      failWith(lock.kind === 'account' ? 'accountLocked' : 'addressLocked', { values: { minutes: minutesLeft(lock) } });
+    // A locked account or address is refused before anything is checked: guessing goes nowhere meanwhile.
+    const lock = activeLock(email, ip);
+    if (lock) {
+      log('locked_out');
+      return locked(lock);
+    }
+    // A failed guess counts against the account and the address; the one that reaches the limit answers the lock.
+    const refuse = (reason: LoginReason, error: ErrorName) => {
+      log(reason);
+      const started = countFailure(email, ip);
+      for (const l of started) log(l.kind === 'account' ? 'account_locked' : 'address_locked');
+      return started.length ? locked(started[0]) : failWith(error);
+    };
     if (!admin || admin.password !== body.password || (userType && userType !== admin.user_type)) {
-      log(!admin ? 'unknown_account' : admin.password !== body.password ? 'wrong_password' : 'wrong_user_type');
-      return failWith('badCredentials');
+      const reason = !admin
+        ? 'unknown_account'
+        : admin.password !== body.password
+          ? 'wrong_password'
+          : 'wrong_user_type';
+      return refuse(reason, 'badCredentials');
     }
     if (admin.status !== 'enabled') {
       log('disabled');
       return failWith('accountDisabled');
     }
     if (!admin.google_secret) {
+      clearFailures(email, ip);
       log('no_authenticator');
       return bindingStep(admin);
     }
     const code = text(request.headers.get('ga-code')) ?? text(body.code);
     const checked = useTotp(admin, admin.google_secret, code);
-    if (checked !== 'ok') {
-      log('wrong_code');
-      return failWith(checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
-    }
+    if (checked !== 'ok')
+      return refuse('wrong_code', checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
+    clearFailures(email, ip);
     log(null);
-    return signIn(admin, clientIp(request));
+    return signIn(admin, ip);
   }),
 
   http.get(

@@ -46,6 +46,8 @@ export default {
   'request.code.101035': 'You cannot change your own roles or credentials, or grant permissions you do not hold',
   'request.code.101036': 'Approved, but the change could not be applied',
   'request.code.101037': 'A note can be changed only within 15 minutes of writing it',
+  'request.code.101038': 'Too many failed sign-in attempts for this account, try again in {minutes} min',
+  'request.code.101038.address': 'Too many failed sign-in attempts from this address, try again in {minutes} min',
   'request.code.detail': '{text}: {detail}',
 
   'exception.403': 'Sorry, you are not authorized to access this page.',

@@ -46,6 +46,8 @@ export default {
   'request.code.101035': '不能修改自己的角色或凭据，也不能授予自己没有的权限',
   'request.code.101036': '已批准，但变更无法执行',
   'request.code.101037': '备注只能在写下后 15 分钟内修改或删除',
+  'request.code.101038': '该账号登录失败次数过多，请 {minutes} 分钟后再试',
+  'request.code.101038.address': '该地址登录失败次数过多，请 {minutes} 分钟后再试',
   'request.code.detail': '{text}：{detail}',
 
   'exception.403': '抱歉，你无权访问该页面。',

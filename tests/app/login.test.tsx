@@ -113,6 +113,25 @@ describe('login with an authenticator (spec §4, §7)', () => {
     expect(screen.getByText('登录成功！')).toBeInTheDocument();
   });
 
+  it('a locked account is told, in the operator’s language, how long the lock lasts; the form stays filled', async () => {
+    const a = account('admin@payops.test');
+    // Five wrong passwords from elsewhere (each from its own address): the account is locked for 15 minutes.
+    for (let i = 1; i <= 5; i += 1)
+      await fetch('http://localhost/v1/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}` },
+        body: JSON.stringify({ email: a.email, password: 'guess', login_type: 0, user_type: '01' }),
+      });
+    const app = renderApp('/user/login');
+    const user = await fillLogin(a.email, { code: totpCode(a.secret as string) });
+    await submit(user);
+    const title = await screen.findByText('操作失败（101038）');
+    expect(title.closest('.ant-notification-notice')).toHaveTextContent('该账号登录失败次数过多，请 15 分钟后再试');
+    expect(screen.getByLabelText('密码')).toHaveValue(a.password);
+    expect(app.location().pathname).toBe('/user/login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
   it.each([
     ['%2FHome%3Ftab%3D2', '/Home', '?tab=2'],
     ['%2F%2Fevil.example', '/Home', ''],
