@@ -36,7 +36,8 @@ export interface NoteRow {
   edited_at: string | null;
 }
 
-export type TokenScope = 'session' | 'binding';
+/** A session; a binding step (no authenticator yet); a temporary password's change step. */
+export type TokenScope = 'session' | 'binding' | 'password';
 
 export interface TokenRow {
   token: string;

@@ -57,6 +57,13 @@ export const ERRORS = {
     code: 101038,
     message: 'Too many failed sign-in attempts from this address, try again in {minutes} min',
   },
+  /**
+   * A new password (a temporary one's change) refused by the policy: too short (`{min}`: PASSWORD_MIN), the
+   * account's email, or its current or previous password.
+   */
+  passwordTooShort: { code: 101039, message: 'The new password must be at least {min} characters' },
+  passwordIsEmail: { code: 101039, message: 'The new password must not be the email address' },
+  passwordReused: { code: 101039, message: 'The new password must differ from the current and the previous password' },
   /** An import that left rows out: a warning (spec §8), carrying the per-row result. */
   importWarning: { code: 101025, message: 'Some rows were not imported' },
 } as const;

@@ -98,21 +98,24 @@ export interface Session {
 export interface GuardOptions {
   /** A page URL (`/risk/blacklist`) or a button code (`blacklist:add`) the caller's roles must hold. */
   permission?: string;
-  /** Which tokens may call: a session (default), a binding-step token, or either. */
-  scope?: TokenScope | 'any';
+  /** Which tokens may call: a session (default), a step's token (binding, password change), several, or any. */
+  scope?: TokenScope | TokenScope[] | 'any';
 }
 
 /**
  * Checks the authorization header. A usable caller gets a Session; any other gets `{ denied }`, the answer to
  * send back: 401 for a missing/unknown/expired/revoked token, 101011 for a binding token on a normal call,
- * 403 for a missing permission or a session token where a binding one is required.
+ * 403 for a missing permission or any other token than the call takes (a session token where a binding one is
+ * required, a password-change token anywhere but its change).
  */
 export function guard(request: Request, opts: GuardOptions = {}): Session | { denied: Response } {
   const live = liveToken(tokenFromHeader(request.headers.get('authorization')));
   if (!live) return { denied: tokenExpired() };
-  const scope = opts.scope ?? 'session';
-  if (scope === 'session' && live.row.scope === 'binding') return { denied: failWith('notBound') };
-  if (scope === 'binding' && live.row.scope === 'session') return { denied: failWith('permissionDenied') };
+  const scopes = opts.scope === 'any' ? [live.row.scope] : [opts.scope ?? 'session'].flat();
+  if (!scopes.includes(live.row.scope)) {
+    const unbound = live.row.scope === 'binding' && scopes.includes('session');
+    return { denied: failWith(unbound ? 'notBound' : 'permissionDenied') };
+  }
 
   const rotated = rotateIfDue(live.row);
   const headers = headersWith(rotated ? { authorization: rotated.token } : undefined);

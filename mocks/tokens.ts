@@ -1,6 +1,7 @@
 import { db, findAdmin, now, type TokenRow, type TokenScope, type Stored } from './db';
 
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** A step before the session (binding an authenticator, changing a temporary password) has this long. */
 export const BINDING_TTL_MS = 10 * 60 * 1000;
 /** A session token older than this is replaced on its next use. */
 export const ROTATE_AFTER_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { AUTH_PATHS } from '../../src/services/paths';
+import { AUTH_PATHS, PASSWORD_MIN } from '../../src/services/paths';
 import type { CurrentUser, SecurityCheck, UserTypeCode } from '../../src/services/types';
 import { findAdminByEmail, rolesOf, type Stored } from '../db';
 import type { ErrorName } from '../errors';
@@ -8,7 +8,7 @@ import { recordLogin, type LoginReason } from '../resources/journal/loginLog';
 import { activeLock, clearFailures, countFailure, minutesLeft, type Lock } from '../throttle';
 import { revokeSession } from '../tokens';
 import { useTotp } from '../totp';
-import { bindingStep, signIn } from './signIn';
+import { bindingStep, passwordStep, signIn } from './signIn';
 
 function currentUser(admin: Stored['admin']): CurrentUser {
   const user: CurrentUser = {
@@ -23,6 +23,14 @@ function currentUser(admin: Stored['admin']): CurrentUser {
   if (admin.previous_login_at) user.last_login_at = admin.previous_login_at;
   if (admin.previous_login_ip) user.last_login_ip = admin.previous_login_ip;
   return user;
+}
+
+/** Why the policy refuses a new password (PASSWORD_MIN characters, not the email, not the current or previous one). */
+function passwordRefusal(admin: Stored['admin'], next: string): ErrorName | undefined {
+  if ([...next].length < PASSWORD_MIN) return 'passwordTooShort';
+  if (next.trim().toLowerCase() === admin.email.toLowerCase()) return 'passwordIsEmail';
+  if (next === admin.password || next === admin.previous_password) return 'passwordReused';
+  return undefined;
 }
 
 export const authHandlers = [
@@ -83,9 +91,35 @@ export const authHandlers = [
     if (checked !== 'ok')
       return refuse('wrong_code', checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
     clearFailures(email, ip);
+    if (admin.password_temporary) {
+      log('password_change');
+      return passwordStep(admin);
+    }
     log(null);
     return signIn(admin, ip);
   }),
+
+  // A temporary password's change, with the token its sign-in answered: the new password, twice, by the policy;
+  // then the session, as a login answers it.
+  http.post(
+    '*' + AUTH_PATHS.changePassword,
+    guarded({ scope: 'password' }, async ({ request, session }) => {
+      const { admin } = session;
+      const body = await readBody(request);
+      const next = typeof body.new_password === 'string' ? body.new_password : '';
+      if (!next) return session.invalid('new_password');
+      if (body.confirm_password !== next) return session.invalid('confirm_password');
+      const refused = passwordRefusal(admin, next);
+      if (refused) return session.failWith(refused, { values: { min: PASSWORD_MIN } });
+      admin.previous_password = null;
+      admin.password = next;
+      admin.password_temporary = false;
+      revokeSession(session.token);
+      const ip = clientIp(request);
+      recordLogin({ email: admin.email, admin, reason: null, ip, userAgent: request.headers.get('user-agent') });
+      return signIn(admin, ip);
+    }),
+  ),
 
   http.get(
     '*' + AUTH_PATHS.loginInfo,

@@ -6,7 +6,7 @@ import { db, now } from '../db';
 import { clientIp, guarded, readBody, text } from '../http';
 import { BINDING_TTL_MS, randomHex, revokeSession } from '../tokens';
 import { newSecret, otpauthUri, useTotp } from '../totp';
-import { signIn } from './signIn';
+import { passwordStep, signIn } from './signIn';
 
 const MAIL_CODE_TTL_MS = 10 * 60 * 1000;
 
@@ -15,7 +15,7 @@ const sameMail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export const bindingHandlers = [
   http.get(
     '*' + AUTH_PATHS.googleSecret,
-    guarded({ scope: 'any' }, ({ session }) => {
+    guarded({ scope: ['session', 'binding'] }, ({ session }) => {
       const secret = newSecret();
       db.pendingSecrets = db.pendingSecrets.filter((p) => p.admin_id !== session.admin.id);
       db.pendingSecrets.push({ admin_id: session.admin.id, secret, expires_at: now() + BINDING_TTL_MS });
@@ -79,7 +79,8 @@ export const bindingHandlers = [
       db.pendingSecrets = db.pendingSecrets.filter((p) => p !== pending);
       mailCode.used = true;
       revokeSession(session.token);
-      return signIn(admin, clientIp(request));
+      // A temporary password is changed before the session starts.
+      return admin.password_temporary ? passwordStep(admin) : signIn(admin, clientIp(request));
     }),
   ),
 ];

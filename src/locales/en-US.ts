@@ -48,6 +48,9 @@ export default {
   'request.code.101037': 'A note can be changed only within 15 minutes of writing it',
   'request.code.101038': 'Too many failed sign-in attempts for this account, try again in {minutes} min',
   'request.code.101038.address': 'Too many failed sign-in attempts from this address, try again in {minutes} min',
+  'request.code.101039': 'The new password must be at least {min} characters',
+  'request.code.101039.email': 'The new password must not be the email address',
+  'request.code.101039.reused': 'The new password must differ from the current and the previous password',
   'request.code.detail': '{text}: {detail}',
 
   'exception.403': 'Sorry, you are not authorized to access this page.',
@@ -110,6 +113,18 @@ export default {
   'login.bind.submit': 'Bind and log in',
   'login.bind.cancel': 'Cancel',
   'login.bind.loadError': 'The authenticator secret could not be created. Close this window and log in again.',
+  'login.changePassword.title': 'Set a new password',
+  'login.changePassword.intro':
+    'Your password was set by another administrator and is temporary. Choose a password of your own before going on.',
+  'login.changePassword.policy':
+    'Password policy: at least {min} characters; not your email address; not your current or previous password.',
+  'login.changePassword.new': 'New password',
+  'login.changePassword.confirm': 'Confirm new password',
+  'login.changePassword.required': 'Enter a new password',
+  'login.changePassword.confirmRequired': 'Enter the new password again',
+  'login.changePassword.mismatch': 'The two passwords do not match',
+  'login.changePassword.submit': 'Change password and sign in',
+  'login.changePassword.cancel': 'Cancel',
   'login.demo.title': 'Demo accounts',
   'login.demo.hint': 'Demo mode: the fake backend answers. Click an account to fill the form with a live code.',
   'login.demo.unbound': 'not bound: mail code 123456',

@@ -6,7 +6,8 @@ import type { Rows } from '../../../src/resources';
 /**
  * Why a sign-in attempt did not end signed in (enum loginReason); null: it did. `account_locked` and
  * `address_locked` are the locks a failure started (mocks/throttle.ts), written after that failure's own row;
- * `locked_out` an attempt refused while a lock held.
+ * `locked_out` an attempt refused while a lock held; `password_change` the right credentials of an account whose
+ * password is temporary, which is signed in once it has changed it (a row of its own, signed in).
  */
 export type LoginReason =
   | 'wrong_password'
@@ -18,6 +19,7 @@ export type LoginReason =
   | 'account_locked'
   | 'address_locked'
   | 'locked_out'
+  | 'password_change'
   | null;
 
 /** Appends one sign-in attempt (the login call writes one for each attempt that names an address). */

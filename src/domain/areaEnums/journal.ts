@@ -46,6 +46,7 @@ const ENUMS = {
     ['account_locked', 'warning'],
     ['address_locked', 'warning'],
     ['locked_out', 'default'],
+    ['password_change', 'default'],
   ),
   /** What kind of account a user change touched. */
   userTargetType: e(['admin', 'default'], ['custUser', 'default'], ['role', 'default']),
