@@ -47,6 +47,8 @@ export interface TokenRow {
   session_id: string;
   issued_at: number;
   expires_at: number;
+  /** The last call it passed the guard with (or its issue): unused for longer than IDLE_TTL_MS, it is refused. */
+  last_used_at: number;
   revoked: boolean;
   /** Already replaced by a newer token: not rotated again during its grace period. */
   rotated: boolean;

@@ -2,7 +2,7 @@ import { HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Envelope } from '../src/services/types';
 import { rolesOf, type TokenRow, type TokenScope, type Stored } from './db';
 import { ERRORS } from './errors';
-import { liveToken, rotateIfDue, tokenFromHeader } from './tokens';
+import { liveToken, rotateIfDue, tokenFromHeader, touchToken } from './tokens';
 
 /** The request layer reads these two headers (spec §7), so a cross-origin fake must expose them. */
 const EXPOSED = 'authorization, content-disposition';
@@ -117,6 +117,7 @@ export function guard(request: Request, opts: GuardOptions = {}): Session | { de
     return { denied: failWith(unbound ? 'notBound' : 'permissionDenied') };
   }
 
+  touchToken(live.row);
   const rotated = rotateIfDue(live.row);
   const headers = headersWith(rotated ? { authorization: rotated.token } : undefined);
   if (opts.permission && !holdsPermission(live.admin, opts.permission)) {
