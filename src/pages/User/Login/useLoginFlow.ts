@@ -6,7 +6,7 @@ import { resolveRedirect } from '@/auth/redirect';
 import { endSession, loadCurrentUser, savePermissions } from '@/auth/session';
 import { feedback } from '@/components/Feedback';
 import { preloadShell } from '@/layouts/lazyShell';
-import { clearSession } from '@/request/storage';
+import { clearSession, setLastActivity } from '@/request/storage';
 import { login, securityCheck } from '@/services/auth';
 import type { LoginForm, LoginResult } from '@/services/types';
 
@@ -45,6 +45,8 @@ export function useLoginFlow() {
     // Signed in: the shell's chunk loads while the operator's profile is fetched.
     void preloadShell();
     savePermissions(tree);
+    // Signing in is activity: the idle clock starts now, not from an earlier session's last move.
+    setLastActivity(Date.now());
     const currentUser = await loadCurrentUser();
     await setInitialState((s) => ({ collapsed: false, ...s, currentUser, permissions: tree }));
     feedback.message().success(intl.formatMessage({ id: 'login.success' }));
