@@ -1,6 +1,7 @@
 import type { NoticeKind, NoticeType } from '../src/services/types';
 import type { ExportJobRow } from './crud/exportJobs';
 import type { OplogRow } from './oplog';
+import type { ThrottleRow } from './throttle';
 import type { Rows } from '../src/resources';
 import { seed, seeding } from './seed';
 import { shiftDates } from './shift';
@@ -35,7 +36,8 @@ export interface NoteRow {
   edited_at: string | null;
 }
 
-export type TokenScope = 'session' | 'binding';
+/** A session; a binding step (no authenticator yet); a temporary password's change step. */
+export type TokenScope = 'session' | 'binding' | 'password';
 
 export interface TokenRow {
   token: string;
@@ -45,6 +47,8 @@ export interface TokenRow {
   session_id: string;
   issued_at: number;
   expires_at: number;
+  /** The last call it passed the guard with (or its issue): unused for longer than IDLE_TTL_MS, it is refused. */
+  last_used_at: number;
   revoked: boolean;
   /** Already replaced by a newer token: not rotated again during its grace period. */
   rotated: boolean;
@@ -96,6 +100,8 @@ export interface ServerTables {
   tokens: TokenRow[];
   mailCodes: MailCodeRow[];
   pendingSecrets: PendingSecretRow[];
+  /** Failed sign-ins per account and per address, and the locks they started (mocks/throttle.ts). */
+  loginThrottle: ThrottleRow[];
   /** Evidence and other files uploaded through the request layer (mocks/handlers/uploads.ts). */
   uploads: UploadRow[];
   /**

@@ -7,6 +7,11 @@ export const ERRORS = {
   permissionDenied: { code: 403, message: 'Permission denied' },
   badCredentials: { code: 100001, message: 'Incorrect email or password' },
   badAuthenticatorCode: { code: 100002, message: 'Incorrect authenticator code' },
+  /** A right code of a step that already signed this account in (mocks/totp.ts useTotp): a code is good once. */
+  usedAuthenticatorCode: {
+    code: 100002,
+    message: 'This authenticator code has been used already, wait for the next one',
+  },
   badMailCode: { code: 100003, message: 'Incorrect or expired mail code' },
   accountDisabled: { code: 100005, message: 'Account disabled' },
   secretMismatch: { code: 100006, message: 'Authenticator secret mismatch, scan the code again' },
@@ -40,6 +45,25 @@ export const ERRORS = {
   requestFailed: { code: 101036, message: 'Approved, but the change could not be applied' },
   /** A note edited or deleted more than 15 minutes after it was written (NOTE_EDIT_MS): it stays as it is. */
   noteLocked: { code: 101037, message: 'A note can be changed only within 15 minutes of writing it' },
+  /**
+   * Sign-in refused for a while after MAX_FAILURES failures within 15 minutes (mocks/throttle.ts), of one account or
+   * from one address. `{minutes}` is filled in with the whole minutes left (failWith's `values`).
+   */
+  accountLocked: {
+    code: 101038,
+    message: 'Too many failed sign-in attempts for this account, try again in {minutes} min',
+  },
+  addressLocked: {
+    code: 101038,
+    message: 'Too many failed sign-in attempts from this address, try again in {minutes} min',
+  },
+  /**
+   * A new password (a temporary one's change) refused by the policy: too short (`{min}`: PASSWORD_MIN), the
+   * account's email, or its current or previous password.
+   */
+  passwordTooShort: { code: 101039, message: 'The new password must be at least {min} characters' },
+  passwordIsEmail: { code: 101039, message: 'The new password must not be the email address' },
+  passwordReused: { code: 101039, message: 'The new password must differ from the current and the previous password' },
   /** An import that left rows out: a warning (spec §8), carrying the per-row result. */
   importWarning: { code: 101025, message: 'Some rows were not imported' },
 } as const;

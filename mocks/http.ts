@@ -2,7 +2,7 @@ import { HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Envelope } from '../src/services/types';
 import { rolesOf, type TokenRow, type TokenScope, type Stored } from './db';
 import { ERRORS } from './errors';
-import { liveToken, rotateIfDue, tokenFromHeader } from './tokens';
+import { liveToken, rotateIfDue, tokenFromHeader, touchToken } from './tokens';
 
 /** The request layer reads these two headers (spec §7), so a cross-origin fake must expose them. */
 const EXPOSED = 'authorization, content-disposition';
@@ -26,6 +26,8 @@ export interface FailOptions {
   status?: number;
   /** What a warning still answers (101025: the import's per-row result). */
   result?: unknown;
+  /** The values of the message's `{name}` placeholders (a lock's minutes left). */
+  values?: Record<string, string | number>;
 }
 
 export function fail(code: number, message: string, opts: FailOptions = {}): Response {
@@ -35,9 +37,13 @@ export function fail(code: number, message: string, opts: FailOptions = {}): Res
   return HttpResponse.json(body, { status: opts.status ?? 200, headers: headersWith(opts.headers) });
 }
 
-/** Answers one of the named errors of errors.ts. */
+/** Answers one of the named errors of errors.ts, its placeholders filled in from `values`. */
 export const failWith = (name: keyof typeof ERRORS, opts?: FailOptions) =>
-  fail(ERRORS[name].code, ERRORS[name].message, opts);
+  fail(
+    ERRORS[name].code,
+    ERRORS[name].message.replace(/\{(\w+)\}/g, (whole, key: string) => String(opts?.values?.[key] ?? whole)),
+    opts,
+  );
 
 export const tokenExpired = () => failWith('tokenExpired', { status: 401 });
 
@@ -92,22 +98,26 @@ export interface Session {
 export interface GuardOptions {
   /** A page URL (`/risk/blacklist`) or a button code (`blacklist:add`) the caller's roles must hold. */
   permission?: string;
-  /** Which tokens may call: a session (default), a binding-step token, or either. */
-  scope?: TokenScope | 'any';
+  /** Which tokens may call: a session (default), a step's token (binding, password change), several, or any. */
+  scope?: TokenScope | TokenScope[] | 'any';
 }
 
 /**
  * Checks the authorization header. A usable caller gets a Session; any other gets `{ denied }`, the answer to
  * send back: 401 for a missing/unknown/expired/revoked token, 101011 for a binding token on a normal call,
- * 403 for a missing permission or a session token where a binding one is required.
+ * 403 for a missing permission or any other token than the call takes (a session token where a binding one is
+ * required, a password-change token anywhere but its change).
  */
 export function guard(request: Request, opts: GuardOptions = {}): Session | { denied: Response } {
   const live = liveToken(tokenFromHeader(request.headers.get('authorization')));
   if (!live) return { denied: tokenExpired() };
-  const scope = opts.scope ?? 'session';
-  if (scope === 'session' && live.row.scope === 'binding') return { denied: failWith('notBound') };
-  if (scope === 'binding' && live.row.scope === 'session') return { denied: failWith('permissionDenied') };
+  const scopes = opts.scope === 'any' ? [live.row.scope] : [opts.scope ?? 'session'].flat();
+  if (!scopes.includes(live.row.scope)) {
+    const unbound = live.row.scope === 'binding' && scopes.includes('session');
+    return { denied: failWith(unbound ? 'notBound' : 'permissionDenied') };
+  }
 
+  touchToken(live.row);
   const rotated = rotateIfDue(live.row);
   const headers = headersWith(rotated ? { authorization: rotated.token } : undefined);
   if (opts.permission && !holdsPermission(live.admin, opts.permission)) {

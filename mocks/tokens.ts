@@ -1,6 +1,13 @@
+import { IDLE_LIMIT_MS } from '../src/auth/idle';
 import { db, findAdmin, now, type TokenRow, type TokenScope, type Stored } from './db';
 
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/**
+ * A token unused for longer than this is refused (401) before its lifetime is up: the console's own idle limit, so
+ * a session left alone ends on the server too, whatever the browser does.
+ */
+export const IDLE_TTL_MS = IDLE_LIMIT_MS;
+/** A step before the session (binding an authenticator, changing a temporary password) has this long. */
 export const BINDING_TTL_MS = 10 * 60 * 1000;
 /** A session token older than this is replaced on its next use. */
 export const ROTATE_AFTER_MS = 15 * 60 * 1000;
@@ -14,9 +21,12 @@ export function randomHex(bytes: number): string {
 
 const newToken = () => `pt_${randomHex(16)}`;
 
+/** Unused for longer than IDLE_TTL_MS. */
+const idle = (row: TokenRow, t: number) => t - row.last_used_at > IDLE_TTL_MS;
+
 /** Drops rows that can no longer be used, so the persisted snapshot stays small. */
 function prune(t: number): void {
-  db.tokens = db.tokens.filter((row) => !row.revoked && row.expires_at > t);
+  db.tokens = db.tokens.filter((row) => !row.revoked && row.expires_at > t && !idle(row, t));
 }
 
 /** A new sign-in (or binding step): its own session id and lifetime. */
@@ -30,6 +40,7 @@ export function issueToken(admin: Stored['admin'], scope: TokenScope): TokenRow 
     session_id: randomHex(8),
     issued_at: t,
     expires_at: t + (scope === 'session' ? SESSION_TTL_MS : BINDING_TTL_MS),
+    last_used_at: t,
     revoked: false,
     rotated: false,
   };
@@ -43,14 +54,20 @@ export function tokenFromHeader(value: string | null): string | undefined {
   return raw || undefined;
 }
 
-/** The row of a usable token whose operator still exists and is enabled. */
+/** The row of a usable token (not revoked, expired or idle) whose operator still exists and is enabled. */
 export function liveToken(raw: string | undefined): { row: TokenRow; admin: Stored['admin'] } | undefined {
   if (!raw) return undefined;
+  const t = now();
   const row = db.tokens.find((r) => r.token === raw);
-  if (!row || row.revoked || row.expires_at <= now()) return undefined;
+  if (!row || row.revoked || row.expires_at <= t || idle(row, t)) return undefined;
   const admin = findAdmin(row.admin_id);
   if (!admin || admin.status !== 'enabled') return undefined;
   return { row, admin };
+}
+
+/** A call went through with this token: its idle time starts again. */
+export function touchToken(row: TokenRow): void {
+  row.last_used_at = now();
 }
 
 /**
@@ -60,7 +77,7 @@ export function liveToken(raw: string | undefined): { row: TokenRow; admin: Stor
 export function rotateIfDue(row: TokenRow): TokenRow | undefined {
   const t = now();
   if (row.scope !== 'session' || row.rotated || t - row.issued_at < ROTATE_AFTER_MS) return undefined;
-  const next: TokenRow = { ...row, token: newToken(), issued_at: t, rotated: false };
+  const next: TokenRow = { ...row, token: newToken(), issued_at: t, last_used_at: t, rotated: false };
   row.rotated = true;
   row.expires_at = Math.min(row.expires_at, t + ROTATION_GRACE_MS);
   db.tokens.push(next);

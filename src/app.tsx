@@ -2,7 +2,7 @@ import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import type { PermissionNode } from '@/auth/permissions';
-import { loadCurrentUser, savedPermissions } from '@/auth/session';
+import { endSession, idleSession, loadCurrentUser, savedPermissions } from '@/auth/session';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { FeedbackBridge } from '@/components/Feedback';
 import LocaleDirection from '@/components/LocaleDirection';
@@ -29,6 +29,8 @@ export interface InitialState {
 
 /** Runs before the first render: who is signed in, and what they may open. */
 export async function getInitialState(): Promise<InitialState> {
+  // A saved session left idle past the limit ends here, before any page: the login page shows, not Home.
+  if (idleSession()) await endSession();
   // A saved session: the shell's chunk loads while the current user is asked for.
   if (getToken()) void preloadShell();
   const currentUser = await loadCurrentUser();

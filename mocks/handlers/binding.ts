@@ -5,8 +5,8 @@ import { DEMO_MAIL_CODE } from '../accounts';
 import { db, now } from '../db';
 import { clientIp, guarded, readBody, text } from '../http';
 import { BINDING_TTL_MS, randomHex, revokeSession } from '../tokens';
-import { newSecret, otpauthUri, verifyTotp } from '../totp';
-import { signIn } from './signIn';
+import { newSecret, otpauthUri, useTotp } from '../totp';
+import { passwordStep, signIn } from './signIn';
 
 const MAIL_CODE_TTL_MS = 10 * 60 * 1000;
 
@@ -15,7 +15,7 @@ const sameMail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export const bindingHandlers = [
   http.get(
     '*' + AUTH_PATHS.googleSecret,
-    guarded({ scope: 'any' }, ({ session }) => {
+    guarded({ scope: ['session', 'binding'] }, ({ session }) => {
       const secret = newSecret();
       db.pendingSecrets = db.pendingSecrets.filter((p) => p.admin_id !== session.admin.id);
       db.pendingSecrets.push({ admin_id: session.admin.id, secret, expires_at: now() + BINDING_TTL_MS });
@@ -70,13 +70,17 @@ export const bindingHandlers = [
       }
       const pending = db.pendingSecrets.find((p) => p.admin_id === admin.id && p.expires_at > now());
       if (!pending || pending.secret !== bindingKey) return session.failWith('secretMismatch');
-      if (!verifyTotp(pending.secret, bindingCode)) return session.failWith('badAuthenticatorCode');
+      // The code that binds also signs in: good once, like a login's.
+      const checked = useTotp(admin, pending.secret, bindingCode);
+      if (checked !== 'ok')
+        return session.failWith(checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
 
       admin.google_secret = pending.secret;
       db.pendingSecrets = db.pendingSecrets.filter((p) => p !== pending);
       mailCode.used = true;
       revokeSession(session.token);
-      return signIn(admin, clientIp(request));
+      // A temporary password is changed before the session starts.
+      return admin.password_temporary ? passwordStep(admin) : signIn(admin, clientIp(request));
     }),
   ),
 ];

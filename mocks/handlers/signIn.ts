@@ -33,3 +33,18 @@ export function bindingStep(admin: Stored['admin']): Response {
   const { top, result } = loginBody(admin, { has_google_secret: false, list_per: [], list_permission: [] });
   return ok(result, { top, headers: { authorization: token.token } });
 }
+
+/**
+ * Signed in with a temporary password (set by another operator): no session yet, but a password-scope token that
+ * only opens the change of password (and logout), and `must_change_password`.
+ */
+export function passwordStep(admin: Stored['admin']): Response {
+  const token = issueToken(admin, 'password');
+  const { top, result } = loginBody(admin, {
+    has_google_secret: true,
+    must_change_password: true,
+    list_per: [],
+    list_permission: [],
+  });
+  return ok(result, { top, headers: { authorization: token.token } });
+}

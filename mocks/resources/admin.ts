@@ -49,6 +49,10 @@ export function seedAdmins(roles: Stored['role'][]): Stored['admin'][] {
       role_ids: roles.filter((r) => r.name === account.role).map((r) => r.id),
       status: 'enabled',
       google_secret: account.secret ?? null,
+      totp_step: null,
+      // The demo accounts chose their passwords: none is temporary.
+      password_temporary: false,
+      previous_password: null,
       created_at: history.created_at,
       last_login_at: history.last?.[0] ?? null,
       last_login_ip: history.last?.[1] ?? null,
@@ -120,7 +124,15 @@ function rolesRefusal(row: Row, input: ActionInput, by: Operator) {
  */
 const admin: Fake<Stored['admin']> = {
   seed: ({ role }) => seedAdmins(role),
-  hidden: ['password', 'google_secret', 'previous_login_at', 'previous_login_ip'],
+  hidden: [
+    'password',
+    'google_secret',
+    'totp_step',
+    'password_temporary',
+    'previous_password',
+    'previous_login_at',
+    'previous_login_ip',
+  ],
   computed: (row) => {
     const a = asAdmin(row);
     return {
@@ -144,6 +156,10 @@ const admin: Fake<Stored['admin']> = {
       status: 'enabled',
       // Bound at the first sign-in, through the binding step.
       google_secret: null,
+      totp_step: null,
+      // Made by another operator: changed at the first sign-in.
+      password_temporary: true,
+      previous_password: null,
       created_at: new Date(now()).toISOString(),
       last_login_at: null,
       last_login_ip: null,
@@ -165,7 +181,12 @@ const admin: Fake<Stored['admin']> = {
       db.pendingSecrets = db.pendingSecrets.filter((p) => p.admin_id !== id);
       return { changes: { google_secret: null } };
     },
-    resetPassword: (): Effect => {
+    // The new password is temporary: the account changes it at its next sign-in, to neither it nor the one it
+    // replaced. The log says the password changed; that it is temporary goes without saying.
+    resetPassword: (row): Effect => {
+      const account = asAdmin(row);
+      account.previous_password = account.password;
+      account.password_temporary = true;
       const password = temporaryPassword();
       return { changes: { password }, extra: { temp_password: password } };
     },
@@ -179,12 +200,19 @@ declare module '../db' {
   interface Stored {
     /**
      * An admin account as the table keeps it: the declared fields and the secrets and history the server keeps but
-     * never answers (`hidden` below): the password, the authenticator secret (null until one is bound) and the sign-in
-     * before the latest (what login/info reports as "last login").
+     * never answers (`hidden` below): the password, the authenticator secret (null until one is bound), the step of
+     * the last authenticator code that signed it in (a code is good once: mocks/totp.ts), whether the password is a
+     * temporary one and the one it replaced, and the sign-in before the latest (what login/info reports as "last
+     * login").
      */
     admin: Rows['admin'] & {
       password: string;
       google_secret: string | null;
+      totp_step: number | null;
+      /** Set by another operator (created, or reset): changed at the next sign-in before any page opens. */
+      password_temporary: boolean;
+      /** The password a reset replaced: not to be chosen again at the change. */
+      previous_password: string | null;
       previous_login_at: string | null;
       previous_login_ip: string | null;
     };

@@ -11,6 +11,7 @@ const SERVER: Record<keyof ServerTables, Maker> = {
   tokens: () => [],
   mailCodes: () => [],
   pendingSecrets: () => [],
+  loginThrottle: () => [],
   uploads: () => [],
   oplog: () => [],
   exportJobs: () => [],

@@ -1,7 +1,8 @@
+import { idleState } from './idle';
 import type { PermissionNode } from './permissions';
 import type { CurrentUser } from '@/services/types';
 import { fetchCurrentUser, logoutCall } from '@/services/auth';
-import { STORAGE_KEYS, clearSession, getToken, readJSON, writeJSON } from '@/request/storage';
+import { STORAGE_KEYS, clearSession, getLastActivity, getToken, readJSON, writeJSON } from '@/request/storage';
 
 export function savedPermissions(): PermissionNode[] {
   const tree = readJSON<unknown>(STORAGE_KEYS.permissions);
@@ -22,6 +23,15 @@ export async function loadCurrentUser(): Promise<CurrentUser | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A saved session whose operator has done nothing, in any tab, for the idle limit: over, though its token may live
+ * on (the browser was closed or asleep when the idle time-out would have signed them out). None recorded: not idle.
+ */
+export function idleSession(now: number = Date.now()): boolean {
+  const last = getLastActivity();
+  return !!getToken() && last !== undefined && idleState(last, now).kind === 'expired';
 }
 
 /** Logout (spec §4): the server revokes the token; the client forgets token, permissions and user info. */

@@ -3,15 +3,10 @@ import { Button, Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACTIVITY_THROTTLE_MS, idleState } from '@/auth/idle';
 import { endSession } from '@/auth/session';
-import { clearSession, STORAGE_KEYS } from '@/request/storage';
+import { clearSession, getLastActivity, setLastActivity, STORAGE_KEYS } from '@/request/storage';
 import { feedback } from '@/components/Feedback';
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
-
-function lastActivity(): number {
-  const value = Number(localStorage.getItem(STORAGE_KEYS.lastActivity));
-  return Number.isFinite(value) && value > 0 ? value : Date.now();
-}
 
 /**
  * Ends the session when it should end elsewhere or by time: signed out in another tab of this browser (the token is
@@ -40,12 +35,13 @@ export default function SessionGuard() {
     const now = Date.now();
     if (!force && now - recorded.current < ACTIVITY_THROTTLE_MS) return;
     recorded.current = now;
-    localStorage.setItem(STORAGE_KEYS.lastActivity, String(now));
+    setLastActivity(now);
   }, []);
 
-  // Signing in is activity: the clock starts now (not from another session's last move).
+  // Mounting is no activity: a reload keeps the clock where it was (the sign-in started it, useLoginFlow). Only a
+  // session with nothing recorded starts it now.
   useEffect(() => {
-    if (signedIn) touch(true);
+    if (signedIn && getLastActivity() === undefined) touch(true);
   }, [signedIn, touch]);
 
   useEffect(() => {
@@ -61,7 +57,7 @@ export default function SessionGuard() {
     };
     window.addEventListener('storage', onStorage);
     const timer = window.setInterval(() => {
-      const state = idleState(lastActivity(), Date.now());
+      const state = idleState(getLastActivity() ?? Date.now(), Date.now());
       if (state.kind === 'expired') {
         window.clearInterval(timer);
         setSecondsLeft(undefined);

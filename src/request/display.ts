@@ -23,11 +23,29 @@ export const INVALID_INPUT = 100400;
 const INPUT_NAME = /^[A-Za-z_]\w*$/;
 const ENGLISH = shellEn as Record<string, string>;
 
+const PLACEHOLDER = /\{\w+\}/;
+const patterns = new Map<string, RegExp>();
+/** An English text with `{name}` placeholders as a pattern that reads a number at each one. */
+function patternOf(english: string): RegExp {
+  let pattern = patterns.get(english);
+  if (!pattern) {
+    const escaped = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`^${escaped.replace(/\\\{(\w+)\\\}/g, '(?<$1>\\d+)')}$`);
+    patterns.set(english, pattern);
+  }
+  return pattern;
+}
+
 /**
  * The locale key of a server message: `request.code.<code>`, or `request.code.<code>.<name>` when several messages
  * share a code (101014), found by the server's own text (the English of the key), alone or followed by `: <detail>`.
+ * A text with `{name}` placeholders (a lock's minutes left, 101038) matches a message with a number at each, and
+ * hands those numbers back as `values`.
  */
-export function codeKey(code: number | undefined, message: string): { id: string; detail: string } | undefined {
+export function codeKey(
+  code: number | undefined,
+  message: string,
+): { id: string; detail: string; values?: Record<string, string> } | undefined {
   if (code === undefined) return undefined;
   const prefix = `request.code.${code}`;
   for (const id of Object.keys(ENGLISH)) {
@@ -35,6 +53,8 @@ export function codeKey(code: number | undefined, message: string): { id: string
     const english = ENGLISH[id];
     if (message === english) return { id, detail: '' };
     if (message.startsWith(`${english}: `)) return { id, detail: message.slice(english.length + 2).trim() };
+    const values = PLACEHOLDER.test(english) ? patternOf(english).exec(message)?.groups : undefined;
+    if (values) return { id, detail: '', values: { ...values } };
   }
   return undefined;
 }
@@ -54,7 +74,7 @@ function anyCodeText(message: string): string {
 export function codeText(code: number | undefined, message: string): string {
   const key = codeKey(code, message);
   if (!key) return message;
-  const text = getIntl().formatMessage({ id: key.id });
+  const text = getIntl().formatMessage({ id: key.id }, key.values);
   const { detail } = key;
   if (!detail || (INPUT_NAME.test(detail) && code !== INVALID_INPUT)) return text;
   return getIntl().formatMessage({ id: 'request.code.detail' }, { text, detail: anyCodeText(detail) });

@@ -39,10 +39,21 @@ export function setToken(token: string): void {
   storage()?.setItem(STORAGE_KEYS.token, token);
 }
 
+/** When the operator last did something, in any tab of this browser; undefined when nothing is recorded. */
+export function getLastActivity(): number | undefined {
+  const value = Number(storage()?.getItem(STORAGE_KEYS.lastActivity));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+export function setLastActivity(at: number): void {
+  storage()?.setItem(STORAGE_KEYS.lastActivity, String(at));
+}
+
 /** Forget everything that belongs to the signed-in operator (spec §4, logout). */
 export function clearSession(): void {
   const s = storage();
   s?.removeItem(STORAGE_KEYS.token);
   s?.removeItem(STORAGE_KEYS.permissions);
   s?.removeItem(STORAGE_KEYS.userInfo);
+  s?.removeItem(STORAGE_KEYS.lastActivity);
 }

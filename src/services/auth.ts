@@ -1,5 +1,13 @@
 import { request } from '@umijs/max';
-import type { CurrentUser, GoogleSecret, LoginForm, LoginResult, MailCode, SecurityCheck } from './types';
+import type {
+  CurrentUser,
+  GoogleSecret,
+  LoginForm,
+  LoginResult,
+  MailCode,
+  PasswordChange,
+  SecurityCheck,
+} from './types';
 import { USER_TYPES } from './types';
 import { AUTH_PATHS } from './paths';
 
@@ -43,6 +51,11 @@ export function bindAuthenticator(
     headers: { 'email-code': binding.emailCode },
     data: { ...form, login_type: 0, user_type: USER_TYPES.admin },
   });
+}
+
+/** A temporary password's change, with the token of the sign-in that asked for it: answered as a login. */
+export function changePassword(change: PasswordChange) {
+  return request<LoginResult>(AUTH_PATHS.changePassword, { method: 'POST', data: change });
 }
 
 export function fetchCurrentUser(options?: { skipErrorHandler?: boolean }) {

@@ -9,6 +9,8 @@ export const AUTH_PATHS = {
   mailCode: '/v1/common/security/authentication/mail',
   login: '/v1/admin/login',
   loginInfo: '/v1/admin/login/info',
+  /** A temporary password's change, with the token the sign-in answered `must_change_password` with. */
+  changePassword: '/v1/admin/login/password',
   logout: '/v1/admin/logout',
 } as const;
 
@@ -37,6 +39,12 @@ export const RECORD_PATHS = {
 
 /** The longest note, in characters. */
 export const NOTE_MAX = 2000;
+/**
+ * The shortest password an operator may choose (a temporary one's change): also not the account's email, nor its
+ * current or previous password.
+ */
+export const PASSWORD_MIN = 12;
+
 /** How long after writing it a note's author may still edit or delete it. */
 export const NOTE_EDIT_MS = 15 * 60_000;
 

@@ -30,9 +30,20 @@ export interface LoginResult {
   currentAuthority: 'admin' | 'otc' | 'agent';
   result: {
     has_google_secret: boolean;
+    /**
+     * The password is temporary (set by another operator): it must be changed (AUTH_PATHS.changePassword) before the
+     * session starts. Present only then.
+     */
+    must_change_password?: true;
     list_per: PermissionNode[];
     list_permission: string[];
   };
+}
+
+/** POST /v1/admin/login/password: the new password, twice. */
+export interface PasswordChange {
+  new_password: string;
+  confirm_password: string;
 }
 
 export interface SecurityCheck {

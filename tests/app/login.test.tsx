@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
+import { findAdminByEmail } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
+import { dualControlOff } from '../mocks/helpers';
 import { account, renderApp } from '../helpers/app';
+import { freshCode } from '../helpers/totp';
 import { STORAGE_KEYS } from '@/request/storage';
 
 function recordRequests() {
@@ -113,6 +116,25 @@ describe('login with an authenticator (spec §4, §7)', () => {
     expect(screen.getByText('登录成功！')).toBeInTheDocument();
   });
 
+  it('a locked account is told, in the operator’s language, how long the lock lasts; the form stays filled', async () => {
+    const a = account('admin@payops.test');
+    // Five wrong passwords from elsewhere (each from its own address): the account is locked for 15 minutes.
+    for (let i = 1; i <= 5; i += 1)
+      await fetch('http://localhost/v1/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}` },
+        body: JSON.stringify({ email: a.email, password: 'guess', login_type: 0, user_type: '01' }),
+      });
+    const app = renderApp('/user/login');
+    const user = await fillLogin(a.email, { code: totpCode(a.secret as string) });
+    await submit(user);
+    const title = await screen.findByText('操作失败（101038）');
+    expect(title.closest('.ant-notification-notice')).toHaveTextContent('该账号登录失败次数过多，请 15 分钟后再试');
+    expect(screen.getByLabelText('密码')).toHaveValue(a.password);
+    expect(app.location().pathname).toBe('/user/login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
   it.each([
     ['%2FHome%3Ftab%3D2', '/Home', '?tab=2'],
     ['%2F%2Fevil.example', '/Home', ''],
@@ -183,5 +205,90 @@ describe('binding an authenticator (spec §4)', () => {
     expect(within(dialog).getByLabelText('邮箱验证码')).toHaveValue('654321');
     expect(within(dialog).getByLabelText('身份验证器显示的验证码')).toHaveValue(typed);
     expect(app.location().pathname).toBe('/user/login');
+  });
+});
+
+describe('a temporary password (set by another operator)', () => {
+  /** The admin resets the risk account's password through the fake backend; answers the temporary one. */
+  async function resetRiskPassword(before: string): Promise<string> {
+    dualControlOff('adminPassword');
+    findAdminByEmail('risk@payops.test')!.password = before;
+    const admin = account('admin@payops.test');
+    const login = await fetch('http://localhost/v1/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ga-code': freshCode(admin.email, admin.secret!) },
+      body: JSON.stringify({ email: admin.email, password: admin.password, login_type: 0, user_type: '01' }),
+    });
+    const token = login.headers.get('authorization') as string;
+    const id = findAdminByEmail('risk@payops.test')!.id;
+    const reset = await fetch(`http://localhost/v1/admin/admins/${id}/resetPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: '{}',
+    });
+    return (await reset.json()).result.temp_password;
+  }
+
+  it('is changed before any page: the policy is stated and checked, a server refusal is said at its input', async () => {
+    const temp = await resetRiskPassword('Risk-desk-before-2026');
+    const seen = recordRequests();
+    const app = renderApp('/user/login');
+    const user = userEvent.setup();
+    const risk = account('risk@payops.test');
+    await user.type(await screen.findByLabelText('邮箱'), risk.email);
+    await user.type(screen.getByLabelText('密码'), temp);
+    await user.type(screen.getByLabelText('六位身份验证码'), totpCode(risk.secret as string));
+    await submit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: '设置新密码' });
+    expect(dialog).toHaveTextContent('至少 12 个字符；不能是登录邮箱；不能与当前密码或上一个密码相同');
+    expect(app.location().pathname).toBe('/user/login');
+    const next = within(dialog).getByLabelText('新密码');
+    const again = within(dialog).getByLabelText('确认新密码');
+    const send = () => user.click(within(dialog).getByRole('button', { name: '修改密码并登录' }));
+    const changes = () => seen.filter((r) => r.url.includes('/v1/admin/login/password'));
+
+    // Checked before sending: too short, not the same twice, the temporary password itself.
+    await user.type(next, 'Short-2026');
+    await user.type(again, 'Short-2025');
+    await send();
+    expect(await within(dialog).findByText('新密码至少需要 12 个字符')).toBeInTheDocument();
+    expect(await within(dialog).findByText('两次输入的密码不一致')).toBeInTheDocument();
+    await user.clear(next);
+    await user.type(next, temp);
+    await user.clear(again);
+    await user.type(again, temp);
+    await send();
+    expect(await within(dialog).findByText('新密码不能与当前密码或上一个密码相同')).toBeInTheDocument();
+    expect(changes()).toHaveLength(0);
+
+    // The password the reset replaced: only the server knows it. Its refusal is said at the new password, and
+    // the form keeps what was typed.
+    await user.clear(next);
+    await user.type(next, 'Risk-desk-before-2026');
+    await user.clear(again);
+    await user.type(again, 'Risk-desk-before-2026');
+    await send();
+    expect(await screen.findByText('操作失败（101039）')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(next.closest('.ant-form-item')).toHaveTextContent('新密码不能与当前密码或上一个密码相同'),
+    );
+    expect(changes()).toHaveLength(1);
+    expect(next).toHaveValue('Risk-desk-before-2026');
+    expect(again).toHaveValue('Risk-desk-before-2026');
+    expect(app.location().pathname).toBe('/user/login');
+
+    // A password of its own: signed in, on to the first page.
+    await user.clear(next);
+    await user.type(next, 'Omar-risk-desk-2026');
+    await user.clear(again);
+    await user.type(again, 'Omar-risk-desk-2026');
+    await send();
+    await waitFor(() => expect(app.location().pathname).toBe('/Home'));
+    expect(await screen.findByText('欢迎，Omar Haddad')).toBeInTheDocument();
+    expect(findAdminByEmail('risk@payops.test')).toMatchObject({
+      password: 'Omar-risk-desk-2026',
+      password_temporary: false,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { account, expect, login, MOCK_URL, settled, test, totpCode } from './fixtures';
+import { account, expect, freshCode, login, MOCK_URL, settled, test, totpCode } from './fixtures';
 
 /**
  * Dual control in two browsers: the admin asks for a refund above the USD threshold (500.00), which waits; the
@@ -7,15 +7,25 @@ import { account, expect, login, MOCK_URL, settled, test, totpCode } from './fix
  * and the operation log both steps.
  */
 
-/** A session of the admin at the fake backend itself, to read what the pages do not show in one place. */
-async function apiToken(): Promise<string> {
-  const admin = account('admin@payops.test');
-  const login = await fetch(`${MOCK_URL}/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'ga-code': totpCode(admin.secret!) },
-    body: JSON.stringify({ email: admin.email, password: admin.password, login_type: 0, user_type: '01' }),
-  });
-  return login.headers.get('authorization')!;
+/**
+ * A session of the admin at the fake backend itself, to read what the pages do not show in one place: one per test
+ * (an authenticator code is good once, and the backend is reset before each test).
+ */
+let apiSession: Promise<string> | undefined;
+test.beforeEach(() => {
+  apiSession = undefined;
+});
+function apiToken(): Promise<string> {
+  apiSession ??= (async () => {
+    const admin = account('admin@payops.test');
+    const login = await fetch(`${MOCK_URL}/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ga-code': await freshCode(admin.secret!) },
+      body: JSON.stringify({ email: admin.email, password: admin.password, login_type: 0, user_type: '01' }),
+    });
+    return login.headers.get('authorization')!;
+  })();
+  return apiSession;
 }
 
 /** An order as the fake backend answers it. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_MAIL_CODE } from '../../mocks/accounts';
-import { totpCode } from '../../mocks/totp';
+import { totpCode, totpStep, TOTP_STEP_MS } from '../../mocks/totp';
 
 export { expect, DEMO_MAIL_CODE, totpCode };
 
@@ -35,10 +35,35 @@ function watch(page: Page, problems: PageProblems) {
   });
 }
 
+/**
+ * The steps whose codes signed each account in since the fake backend's last reset: a code is good once
+ * (mocks/totp.ts), and a test may sign one account in more than once within 30 seconds (again after its token
+ * expired, through the API and then the page).
+ */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The code an operator would type now: the current step's; once that one is used, the next step's (which the
+ * server also takes); once both are, the next step's after waiting for it, as an operator waits for a new code.
+ */
+export async function freshCode(secret: string): Promise<string> {
+  for (;;) {
+    const current = totpStep(Date.now());
+    const used = usedSteps.get(secret);
+    const step = used === undefined ? current : Math.max(current, used + 1);
+    if (step <= current + 1) {
+      usedSteps.set(secret, step);
+      return totpCode(secret, step * TOTP_STEP_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * TOTP_STEP_MS - Date.now() + 100));
+  }
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
     async ({ page }, use) => {
       await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
+      usedSteps.clear();
       const problems: PageProblems = { list: [], allow: [] };
       watch(page, problems);
       await use(problems);
@@ -56,7 +81,7 @@ export async function fillLogin(page: Page, email: string) {
   const a = account(email);
   await page.getByLabel('邮箱').fill(a.email);
   await page.getByLabel('密码').fill(a.password);
-  if (a.secret) await page.getByLabel('六位身份验证码').fill(totpCode(a.secret));
+  if (a.secret) await page.getByLabel('六位身份验证码').fill(await freshCode(a.secret));
 }
 
 /** Logs in through the login page (from wherever the page is, or from /user/login). */

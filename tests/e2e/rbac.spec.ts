@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, DEMO_MAIL_CODE, expect, login, test, totpCode } from './fixtures';
+import { choose, DEMO_MAIL_CODE, expect, login, settled, test, totpCode } from './fixtures';
 
 /**
  * The RBAC loop of issue 4, through the browser against the fake backend behind nginx: an administrator makes a
@@ -53,7 +53,8 @@ test('a role with only the risk pages, given to a new admin, is all that admin c
   expect(password.length).toBeGreaterThanOrEqual(8);
   await reveal.getByRole('button').last().click();
 
-  // 3. The new admin logs in: no authenticator yet, so it binds one first.
+  // 3. The new admin logs in: no authenticator yet, so it binds one first; its password is temporary (the
+  // administrator set it), so it chooses its own before any page.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/user/login');
   await page.getByLabel('邮箱').fill(EMAIL);
@@ -67,6 +68,10 @@ test('a role with only the risk pages, given to a new admin, is all that admin c
   await bind.getByLabel('邮箱验证码').fill(DEMO_MAIL_CODE);
   await bind.getByLabel('身份验证器显示的验证码').fill(totpCode(secret));
   await bind.getByRole('button', { name: '绑定并登录' }).click();
+  const change = await settled(page.getByRole('dialog', { name: '设置新密码' }));
+  await change.getByLabel('新密码', { exact: true }).fill('Desk-operator-2026');
+  await change.getByLabel('确认新密码').fill('Desk-operator-2026');
+  await change.getByRole('button', { name: '修改密码并登录' }).click();
   await expect(page).toHaveURL(/\/Home$/);
 
   // 4. The menu holds only the role's pages.

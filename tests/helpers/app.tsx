@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import type { MutableRefObject } from 'react';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/accounts';
-import { totpCode } from '../../mocks/totp';
+import { freshCode } from './totp';
 import type { PermissionNode } from '@/auth/permissions';
 import { STORAGE_KEYS } from '@/request/storage';
 
@@ -16,12 +16,15 @@ export function account(email: string) {
   return found;
 }
 
-/** Signs in through the fake backend as the login page would, leaving token and permissions where the app reads them. */
+/**
+ * Signs in through the fake backend as the login page would (with a code the account has not used yet), leaving
+ * token and permissions where the app reads them.
+ */
 export async function signIn(email: string, opts: { tree?: PermissionNode[] } = {}) {
   const a = account(email);
   const res = await fetch(`${API}/v1/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'ga-code': totpCode(a.secret as string) },
+    headers: { 'content-type': 'application/json', 'ga-code': freshCode(a.email, a.secret as string) },
     body: JSON.stringify({ email: a.email, password: a.password, login_type: 0, user_type: '01' }),
   });
   const body = await res.json();

@@ -1,6 +1,7 @@
 import { DEMO_MAIL_CODE } from '../../mocks/accounts';
 import { advanceClock, db, findAdminByEmail, now } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
+import { freshCode } from '../helpers/totp';
 import { AUTH_PATHS } from '../../src/services/paths';
 import { ADMIN, NEWCOMER, call, pinClock, postLogin, signIn } from './helpers';
 
@@ -58,7 +59,9 @@ describe('authenticator binding', () => {
     // The binding token is spent, and the account now signs in with its authenticator.
     expect((await call('GET', AUTH_PATHS.googleSecret, { token: b.bindingToken })).status).toBe(401);
     expect(findAdminByEmail(NEWCOMER.email)!.google_secret).toBe(b.secret);
-    expect((await postLogin(NEWCOMER.email, NEWCOMER.password, totpCode(b.secret))).body.code).toBe(0);
+    // The binding's code is spent: the next one signs in.
+    expect((await postLogin(NEWCOMER.email, NEWCOMER.password, totpCode(b.secret))).body.code).toBe(100002);
+    expect((await postLogin(NEWCOMER.email, NEWCOMER.password, freshCode(NEWCOMER.email, b.secret))).body.code).toBe(0);
     const check = await call('GET', AUTH_PATHS.security, { query: { mail: NEWCOMER.email } });
     expect(check.body.result).toMatchObject({ has_google_secret: true });
   });

@@ -8,6 +8,7 @@ import { handlers } from '../../mocks/handlers';
 import { createMockServer } from '../../mocks/httpServer';
 import { db, setClock } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
+import { freshCode } from '../helpers/totp';
 import { fromMinor, toMinor } from '../../src/console/money';
 import { AUTH_PATHS } from '../../src/services/paths';
 import { USER_TYPES } from '../../src/services/types';
@@ -128,10 +129,10 @@ export function postLogin(email: string, password: string, code?: string): Promi
   });
 }
 
-/** Signs a bound demo account in with the current TOTP code; answers its session token. */
+/** Signs a bound demo account in with a code it has not used yet (freshCode); answers its session token. */
 export async function signIn(acc: DemoAccount): Promise<string> {
   if (!acc.secret) throw new Error(`${acc.email} has no authenticator`);
-  const answer = await postLogin(acc.email, acc.password, totpCode(acc.secret));
+  const answer = await postLogin(acc.email, acc.password, freshCode(acc.email, acc.secret));
   if (answer.body.code !== 0 || !answer.token) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
   return answer.token;
 }

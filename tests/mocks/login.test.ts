@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../mocks/accounts';
-import { db, findAdminByEmail, now } from '../../mocks/db';
+import { advanceClock, db, findAdminByEmail, now } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
 import { AUTH_PATHS } from '../../src/services/paths';
 import { ADMIN, NEWCOMER, RISK, call, pinClock, postLogin, signIn } from './helpers';
@@ -104,6 +104,32 @@ describe('login', () => {
     expect((await postLogin(ADMIN.email, ADMIN.password, at(1))).body.code).toBe(0);
     expect((await postLogin(ADMIN.email, ADMIN.password, at(-2))).body.code).toBe(100002);
     expect((await postLogin(ADMIN.email, ADMIN.password, at(2))).body.code).toBe(100002);
+  });
+
+  it('takes an authenticator code once per account: played again within its window it is refused', async () => {
+    const code = totpCode(ADMIN.secret!);
+    expect((await postLogin(ADMIN.email, ADMIN.password, code)).body.code).toBe(0);
+    // The same code, 20 s later (still inside its 90 s window): refused, and said so.
+    advanceClock(20_000);
+    expect((await postLogin(ADMIN.email, ADMIN.password, code)).body).toMatchObject({
+      code: 100002,
+      errorMessage: 'This authenticator code has been used already, wait for the next one',
+    });
+    // Nor an earlier step's, which the window would otherwise take.
+    expect((await postLogin(ADMIN.email, ADMIN.password, totpCode(ADMIN.secret!, now() - 30_000))).body.code).toBe(
+      100002,
+    );
+    // Once per account: the risk account's code of this step is its own.
+    expect((await postLogin(RISK.email, RISK.password, totpCode(RISK.secret!))).body.code).toBe(0);
+    // The next step's code signs the admin in again.
+    advanceClock(30_000);
+    expect((await postLogin(ADMIN.email, ADMIN.password, totpCode(ADMIN.secret!))).body.code).toBe(0);
+  });
+
+  it('does not spend a code on a refused attempt: a wrong password leaves it good', async () => {
+    const code = totpCode(ADMIN.secret!);
+    expect((await postLogin(ADMIN.email, 'not-the-password', code)).body.code).toBe(100001);
+    expect((await postLogin(ADMIN.email, ADMIN.password, code)).body.code).toBe(0);
   });
 
   it('refuses a disabled account with 100005, only after the password is right', async () => {

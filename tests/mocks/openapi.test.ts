@@ -7,7 +7,9 @@ import doc from '../../mocks/openapi.json';
 import { buildOpenApi, OPENAPI_FILE, pascal, serialize } from '../../mocks/openapi/generate';
 import { db } from '../../mocks/db';
 import { BEHAVIOURS } from '../../mocks/resources';
+import { findAdminByEmail } from '../../mocks/db';
 import { totpCode } from '../../mocks/totp';
+import { freshCode } from '../helpers/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import {
@@ -62,6 +64,14 @@ async function bindingSetup() {
   return { bindingToken, secret, mailCodeToken, secretAnswer, mailAnswer };
 }
 
+/** The risk account with a temporary password: its sign-in, and a change sent with the step's token. */
+async function passwordStep() {
+  findAdminByEmail(RISK.email)!.password_temporary = true;
+  const step = await postLogin(RISK.email, RISK.password, freshCode(RISK.email, RISK.secret!));
+  const send = (body: unknown) => call('POST', AUTH_PATHS.changePassword, { token: step.token!, body });
+  return { step, send };
+}
+
 const isDownload = (a: Result): a is Download => 'bytes' in a;
 /** An answer in a failure message. */
 const summary = (a: Result) =>
@@ -78,7 +88,19 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
     await postLogin(NEWCOMER.email, NEWCOMER.password),
     await postLogin(ADMIN.email, 'wrong', '000000'),
     await postLogin(ADMIN.email, ADMIN.password, '000000'),
+    (await passwordStep()).step,
   ],
+  changePassword: async () => {
+    const { step, send } = await passwordStep();
+    return [
+      step,
+      await send({ new_password: 'short', confirm_password: 'short' }),
+      await send({ new_password: 'A-long-enough-one', confirm_password: 'Another-one' }),
+      await send({ new_password: 'A-long-enough-one', confirm_password: 'A-long-enough-one' }),
+      await call('POST', AUTH_PATHS.changePassword, { token: await signIn(ADMIN), body: {} }),
+      await call('POST', AUTH_PATHS.changePassword, { body: {} }),
+    ];
+  },
   googleSecret: async () => {
     const { bindingToken, secretAnswer } = await bindingSetup();
     return [secretAnswer, await call('GET', AUTH_PATHS.googleSecret, { token: `${bindingToken}x` })];

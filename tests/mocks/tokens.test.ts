@@ -18,6 +18,13 @@ function expectTokenRefused(answer: Awaited<ReturnType<typeof info>>) {
   });
 }
 
+/** A call with the token, which must pass: the rotated token it carried back, if any. */
+async function keepUsing(token: string): Promise<string | undefined> {
+  const answer = await info(token);
+  expect(answer.body.code).toBe(0);
+  return answer.token ?? undefined;
+}
+
 describe('session tokens', () => {
   beforeEach(pinClock);
 
@@ -32,15 +39,54 @@ describe('session tokens', () => {
     expect((await info(`Bearer ${token}`)).body.code).toBe(0);
   });
 
-  it('ends a session 2 h after sign-in', async () => {
-    const token = await signIn(ADMIN);
-    advanceClock(2 * 60 * MIN - 1000);
+  it('ends a session 2 h after sign-in, however often it is used', async () => {
+    // Used every 20 minutes (never idle), each time with the latest token the answers carried.
+    let token = await signIn(ADMIN);
+    for (let used = 0; used < 5; used += 1) {
+      advanceClock(20 * MIN);
+      token = (await keepUsing(token)) ?? token;
+    }
+    advanceClock(20 * MIN - 1000);
     // Used once before the end: the rotated token carries the session on, but not past its end.
     const before = await info(token);
     expect(before.body.code).toBe(0);
     advanceClock(1000);
     expectTokenRefused(await info(token));
     expectTokenRefused(await info(before.token!));
+  });
+
+  it('ends a session unused for longer than the idle limit (30 min), each use starting that time again', async () => {
+    let token = await signIn(ADMIN);
+    // Used every 29 minutes it lives on.
+    for (let used = 0; used < 2; used += 1) {
+      advanceClock(29 * MIN);
+      token = (await keepUsing(token)) ?? token;
+    }
+    // Then left alone: at exactly 30 minutes it still answers; unused 30 minutes and a second, well within its 2 h,
+    // it is refused, as token expired.
+    advanceClock(30 * MIN);
+    token = (await keepUsing(token)) ?? token;
+    advanceClock(30 * MIN + 1000);
+    expectTokenRefused(await info(token));
+    // Nor does a refused call count as use.
+    expectTokenRefused(await info(token));
+  });
+
+  it('counts any call that passes the token check as use, a refused one too (a missing permission)', async () => {
+    let admin = await signIn(ADMIN);
+    let risk = await signIn(RISK);
+    advanceClock(20 * MIN);
+    // The risk account may not read the merchants: refused, yet its token was used.
+    const refused = await call('GET', '/v1/admin/merchants', { token: risk });
+    expect(refused.body.code).toBe(403);
+    risk = refused.token ?? risk;
+    admin = (await keepUsing(admin)) ?? admin;
+    advanceClock(25 * MIN);
+    risk = (await keepUsing(risk)) ?? risk;
+    advanceClock(6 * MIN);
+    // 31 minutes since the admin's last call, 6 since the risk account's.
+    expectTokenRefused(await info(admin));
+    expect((await info(risk)).body.code).toBe(0);
   });
 
   it('rotates a token older than 15 min; the old one works 60 s more', async () => {

@@ -1,4 +1,4 @@
-import { newSecret, otpauthUri, totpCode, verifyTotp } from '../../mocks/totp';
+import { newSecret, otpauthUri, totpCode, useTotp, verifyTotp } from '../../mocks/totp';
 import { setClock } from '../../mocks/db';
 import { T0 } from './helpers';
 
@@ -22,6 +22,18 @@ describe('TOTP', () => {
   it('accepts one step either side only', () => {
     const code = (steps: number) => totpCode(RFC_SECRET, T0 + steps * 30_000);
     expect([-2, -1, 0, 1, 2].map((s) => verifyTotp(RFC_SECRET, code(s), T0))).toEqual([false, true, true, true, false]);
+  });
+
+  it('takes a code once per account: not its step again, nor an earlier one', () => {
+    setClock(T0);
+    const code = (steps: number) => totpCode(RFC_SECRET, T0 + steps * 30_000);
+    const account = { totp_step: null as number | null };
+    expect(useTotp(account, RFC_SECRET, code(0))).toBe('ok');
+    expect(useTotp(account, RFC_SECRET, code(0))).toBe('used');
+    expect(useTotp(account, RFC_SECRET, code(-1))).toBe('used');
+    expect(useTotp(account, RFC_SECRET, '000000')).toBe('wrong');
+    expect(useTotp(account, RFC_SECRET, code(1))).toBe('ok');
+    expect(useTotp({ totp_step: null }, RFC_SECRET, code(1))).toBe('ok');
   });
 
   it('refuses malformed codes and secrets without throwing', () => {

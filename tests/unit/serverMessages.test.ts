@@ -46,4 +46,19 @@ describe("the server messages the console says in the operator's language", () =
     expect(codeKey(undefined, 'Wrong status')).toBeUndefined();
     expect(codeKey(100409, 'Already on the list: value')).toEqual({ id: 'request.code.100409', detail: 'value' });
   });
+
+  it("reads the numbers a message carries in its text's placeholders (a lock's minutes left)", () => {
+    expect(codeKey(101038, 'Too many failed sign-in attempts for this account, try again in 14 min')).toEqual({
+      id: 'request.code.101038',
+      detail: '',
+      values: { minutes: '14' },
+    });
+    expect(codeKey(101038, 'Too many failed sign-in attempts from this address, try again in 3 min')).toEqual({
+      id: 'request.code.101038.address',
+      detail: '',
+      values: { minutes: '3' },
+    });
+    expect(codeKey(101038, 'Too many failed sign-in attempts for this account, try again in soon min')).toBeUndefined();
+    expect(codeKey(101037, 'Too many failed sign-in attempts for this account, try again in 14 min')).toBeUndefined();
+  });
 });

@@ -3,9 +3,24 @@ import type { Fake } from '../fake';
 import { journalTables } from './journal';
 import type { Rows } from '../../../src/resources';
 
-/** Why a sign-in attempt did not end signed in (enum loginReason); null: it did. */
+/**
+ * Why a sign-in attempt did not end signed in (enum loginReason); null: it did. `account_locked` and
+ * `address_locked` are the locks a failure started (mocks/throttle.ts), written after that failure's own row;
+ * `locked_out` an attempt refused while a lock held; `password_change` the right credentials of an account whose
+ * password is temporary, which is signed in once it has changed it (a row of its own, signed in).
+ */
 export type LoginReason =
-  'wrong_password' | 'unknown_account' | 'wrong_code' | 'no_authenticator' | 'disabled' | 'wrong_user_type' | null;
+  | 'wrong_password'
+  | 'unknown_account'
+  | 'wrong_code'
+  | 'no_authenticator'
+  | 'disabled'
+  | 'wrong_user_type'
+  | 'account_locked'
+  | 'address_locked'
+  | 'locked_out'
+  | 'password_change'
+  | null;
 
 /** Appends one sign-in attempt (the login call writes one for each attempt that names an address). */
 export function recordLogin(attempt: {

@@ -43,6 +43,10 @@ const ENUMS = {
     ['no_authenticator', 'default'],
     ['disabled', 'default'],
     ['wrong_user_type', 'default'],
+    ['account_locked', 'warning'],
+    ['address_locked', 'warning'],
+    ['locked_out', 'default'],
+    ['password_change', 'default'],
   ),
   /** What kind of account a user change touched. */
   userTargetType: e(['admin', 'default'], ['custUser', 'default'], ['role', 'default']),

@@ -3,8 +3,9 @@ import { loginLog as loginLogLabels } from './loginLog.labels';
 
 /**
  * Sign-in log (`/journal/loginListMsg`): every sign-in attempt of the console's operators, signed in or refused
- * with why (wrong password, unknown account, wrong authenticator code, no authenticator, disabled account), from
- * which address and browser. The login call itself writes it. Read-only.
+ * with why (wrong password, unknown account, wrong authenticator code, no authenticator, disabled account, a lock
+ * held), from which address and browser, and every lock that failures started. The login call itself writes it.
+ * Read-only.
  */
 const loginLog = resource({
   key: 'loginLog',

@@ -9,6 +9,8 @@ import { useLoginFlow } from './useLoginFlow';
 
 // Only a first sign-in binds an authenticator: its QR code library loads then, not with the login page.
 const BindAuthenticator = lazy(() => import('./BindAuthenticator'));
+// Only a password set by another operator is changed here: its form loads then.
+const ChangePassword = lazy(() => import('./ChangePassword'));
 // Demo mode only: the demo accounts with live codes. The import is dropped from production builds.
 const DemoAccounts = process.env.DEMO ? lazy(() => import('./DemoAccounts')) : null;
 
@@ -47,7 +49,7 @@ export default function Login() {
   const paragraph = (color: string): CSSProperties => ({ margin: `0 0 ${token.marginLG}px`, color });
   const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
-  const { unbound, check, submit, binding, complete, cancelBinding } = useLoginFlow();
+  const { unbound, check, submit, binding, bound, cancelBinding, changing, complete, cancelChange } = useLoginFlow();
 
   const onFinish = async (values: LoginForm) => {
     setSubmitting(true);
@@ -125,7 +127,12 @@ export default function Login() {
       ) : null}
       {binding ? (
         <Suspense fallback={null}>
-          <BindAuthenticator form={binding} onDone={complete} onCancel={cancelBinding} />
+          <BindAuthenticator form={binding} onDone={bound} onCancel={cancelBinding} />
+        </Suspense>
+      ) : null}
+      {changing ? (
+        <Suspense fallback={null}>
+          <ChangePassword form={changing} onDone={complete} onCancel={cancelChange} />
         </Suspense>
       ) : null}
     </main>

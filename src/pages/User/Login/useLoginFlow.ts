@@ -3,14 +3,17 @@ import { useEffect, useState } from 'react';
 import { firstPermittedPage, guardedPages, pageOf } from '@/auth/pages';
 import { buildPermissions } from '@/auth/permissions';
 import { resolveRedirect } from '@/auth/redirect';
-import { loadCurrentUser, savePermissions } from '@/auth/session';
+import { endSession, loadCurrentUser, savePermissions } from '@/auth/session';
 import { feedback } from '@/components/Feedback';
 import { preloadShell } from '@/layouts/lazyShell';
-import { clearSession } from '@/request/storage';
+import { clearSession, setLastActivity } from '@/request/storage';
 import { login, securityCheck } from '@/services/auth';
 import type { LoginForm, LoginResult } from '@/services/types';
 
-/** The login steps of spec §4: pre-check, login, then either the session or the authenticator binding. */
+/**
+ * The login steps of spec §4: pre-check, login, then the session, or first the authenticator binding and (for a
+ * password another operator set) the change of the temporary password.
+ */
 export function useLoginFlow() {
   const intl = useIntl();
   const { initialState, setInitialState } = useModel('@@initialState');
@@ -24,6 +27,7 @@ export function useLoginFlow() {
     if (target && signedIn) history.replace(target);
   }, [target, signedIn]);
   const [binding, setBinding] = useState<LoginForm>();
+  const [changing, setChanging] = useState<LoginForm>();
 
   /** The security pre-check: does this email's account have an authenticator yet? */
   const check = async (mail: string) => {
@@ -41,6 +45,8 @@ export function useLoginFlow() {
     // Signed in: the shell's chunk loads while the operator's profile is fetched.
     void preloadShell();
     savePermissions(tree);
+    // Signing in is activity: the idle clock starts now, not from an earlier session's last move.
+    setLastActivity(Date.now());
     const currentUser = await loadCurrentUser();
     await setInitialState((s) => ({ collapsed: false, ...s, currentUser, permissions: tree }));
     feedback.message().success(intl.formatMessage({ id: 'login.success' }));
@@ -58,19 +64,32 @@ export function useLoginFlow() {
     );
   };
 
-  const submit = async (form: LoginForm) => {
-    const res = await login(form);
-    if (res.result.has_google_secret) {
-      await complete(res);
-    } else {
+  /** Where a login, binding or password-change answer leads: the next step, or the session. */
+  const proceed = async (res: LoginResult, form: LoginForm) => {
+    if (res.result.must_change_password) {
+      setBinding(undefined);
+      setChanging(form);
+    } else if (!res.result.has_google_secret) {
       setBinding(form);
+    } else {
+      await complete(res);
     }
   };
+
+  const submit = async (form: LoginForm) => proceed(await login(form), form);
 
   const cancelBinding = () => {
     clearSession();
     setBinding(undefined);
   };
 
-  return { unbound, check, submit, binding, complete, cancelBinding };
+  const bound = (res: LoginResult) => proceed(res, binding as LoginForm);
+
+  /** The step's token is revoked, not only forgotten: it could change the password for ten minutes. */
+  const cancelChange = () => {
+    void endSession();
+    setChanging(undefined);
+  };
+
+  return { unbound, check, submit, binding, bound, cancelBinding, changing, complete, cancelChange };
 }
