@@ -1,9 +1,11 @@
 /**
- * The OpenAPI document of the fake backend (mocks/openapi.json), built: the hand-written part (base.json: sign-in,
- * binding, notices, test controls, the shared components) plus, for every declaration of src/resources and its
- * behaviour in mocks/resources, each route the generic engine serves (mocks/crud/handlers.ts `resourceRoutes`)
- * with its parameters, bodies and answers. A new declaration is documented without editing anything here.
- * `npm run openapi` writes the file (scripts/openapi.ts); a test fails when the committed one differs.
+ * The OpenAPI documents of the fake backend, built. The contract (mocks/openapi.json): the hand-written part
+ * (base.json: sign-in, binding, notices, the shared components; parts/: the dashboard, search, export jobs, notes)
+ * plus, for every declaration of src/resources and its behaviour in mocks/resources, each route the generic engine
+ * serves (mocks/crud/handlers.ts `resourceRoutes`) with its parameters, bodies and answers. A new declaration is
+ * documented without editing anything here. The test controls (base.json's operations marked `x-test-only`) are a
+ * document of their own (mocks/openapi.test-controls.json). `npm run openapi` writes both (scripts/openapi.ts); a
+ * test fails when a committed one differs.
  */
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/console/types';
 import { ITEMS_MAX, TEXT_MAX } from '../../src/console/validate';
@@ -1012,8 +1014,41 @@ function addAll(into: Record<string, unknown>, from: Record<string, unknown>, wh
   }
 }
 
+/** Every `#/components/<kind>/<name>` a node refers to, and those they refer to in turn. */
+function referenced(node: unknown, components: OpenApiDocument['components']): Set<string> {
+  const seen = new Set<string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const target = (value as Node).$ref;
+      if (typeof target === 'string' && !seen.has(target)) {
+        seen.add(target);
+        const [, , kind, name] = target.split('/');
+        walk((components as unknown as Record<string, Record<string, unknown>>)[kind]?.[name]);
+      }
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(node);
+  return seen;
+}
+
+/** Only the schemas and parameters named in `refs` (a document without security schemes: no call takes a token). */
+function componentsOf(components: OpenApiDocument['components'], refs: Set<string>) {
+  const keep = (kind: string, all: Record<string, Node>) =>
+    Object.fromEntries(Object.entries(all).filter(([name]) => refs.has(`#/components/${kind}/${name}`)));
+  const parameters = keep('parameters', components.parameters);
+  return {
+    ...(Object.keys(parameters).length ? { parameters } : {}),
+    schemas: keep('schemas', components.schemas),
+  } as OpenApiDocument['components'];
+}
+
+const isTestOnly = (op: Node) => op['x-test-only'] === true;
+
 /**
- * The whole document: base.json plus every declaration's routes. Pure: the same declarations, behaviours and
+ * The whole contract: base.json plus every declaration's routes, without the test controls (base.json's operations
+ * marked `x-test-only`, in their own document: buildTestControls). Pure: the same declarations, behaviours and
  * seeded tables give the same document (the seed only adds computed fields' types and documents' mime types).
  */
 export function buildOpenApi(
@@ -1021,6 +1056,9 @@ export function buildOpenApi(
   behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
 ): OpenApiDocument {
   const doc = structuredClone(base) as unknown as OpenApiDocument;
+  // The test controls are no part of the console's contract: their paths, and their tag, are the other document's.
+  for (const [path, ops] of Object.entries(doc.paths)) if (Object.values(ops).some(isTestOnly)) delete doc.paths[path];
+  doc.tags = doc.tags.filter((tag) => tag.name !== TEST_CONTROL_TAG);
   // Hand-written calls that are not a resource's (the dashboard, the global search, export jobs, notes), one part each.
   for (const part of [dashboardPart, searchPart, exportJobsPart, notesPart] as unknown as Pick<
     OpenApiDocument,
@@ -1052,8 +1090,53 @@ export function buildOpenApi(
   return doc;
 }
 
+const TEST_CONTROL_TAG = 'test-control';
+
+/**
+ * The fake backend's test controls (`/__mock/*`: reset, clock, faults, inbound events), the operations of base.json
+ * marked `x-test-only`, as a document of their own: served by the node test server and `tsx mocks/server.ts`, never
+ * by the browser worker nor by a real server. Each takes no token (`security: []`).
+ */
+export function buildTestControls(): OpenApiDocument {
+  const all = structuredClone(base) as unknown as OpenApiDocument;
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, ops] of Object.entries(all.paths)) {
+    const controls = Object.entries(ops).filter(([, op]) => isTestOnly(op));
+    if (!controls.length) continue;
+    if (controls.length !== Object.keys(ops).length)
+      throw new Error(`openapi: ${path} mixes test controls with the console's operations`);
+    paths[path] = Object.fromEntries(controls.map(([method, op]) => [method, { ...op, security: [] }]));
+  }
+  return {
+    openapi: all.openapi,
+    info: {
+      title: 'PayOps fake backend: test controls',
+      version: (all.info as { version: string }).version,
+      description:
+        'What tests do to the fake backend of mocks/ besides calling it as the console does (mocks/openapi.json): ' +
+        'reset its data, move its clock, expire tokens, make requests misbehave, make its text hostile, bring in a ' +
+        'dispute or a fraud alert as a card network would. Served by the node test server and `tsx mocks/server.ts`, ' +
+        'never by the browser worker, and no part of the contract a real server implements. No call takes a token. ' +
+        'Generated from the operations of mocks/openapi/base.json marked `x-test-only` by mocks/openapi/generate.ts ' +
+        '(`npm run openapi`).',
+    },
+    servers: all.servers,
+    tags: all.tags.filter((tag) => tag.name === TEST_CONTROL_TAG),
+    paths,
+    components: componentsOf(all.components, referenced(paths, all.components)),
+  };
+}
+
 /** The file's text: two-space JSON and a final newline, in the order the document was built. */
 export const serialize = (doc: OpenApiDocument) => `${JSON.stringify(doc, null, 2)}\n`;
 
-/** Where `npm run openapi` writes it, from the repository root. */
+/** Where `npm run openapi` writes the contract, from the repository root. */
 export const OPENAPI_FILE = 'mocks/openapi.json';
+/** Where it writes the test controls' document. */
+export const TEST_CONTROLS_FILE = 'mocks/openapi.test-controls.json';
+
+/** Each generated document with its file. */
+export const buildContracts = () => [
+  { file: OPENAPI_FILE, doc: buildOpenApi() },
+  { file: TEST_CONTROLS_FILE, doc: buildTestControls() },
+];

@@ -4,7 +4,8 @@ import { DEMO_MAIL_CODE } from '../../mocks/accounts';
 import { optionLookups, resourceRoutes } from '../../mocks/crud/handlers';
 import { CONTROL_PATHS } from '../../mocks/handlers';
 import doc from '../../mocks/openapi.json';
-import { buildOpenApi, OPENAPI_FILE, pascal, serialize } from '../../mocks/openapi/generate';
+import testControlsDoc from '../../mocks/openapi.test-controls.json';
+import { buildContracts, OPENAPI_FILE, pascal, serialize, TEST_CONTROLS_FILE } from '../../mocks/openapi/generate';
 import { db } from '../../mocks/db';
 import { BEHAVIOURS } from '../../mocks/resources';
 import { totpCode } from '../../mocks/totp';
@@ -34,6 +35,8 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
+  tags: string[];
+  'x-test-only'?: boolean;
   'x-permission'?: { page: string; code?: string; orCodes?: string[]; orFields?: string[] };
   parameters?: Parameter[];
   responses: Record<
@@ -41,16 +44,22 @@ interface Operation {
     { headers?: Record<string, { schema: Schema }>; content: Record<string, { schema: Schema }> }
   >;
 }
-const spec = doc as unknown as {
+interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
-};
+}
+/** The console's contract, and the fake backend's test controls (a document of their own). */
+const spec = doc as unknown as Document;
+const testControls = testControlsDoc as unknown as Document;
 const param = (p: Parameter) => (p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!] : p);
 
-const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
-  Object.entries(ops).map(([method, op]) => ({ path, method, op })),
-);
+const operationsOf = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op, document })),
+  );
+/** Every operation of both documents, each with the document its references resolve in. */
+const operations = [...operationsOf(spec), ...operationsOf(testControls)];
 
 async function bindingSetup() {
   const bindingToken = (await postLogin(NEWCOMER.email, NEWCOMER.password)).token!;
@@ -206,9 +215,10 @@ const resultRows = (result: unknown): Record<string, unknown>[] => {
 };
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 and names exactly the paths the services and the fake backend use', () => {
+  it('is OpenAPI 3.1 and names exactly the paths the services and the fake backend use, each in one document', () => {
     expect(spec.openapi).toBe('3.1.0');
-    const documented = Object.keys(spec.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
+    expect(testControls.openapi).toBe('3.1.0');
+    const documented = (d: Document) => Object.keys(d.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
     const used = [
       ...Object.values(AUTH_PATHS),
       NOTICE_PATHS.list,
@@ -222,24 +232,39 @@ describe('the OpenAPI document', () => {
       RECORD_PATHS.operators,
       EXPORT_JOB_PATHS.jobPattern,
       EXPORT_JOB_PATHS.filePattern,
-      ...Object.values(CONTROL_PATHS),
       ...new Set(servedRoutes().map((r) => r.path)),
     ];
-    expect([...documented].sort()).toEqual([...used].sort());
+    // The console's calls in the contract, the test controls in theirs: every served path in exactly one.
+    expect(documented(spec).sort()).toEqual([...used].sort());
+    expect(documented(testControls).sort()).toEqual(Object.values(CONTROL_PATHS).sort());
   });
 
-  it('is what the declarations generate (run `npm run openapi` after changing one)', () => {
-    const committed = fs.readFileSync(path.resolve(__dirname, '../..', OPENAPI_FILE), 'utf8');
-    const generated = serialize(buildOpenApi());
-    const [a, b] = [committed.split('\n'), generated.split('\n')];
-    const line = a.findIndex((text, i) => text !== b[i]);
-    const where = line < 0 ? a.length : line;
-    expect(
-      committed === generated,
-      `mocks/openapi.json is stale: run \`npm run openapi\` (from line ${where + 1}: ` +
-        `committed ${JSON.stringify(a[where])}, generated ${JSON.stringify(b[where])})`,
-    ).toBe(true);
+  it('keeps the test controls out of the contract', () => {
+    for (const { op } of operationsOf(spec)) {
+      expect(op['x-test-only'], op.operationId).toBeUndefined();
+      expect(op.tags, op.operationId).not.toContain('test-control');
+    }
+    for (const { op } of operationsOf(testControls)) {
+      expect(op['x-test-only'], op.operationId).toBe(true);
+      expect(op.tags, op.operationId).toEqual(['test-control']);
+    }
   });
+
+  it.each([OPENAPI_FILE, TEST_CONTROLS_FILE])(
+    '%s is what the declarations generate (run `npm run openapi` after changing one)',
+    (file) => {
+      const committed = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+      const generated = serialize(buildContracts().find((c) => c.file === file)!.doc);
+      const [a, b] = [committed.split('\n'), generated.split('\n')];
+      const line = a.findIndex((text, i) => text !== b[i]);
+      const where = line < 0 ? a.length : line;
+      expect(
+        committed === generated,
+        `${file} is stale: run \`npm run openapi\` (from line ${where + 1}: ` +
+          `committed ${JSON.stringify(a[where])}, generated ${JSON.stringify(b[where])})`,
+      ).toBe(true);
+    },
+  );
 
   it('documents every route of every resource with its method and permission', () => {
     const lookups = optionLookups(RESOURCES);
@@ -308,7 +333,8 @@ describe('the OpenAPI document', () => {
 describe('the fake backend answers as the document says', () => {
   beforeEach(pinClock);
 
-  it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, { op }) => {
+  it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, o) => {
+    const { op, document: root } = o;
     const answers = await CASES[op.operationId]();
     const succeeded = (a: Result) => a.status === 200 && (isDownload(a) ? !a.text.startsWith('{') : a.body.code === 0);
     expect(answers.some(succeeded), `no success among ${JSON.stringify(answers.map(summary))}`).toBe(true);
@@ -321,14 +347,14 @@ describe('the fake backend answers as the document says', () => {
       expect(media, `no ${type} content documented`).toBeDefined();
       if (type === 'application/json') {
         const body = isDownload(answer) ? JSON.parse(answer.text) : answer.body;
-        expect(check(media.schema, body, doc), JSON.stringify(body)).toEqual([]);
+        expect(check(media.schema, body, root), JSON.stringify(body)).toEqual([]);
         for (const row of resultRows(body.result)) for (const field of hidden) expect(row).not.toHaveProperty(field);
       } else {
-        expect(check(media.schema, (answer as Download).text, doc)).toEqual([]);
+        expect(check(media.schema, (answer as Download).text, root)).toEqual([]);
       }
       for (const [name, header] of Object.entries(response.headers ?? {})) {
         const value = answer.headers.get(name);
-        if (value !== null) expect(check(header.schema, value, doc), `${name}: ${value}`).toEqual([]);
+        if (value !== null) expect(check(header.schema, value, root), `${name}: ${value}`).toEqual([]);
       }
       if (type === 'text/csv') expect(answer.headers.get('content-disposition')).not.toBeNull();
       if (answer.token) expect(Object.keys(response.headers ?? {})).toContain('authorization');
