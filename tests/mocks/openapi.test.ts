@@ -37,6 +37,7 @@ interface Operation {
   operationId: string;
   tags: string[];
   'x-test-only'?: boolean;
+  security?: Record<string, string[]>[];
   'x-permission'?: { page: string; code?: string; orCodes?: string[]; orFields?: string[] };
   parameters?: Parameter[];
   responses: Record<
@@ -266,6 +267,21 @@ describe('the OpenAPI document', () => {
     },
   );
 
+  it('states the security of every operation: a token scheme, or none (`[]`) for the public calls', () => {
+    const schemes = Object.keys((doc as { components: { securitySchemes: object } }).components.securitySchemes);
+    const open: string[] = [];
+    for (const { op } of operations) {
+      expect(Array.isArray(op.security), `${op.operationId} states no security`).toBe(true);
+      if (!op.security!.length) open.push(op.operationId);
+      for (const requirement of op.security!)
+        for (const name of Object.keys(requirement)) expect(schemes).toContain(name);
+    }
+    // Signing in, and the pre-check of the login form; and the test controls, no part of the contract.
+    expect(open.sort()).toEqual(
+      ['securityCheck', 'login', ...operationsOf(testControls).map((o) => o.op.operationId)].sort(),
+    );
+  });
+
   it('documents every route of every resource with its method and permission', () => {
     const lookups = optionLookups(RESOURCES);
     for (const def of RESOURCES) {
@@ -332,6 +348,20 @@ describe('the OpenAPI document', () => {
 
 describe('the fake backend answers as the document says', () => {
   beforeEach(pinClock);
+
+  it('answers 401 to a call without a token wherever the contract asks for one, and never to a public call', async () => {
+    const wrong: string[] = [];
+    // The contract's operations (the test controls, which take no token, change the data when called).
+    for (const { path, method, op } of operationsOf(spec)) {
+      // Placeholders for path parameters and an empty body: without a token the guard answers first.
+      const answer = await call(method.toUpperCase() as 'GET' | 'POST', path.replace(/\{[^}]+\}/g, 'x1'), {
+        ...(method === 'get' ? {} : { body: {} }),
+      }).catch(() => undefined);
+      const refused = answer?.status === 401 && answer.body.code === 401;
+      if (refused !== op.security!.length > 0) wrong.push(`${op.operationId}: ${answer?.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, o) => {
     const { op, document: root } = o;
