@@ -14,8 +14,8 @@ import { ENUMS, type EnumKey } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
 import { EXPORT_LIMIT } from '../crud/csv';
-import { optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
-import { moneyColumns, type Row } from '../crud/query';
+import { IMPORT_MAX_ROWS, optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
+import { MAX_PAGE_SIZE, moneyColumns, type Row } from '../crud/query';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
 import dashboardPart from './parts/dashboard.json';
@@ -199,7 +199,7 @@ const DOCUMENT_ITEM = {
     kind: { type: 'string' },
     name: { type: 'string' },
     mime: { type: 'string' },
-    size: { type: 'integer', description: 'Bytes.' },
+    size: { type: 'integer', minimum: 0, description: 'Bytes.' },
   },
 };
 
@@ -218,6 +218,30 @@ function fieldSchema(name: string, field: FieldDef, def: ResourceDef): Node {
     };
   }
   return valueSchema(field, def, nullable);
+}
+
+/**
+ * A percentage as a decimal string, within the field's bounds: a pattern states them (JSON Schema bounds numbers
+ * only), for the bounds a percentage of the declarations has: from 0, or from 0 to 100.
+ */
+function percentSchema(field: FieldDef, nullable: boolean): Node {
+  const type = nullable ? ['string', 'null'] : 'string';
+  const { min, max } = field;
+  if (min === undefined && max === undefined)
+    return {
+      type,
+      pattern: DECIMAL,
+      description: 'A percentage as a decimal string (it may be below 0 or above 100).',
+    };
+  if (min === 0 && max === undefined)
+    return { type, pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'A percentage from 0 as a decimal string.' };
+  if (min === 0 && max === 100)
+    return {
+      type,
+      pattern: '^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)$',
+      description: 'A percentage from 0 to 100 as a decimal string.',
+    };
+  throw new Error(`openapi: a percentage within [${min}, ${max}] has no pattern here (add it to percentSchema)`);
 }
 
 function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node {
@@ -244,7 +268,7 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
         description: `An amount as a decimal string${field.currencyField ? ` in the currency of ${code(field.currencyField)}` : ''}.`,
       };
     case 'percent':
-      return { ...t('string'), pattern: DECIMAL, description: 'A percentage as a decimal string.' };
+      return percentSchema(field, nullable);
     case 'currency':
       return { ...t('string'), pattern: '^[A-Z]{3}$', description: 'ISO 4217.' };
     case 'country':
@@ -252,7 +276,11 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
     case 'datetime':
       return { ...t('string'), format: 'date-time' };
     case 'number':
-      return t('number');
+      return {
+        ...t(field.integer ? 'integer' : 'number'),
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      };
     case 'tags':
       return { ...t('array'), items: { type: ['string', 'number'] } };
     case 'documents':
@@ -289,7 +317,7 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
             file_id: { type: 'string' },
             name: { type: 'string' },
             mime: { type: 'string' },
-            size: { type: 'integer' },
+            size: { type: 'integer', minimum: 0, description: 'Bytes.' },
           },
         },
         description: 'Files uploaded through `POST /v1/admin/uploads`.',
@@ -373,9 +401,9 @@ const pageSchema = (Row: string, Picked?: string, money: string[] = []) => ({
       type: 'array',
       items: Picked ? { anyOf: [ref('schemas', Row), ref('schemas', Picked)] } : ref('schemas', Row),
     },
-    total: { type: 'integer' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
+    total: { type: 'integer', minimum: 0, description: 'Rows the filters keep, on every page.' },
+    current: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
     ...(money.length
       ? {
           totals: {
@@ -795,16 +823,18 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           type: 'object',
           required: ['total', 'accepted', 'rejected', 'rows'],
           properties: {
-            total: { type: 'integer' },
-            accepted: { type: 'integer' },
-            rejected: { type: 'integer' },
+            total: { type: 'integer', minimum: 1, maximum: IMPORT_MAX_ROWS },
+            accepted: { type: 'integer', minimum: 0, maximum: IMPORT_MAX_ROWS },
+            rejected: { type: 'integer', minimum: 0, maximum: IMPORT_MAX_ROWS },
             rows: {
               type: 'array',
+              minItems: 1,
+              maxItems: IMPORT_MAX_ROWS,
               items: {
                 type: 'object',
                 required: ['line', 'values', 'ok'],
                 properties: {
-                  line: { type: 'integer', description: 'Line of the file (the header is line 1).' },
+                  line: { type: 'integer', minimum: 2, description: 'Line of the file (the header is line 1).' },
                   values: { type: 'object', additionalProperties: { type: 'string' } },
                   ok: { type: 'boolean' },
                   id: { type: 'string', description: 'The new row, when accepted.' },

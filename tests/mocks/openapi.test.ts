@@ -8,6 +8,8 @@ import testControlsDoc from '../../mocks/openapi.test-controls.json';
 import { buildContracts, OPENAPI_FILE, pascal, serialize, TEST_CONTROLS_FILE } from '../../mocks/openapi/generate';
 import { db } from '../../mocks/db';
 import { BEHAVIOURS } from '../../mocks/resources';
+import { viewRow } from '../../mocks/crud/actions';
+import { MAX_PAGE_SIZE } from '../../mocks/crud/query';
 import { totpCode } from '../../mocks/totp';
 import { ENUMS } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
@@ -389,5 +391,34 @@ describe('the fake backend answers as the document says', () => {
       if (type === 'text/csv') expect(answer.headers.get('content-disposition')).not.toBeNull();
       if (answer.token) expect(Object.keys(response.headers ?? {})).toContain('authorization');
     }
+  });
+});
+
+describe('every row of the seed, as the fake backend answers it, is what the contract says', () => {
+  beforeEach(pinClock);
+
+  // The calls above answer a page or a row of each table; this reads every row (null where a field may be unset,
+  // bounds of counts and shares, enumerations' codes, formats), as the list and the detail answer it.
+  it.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def) => {
+    const behaviour = BEHAVIOURS[def.key];
+    const derived = behaviour.derive?.(new URLSearchParams());
+    const rows = derived ? (derived.ok ? derived.value : []) : behaviour.rows().map((row) => viewRow(behaviour, row));
+    expect(rows.length, 'no seeded rows').toBeGreaterThan(0);
+    const schema = { $ref: `#/components/schemas/${pascal(def.key)}` };
+    const problems = rows.flatMap((row) => check(schema, row, spec).map((p) => `${String(row[def.rowKey])} ${p}`));
+    expect(problems.slice(0, 10), `${problems.length} problems`).toEqual([]);
+  });
+
+  it('bounds every number field of the declarations, but the few that are any number', () => {
+    // A parameter's own limits (any number its value may take) and a metric's change (negative or above 100 %).
+    const anyNumber = ['param.min', 'param.max', 'riskAlert.metric_value'];
+    const unbounded = RESOURCES.flatMap((def) =>
+      Object.entries(def.fields)
+        .filter(([, f]) => (f.type === 'number' || f.type === 'percent') && f.min === undefined && f.max === undefined)
+        .map(([name]) => `${def.key}.${name}`),
+    );
+    expect(unbounded.sort()).toEqual(anyNumber.sort());
+    // Paging as mocks/crud/query.ts reads it.
+    expect(spec.components.parameters.pageSize).toMatchObject({ schema: { maximum: MAX_PAGE_SIZE } });
   });
 });

@@ -21,7 +21,7 @@ const aggregation = resource({
     credit_total: { type: 'money', currencyField: 'currency', sortable: true },
     debit_total: { type: 'money', currencyField: 'currency', sortable: true },
     net: { type: 'money', currencyField: 'currency', sortable: true },
-    count: { type: 'number', sortable: true, width: 90 },
+    count: { type: 'number', integer: true, min: 0, sortable: true, width: 90 },
     first_at: { type: 'datetime' },
     last_at: { type: 'datetime' },
   },
