@@ -204,13 +204,12 @@ const DOCUMENT_ITEM = {
 };
 
 /**
- * One declared field of a row. The row key and enumerations always hold a value; any other field may be null
- * (not set yet: a reviewer before the first review, a date that has not happened). A `multiple` field is a list
- * of such values.
+ * One declared field of a row. A field holds a value unless declared `unset` (FieldDef.unset: a reviewer before the
+ * first review, funds never frozen, no card on a wallet payment): then it may be null, as the row type says
+ * (src/console/decl.ts ValueOf). A `multiple` field is a list of such values.
  */
 function fieldSchema(name: string, field: FieldDef, def: ResourceDef): Node {
-  // An enumeration always holds a code, unless declared `unset` (funds never frozen: no freeze status).
-  const nullable = name !== def.rowKey && (field.type !== 'enum' || !!field.unset);
+  const nullable = name !== def.rowKey && !!field.unset;
   if (field.multiple) {
     return {
       type: nullable ? ['array', 'null'] : 'array',

@@ -24,7 +24,7 @@ const pushLog = resource({
     last_attempt_at: { type: 'datetime', sortable: true },
     push_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     request: { type: 'json', hideInTable: true },
-    response: { type: 'json', hideInTable: true },
+    response: { type: 'json', hideInTable: true, unset: true },
   },
   list: {
     columns: [

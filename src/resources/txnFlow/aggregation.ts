@@ -13,7 +13,7 @@ const aggregation = resource({
   rowKey: 'group_id',
   fields: {
     group_id: { type: 'id', hideInTable: true, hideInDetail: true },
-    period: { type: 'datetime', filter: 'range', hideInTable: true, hideInDetail: true },
+    period: { type: 'datetime', filter: 'range', hideInTable: true, hideInDetail: true, unset: true },
     cust_id: { type: 'id', filter: 'eq', width: 100 },
     merchant_name: { type: 'text', filter: 'like', sortable: true },
     currency: { type: 'currency', filter: 'eq', width: 80 },
