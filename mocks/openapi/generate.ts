@@ -13,6 +13,7 @@ import { describeWhen } from '../../src/console/when';
 import { ENUMS, type EnumKey } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
+import { ERRORS } from '../errors';
 import { EXPORT_LIMIT } from '../crud/csv';
 import { IMPORT_MAX_ROWS, optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
 import { MAX_PAGE_SIZE, moneyColumns, type Row } from '../crud/query';
@@ -130,50 +131,123 @@ const TOKEN_ERROR = {
   },
 };
 
-const envelope = (result: Node) => ({
-  oneOf: [
+/**
+ * The error branch of an answer: the Error envelope holding only the body codes this operation can answer (an
+ * answer with another code breaks the contract).
+ */
+const errorBranch = (codes: readonly number[]): Node => ({
+  allOf: [
+    ref('schemas', 'Error'),
     {
       type: 'object',
-      required: ['code', 'message', 'success', 'result'],
-      properties: {
-        code: { type: 'integer', enum: [0] },
-        message: { type: 'string' },
-        success: { type: 'boolean', enum: [true] },
-        result,
-      },
-      additionalProperties: false,
+      properties: { code: { enum: [...codes] }, errorCode: { enum: codes.map(String) } },
     },
-    ref('schemas', 'Error'),
   ],
 });
 
-/** Body codes besides 0 of each kind of route (custom behaviours may refuse with other codes of the Error schema). */
-const CODES = {
-  list: [403, 100400, 101011],
-  create: [403, 100400, 101011, 101014],
-  export: [403, 100400, 101011],
-  import: [403, 100400, 101011, 101025],
-  bulk: [403, 100400, 101011],
-  detail: [403, 100404, 101011],
-  document: [403, 100404, 101011],
-  download: [403, 100404, 101011, 101014],
-  action: [403, 100400, 100404, 101011, 101014],
-  /** Besides an action's: a reservation, a request already open, self-escalation (mocks/crud/control.ts). */
-  controlled: [403, 100400, 100404, 101011, 101014, 101033, 101034, 101035],
-  /** An action never on one's own account (ActionDef.maker with `selfEscalation`: disabling an admin account). */
-  ownAccount: [403, 100400, 100404, 101011, 101014, 101035],
-  /** Deciding a request: self-approval, a wrong authenticator code, a change that no longer applies. */
-  decision: [403, 100002, 100400, 100404, 101011, 101014, 101030, 101031, 101032, 101033, 101035, 101036],
-} as const;
+const successBranch = (result: Node) => ({
+  type: 'object',
+  required: ['code', 'message', 'success', 'result'],
+  properties: {
+    code: { type: 'integer', enum: [0] },
+    message: { type: 'string' },
+    success: { type: 'boolean', enum: [true] },
+    result,
+  },
+  additionalProperties: false,
+});
+
+/** The envelope: the result, or one of the operation's error codes. */
+const envelope = (result: Node, codes: readonly number[]) => ({
+  oneOf: [successBranch(result), errorBranch(codes)],
+});
+
+/** Sorted, each once. */
+const codeList = (codes: Iterable<number>) => [...new Set(codes)].sort((a, b) => a - b);
+
+/**
+ * What every call of the engine may answer before it reaches the route (mocks/crud/handlers.ts `behind`, mocks/http.ts
+ * `guard`): 403 without the page or the route's code, 101011 with a binding-scope token. (401 is HTTP 401.)
+ */
+const GUARD = [ERRORS.permissionDenied.code, ERRORS.notBound.code];
+
+/** The codes of the behaviour's own refusals for an action key (`create` for the create form): Behaviour.refuses. */
+const refusesOf = (behaviour: Behaviour, key: string) =>
+  (behaviour.refuses?.[key] ?? []).map((name) => ERRORS[name].code);
+
+/** Whose row it is (ActionDef.maker): another's answers 403 (`self`), one's own the declared refusal (`others`). */
+const makerCodes = (action: ActionDef) =>
+  !action.maker
+    ? []
+    : action.maker.is === 'self'
+      ? [ERRORS.permissionDenied.code]
+      : [ERRORS[action.maker.refusal ?? 'selfApproval'].code];
+
+/**
+ * What one call of a row action can be refused with, as mocks/crud/control.ts `perform` and mocks/crud/actions.ts
+ * `applyAction` run it: a refused input (a reason that is not text: every action), a row that is not there (or not
+ * the operator's to see), a row the declaration does not let it act on (`when`, or `to` already made: 101014),
+ * whose row it is (`maker`), a second request for a controlled change that moves no money (101034: where a
+ * `controls` function decides what money moves, its module says), and the module's own refusals (`refuses`).
+ */
+function actionCodes(action: ActionDef, behaviour: Behaviour): number[] {
+  return codeList([
+    ERRORS.invalidInput.code,
+    ERRORS.notFound.code,
+    ...(action.when || action.to ? [ERRORS.wrongStatus.code] : []),
+    ...makerCodes(action),
+    ...(action.control && !behaviour.controls?.[action.key] ? [ERRORS.duplicateRequest.code] : []),
+    ...refusesOf(behaviour, action.key),
+  ]);
+}
+
+/** A create's refusals besides the guard: a refused value, and the module's own (no module `create`: 100404). */
+const createCodes = (behaviour: Behaviour) =>
+  codeList([ERRORS.invalidInput.code, ...(behaviour.create ? refusesOf(behaviour, 'create') : [ERRORS.notFound.code])]);
 
 const jsonAnswer = (result: Node, codes: readonly number[]) => ({
   '200': {
     description: `The envelope. Business errors also answer HTTP 200; body codes: ${[0, ...codes].join(', ')}.`,
     headers: answerHeaders(),
-    content: { 'application/json': { schema: envelope(result) } },
+    content: { 'application/json': { schema: envelope(result, codes) } },
   },
   ...TOKEN_ERROR,
 });
+
+/**
+ * A hand-written operation (base.json, parts/) states its body codes besides 0 in `x-error-codes`: every reference to
+ * the Error schema in its answers becomes the error branch of exactly those codes (none: the branch is dropped).
+ */
+function narrowErrors(op: Node, where: string, known: readonly number[]): Node {
+  const { 'x-error-codes': stated, ...rest } = op;
+  const isError = (node: unknown) => !!node && (node as Node).$ref === '#/components/schemas/Error';
+  const mentions = JSON.stringify(op.responses).includes('"#/components/schemas/Error"');
+  if (!mentions) {
+    if (stated !== undefined) throw new Error(`openapi: ${where} states x-error-codes but answers no Error`);
+    return op;
+  }
+  if (!Array.isArray(stated)) throw new Error(`openapi: ${where} answers the Error envelope: state its x-error-codes`);
+  const codes = codeList(stated as number[]);
+  const unknown = codes.filter((c) => !known.includes(c));
+  if (unknown.length) throw new Error(`openapi: ${where} states codes the Error schema has not: ${unknown.join(', ')}`);
+  const narrow = (node: unknown): unknown => {
+    if (Array.isArray(node)) {
+      const items = node.filter((item) => codes.length || !isError(item)).map(narrow);
+      return items;
+    }
+    if (!node || typeof node !== 'object') return node;
+    if (isError(node)) {
+      if (!codes.length) throw new Error(`openapi: ${where} answers only the Error envelope, with no code`);
+      return errorBranch(codes);
+    }
+    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, narrow(v)]));
+    // A oneOf left with the success alone is that schema.
+    const oneOf = out.oneOf as unknown[] | undefined;
+    if (oneOf && oneOf.length === 1 && Object.keys(out).length === 1) return oneOf[0];
+    return out;
+  };
+  return { ...rest, responses: narrow(op.responses) };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Schemas of rows and inputs.
@@ -758,7 +832,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             `One page of ${def.key} rows, filtered and sorted (page ${code(def.page)}). ` +
             `Parameters that are not declared filters are ignored.`,
           ...params(ref('parameters', 'current'), ref('parameters', 'pageSize'), ref('parameters', 'sort'), ...filters),
-          responses: jsonAnswer(ref('schemas', `${Key}Page`), CODES.list),
+          responses: jsonAnswer(ref('schemas', `${Key}Page`), codeList([...GUARD, ERRORS.invalidInput.code])),
         };
         break;
       case 'create': {
@@ -771,11 +845,15 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             (create.reveal?.length ? ` with ${create.reveal.map(code).join(', ')}, answered this once.` : '.'),
           ...params(),
           requestBody: jsonBody(named(`${Key}CreateBody`, bodySchema(create.form, false, false)), true),
-          responses: jsonAnswer(answered(`${Key}Created`, create.reveal), CODES.create),
+          responses: jsonAnswer(
+            answered(`${Key}Created`, create.reveal),
+            codeList([...GUARD, ...createCodes(behaviour)]),
+          ),
         };
         break;
       }
       case 'export': {
+        const exportCodes = codeList([...GUARD, ERRORS.invalidInput.code]);
         const file = `${regexEscape(def.key)}-[0-9]{8}-[0-9]{6}\\.csv`;
         op = {
           ...common,
@@ -809,7 +887,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 'text/csv': { schema: { type: 'string' } },
-                'application/json': { schema: envelope(ref('schemas', 'ExportJob')) },
+                'application/json': { schema: envelope(ref('schemas', 'ExportJob'), exportCodes) },
               },
             },
             ...TOKEN_ERROR,
@@ -818,6 +896,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         break;
       }
       case 'import': {
+        // The file refused whole answers an error; each line refused as the create form refuses it, 101025.
+        const importCodes = codeList([...GUARD, ERRORS.invalidInput.code]);
         const result = {
           type: 'object',
           required: ['total', 'accepted', 'rejected', 'rows'],
@@ -837,7 +917,11 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                   values: { type: 'object', additionalProperties: { type: 'string' } },
                   ok: { type: 'boolean' },
                   id: { type: 'string', description: 'The new row, when accepted.' },
-                  code: { type: 'integer', description: 'The body code a rejected line was refused with.' },
+                  code: {
+                    type: 'integer',
+                    enum: createCodes(behaviour),
+                    description: 'The body code a rejected line was refused with.',
+                  },
                   message: { type: 'string', description: 'Why it was rejected.' },
                   field: { type: 'string', description: 'The input a rejected line failed on.' },
                 },
@@ -870,13 +954,13 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           },
           responses: {
             '200': {
-              description: `The envelope; body codes: 0, ${CODES.import.join(', ')}.`,
+              description: `The envelope; body codes: ${[0, ...codeList([...importCodes, ERRORS.importWarning.code])].join(', ')}.`,
               headers: answerHeaders(),
               content: {
                 'application/json': {
                   schema: {
                     oneOf: [
-                      envelope(resultRef).oneOf[0],
+                      successBranch(resultRef),
                       {
                         type: 'object',
                         required: ['code', 'message', 'success', 'errorCode', 'errorMessage', 'result'],
@@ -890,7 +974,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                         },
                         additionalProperties: false,
                       },
-                      ref('schemas', 'Error'),
+                      errorBranch(importCodes),
                     ],
                   },
                 },
@@ -915,7 +999,18 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           summary: actionText(def, action, true),
           ...params(),
           requestBody: jsonBody(body, true),
-          responses: jsonAnswer({ type: 'array', items: ref('schemas', 'BulkResult') }, CODES.bulk),
+          responses: jsonAnswer(
+            {
+              type: 'array',
+              items: {
+                allOf: [
+                  ref('schemas', 'BulkResult'),
+                  { type: 'object', properties: { code: { enum: actionCodes(action, behaviour) } } },
+                ],
+              },
+            },
+            codeList([...GUARD, ERRORS.invalidInput.code]),
+          ),
         };
         break;
       }
@@ -924,10 +1019,11 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           ...common,
           summary: `One ${def.key} row`,
           ...params(),
-          responses: jsonAnswer(row, CODES.detail),
+          responses: jsonAnswer(row, codeList([...GUARD, ERRORS.notFound.code])),
         };
         break;
       case 'document': {
+        const documentCodes = codeList([...GUARD, ERRORS.notFound.code]);
         const binary = { schema: { type: 'string', format: 'binary' } };
         op = {
           ...common,
@@ -937,7 +1033,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             '200': {
               description:
                 'The file, inline. A row or document that does not exist answers the JSON envelope, also HTTP 200: ' +
-                `${CODES.document.join(', ')}.`,
+                `${documentCodes.join(', ')}.`,
               headers: answerHeaders({
                 'content-disposition': {
                   description: 'The file name, with characters other than letters, digits, `.`, `_` and `-` as `_`.',
@@ -948,7 +1044,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 ...Object.fromEntries(documentTypes(def, behaviour).map((type) => [type, binary])),
-                'application/json': { schema: ref('schemas', 'Error') },
+                'application/json': { schema: errorBranch(documentCodes) },
               },
             },
             ...TOKEN_ERROR,
@@ -957,6 +1053,14 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         break;
       }
       case 'download': {
+        // A row (or its file) not there, whose row it is, `when`, and what the module's download refuses.
+        const downloadCodes = codeList([
+          ...GUARD,
+          ERRORS.notFound.code,
+          ...makerCodes(kind.action),
+          ...(kind.action.when ? [ERRORS.wrongStatus.code] : []),
+          ...refusesOf(behaviour, kind.action.key),
+        ]);
         op = {
           ...common,
           summary:
@@ -967,7 +1071,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             '200': {
               description:
                 'The CSV (UTF-8 with a byte-order mark, CRLF), as an attachment. A refusal answers the JSON envelope, ' +
-                `also HTTP 200: ${CODES.download.join(', ')}.`,
+                `also HTTP 200: ${downloadCodes.join(', ')}.`,
               headers: answerHeaders({
                 'content-disposition': {
                   description: `\`attachment; filename="..."; filename*=UTF-8''...\``,
@@ -977,7 +1081,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 'text/csv': { schema: { type: 'string' } },
-                'application/json': { schema: ref('schemas', 'Error') },
+                'application/json': { schema: errorBranch(downloadCodes) },
               },
             },
             ...TOKEN_ERROR,
@@ -1010,13 +1114,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                   action.reveal,
                   action.maker?.is === 'others' && !action.maker.refusal,
                 ),
-            action.control
-              ? CODES.controlled
-              : action.maker?.refusal === 'selfEscalation'
-                ? CODES.ownAccount
-                : action.maker
-                  ? CODES.decision
-                  : CODES.action,
+            codeList([...GUARD, ...actionCodes(action, behaviour)]),
           ),
         };
         break;
@@ -1075,6 +1173,14 @@ function componentsOf(components: OpenApiDocument['components'], refs: Set<strin
 
 const isTestOnly = (op: Node) => op['x-test-only'] === true;
 
+/** Every hand-written operation's answers narrowed to its `x-error-codes` (narrowErrors), in place. */
+function narrowHandWritten(doc: OpenApiDocument) {
+  const error = doc.components.schemas.Error as { properties: { code: { enum: number[] } } };
+  for (const [path, ops] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(ops))
+      ops[method] = narrowErrors(op, `${method.toUpperCase()} ${path}`, error.properties.code.enum);
+}
+
 /**
  * The whole contract: base.json plus every declaration's routes, without the test controls (base.json's operations
  * marked `x-test-only`, in their own document: buildTestControls). Pure: the same declarations, behaviours and
@@ -1097,6 +1203,7 @@ export function buildOpenApi(
     addAll(doc.paths, structuredClone(part.paths), 'path');
     addAll(doc.components.schemas, structuredClone(part.components.schemas), 'schema');
   }
+  narrowHandWritten(doc);
   const operationIds = new Set(
     Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => String(op.operationId))),
   );
@@ -1136,6 +1243,7 @@ export function buildTestControls(): OpenApiDocument {
       throw new Error(`openapi: ${path} mixes test controls with the console's operations`);
     paths[path] = Object.fromEntries(controls.map(([method, op]) => [method, { ...op, security: [] }]));
   }
+  narrowHandWritten({ ...all, paths });
   return {
     openapi: all.openapi,
     info: {

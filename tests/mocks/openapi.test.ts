@@ -44,7 +44,11 @@ interface Operation {
   parameters?: Parameter[];
   responses: Record<
     string,
-    { headers?: Record<string, { schema: Schema }>; content: Record<string, { schema: Schema }> }
+    {
+      description?: string;
+      headers?: Record<string, { schema: Schema }>;
+      content: Record<string, { schema: Schema }>;
+    }
   >;
 }
 interface Document {
@@ -282,6 +286,38 @@ describe('the OpenAPI document', () => {
     expect(open.sort()).toEqual(
       ['securityCheck', 'login', ...operationsOf(testControls).map((o) => o.op.operationId)].sort(),
     );
+  });
+
+  it("lists each operation's own error codes, and its answer's description says the same", () => {
+    const ERROR = '#/components/schemas/Error';
+    for (const { op } of operations) {
+      const lists: number[][] = [];
+      let bare = 0;
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (!node || typeof node !== 'object') return;
+        const { allOf, $ref } = node as { allOf?: Schema[]; $ref?: string };
+        if (allOf?.[0]?.$ref === ERROR && allOf[0] && allOf[1]?.properties?.code?.enum) {
+          lists.push(allOf[1].properties.code.enum as number[]);
+          return;
+        }
+        if ($ref === ERROR) bare++;
+        Object.values(node).forEach(walk);
+      };
+      walk(op.responses);
+      // Never the whole catalogue of codes: each error branch names the codes of this operation.
+      expect(bare, `${op.operationId} answers the whole Error schema`).toBe(0);
+      expect(JSON.stringify(op), op.operationId).not.toContain('x-error-codes');
+      const codes = [...new Set(lists.flat())].sort((a, b) => a - b);
+      for (const list of lists) expect(list, op.operationId).toEqual(codes);
+      const said = /body codes: ([^.]*)\./.exec(op.responses['200']?.description ?? '');
+      if (said) {
+        // 0 is the success, 101025 an import's warning (a branch of its own, with the result).
+        const numbers = [...said[1].matchAll(/\b\d+\b/g)].map((m) => Number(m[0]));
+        const errors = numbers.filter((n) => n !== 0 && n !== 101025).sort((a, b) => a - b);
+        expect(errors, `${op.operationId}: ${said[0]}`).toEqual(codes);
+      }
+    }
   });
 
   it('documents every route of every resource with its method and permission', () => {
