@@ -9,7 +9,6 @@
  */
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/console/types';
 import { ITEMS_MAX, TEXT_MAX } from '../../src/console/validate';
-import { describeWhen } from '../../src/console/when';
 import { ENUMS, type EnumKey } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
@@ -19,6 +18,7 @@ import { IMPORT_MAX_ROWS, optionLookups, resourceRoutes, type ResourceRoute } fr
 import { MAX_PAGE_SIZE, moneyColumns, type Row } from '../crud/query';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
+import { actionText, createText, detailText, downloadText, listText, needs, summaryOf } from './describe';
 import dashboardPart from './parts/dashboard.json';
 import exportJobsPart from './parts/exportJobs.json';
 import notesPart from './parts/notes.json';
@@ -699,43 +699,6 @@ function pathParameters(def: ResourceDef, path: string): Node[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Operations.
 
-/** What an action does to a row, from its declaration (the summary of its row and bulk routes). */
-function actionText(def: ResourceDef, action: ActionDef, bulk = false): string {
-  const parts: string[] = [];
-  if (action.when) parts.push(`allowed when ${describeWhen(action.when, code)}`);
-  if (action.to) {
-    const to = Object.entries(action.to).map(([f, v]) => `${code(f)} to ${v}`);
-    parts.push(`sets ${to.join(', ')}`);
-  }
-  if (action.remove) parts.push('deletes the row');
-  if (action.reason) parts.push('a reason is required');
-  if (action.form) parts.push(`form: ${Object.keys(action.form).map(code).join(', ')}`);
-  if (action.reveal?.length) parts.push(`answers ${action.reveal.map(code).join(', ')} once, never again`);
-  if (action.maker)
-    parts.push(
-      action.maker.is === 'self'
-        ? `only where ${code(action.maker.field)} is the caller's own account id`
-        : `never where ${code(action.maker.field)} is the caller's own account id ` +
-            `(${action.maker.refusal === 'selfEscalation' ? 101035 : 101030})`,
-    );
-  if (action.control)
-    parts.push(
-      `under dual control (kind ${code(action.control.kind)}${action.control.fields ? `, when ${action.control.fields.map(code).join(', ')} change` : ''}): ` +
-        'while `approval.kind.<kind>` is on (a money kind from its threshold), answers `{ approval }`, a pending request, ' +
-        'and the change happens only when a second operator approves it',
-    );
-  const head = bulk
-    ? `${pascal(action.key)} several ${code(def.key)} rows by id (needs ${code(action.permission)}): one result ` +
-      `per distinct id, as the row action ${code(action.key)} would answer it. Per row`
-    : `${pascal(action.key)} one ${code(def.key)} row (needs ${code(action.permission)})`;
-  const stateful = action.when || action.to;
-  return (
-    `${head}${parts.length ? `: ${parts.join('; ')}` : ''}. Writes the operation log` +
-    (bulk ? '' : ' and answers the row') +
-    (stateful ? '; a row the action does not apply to (the same call twice included) answers 101014, unchanged.' : '.')
-  );
-}
-
 /** The mime types the behaviour serves for the seeded rows' documents (application/octet-stream when none). */
 function documentTypes(def: ResourceDef, behaviour: Behaviour): string[] {
   const types = new Set<string>();
@@ -828,9 +791,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
       case 'list':
         op = {
           ...common,
-          summary:
-            `One page of ${def.key} rows, filtered and sorted (page ${code(def.page)}). ` +
-            `Parameters that are not declared filters are ignored.`,
+          summary: summaryOf(def, 'list'),
+          description: listText(def, behaviour, lookup),
           ...params(ref('parameters', 'current'), ref('parameters', 'pageSize'), ref('parameters', 'sort'), ...filters),
           responses: jsonAnswer(ref('schemas', `${Key}Page`), codeList([...GUARD, ERRORS.invalidInput.code])),
         };
@@ -839,10 +801,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const create = def.create!;
         op = {
           ...common,
-          summary:
-            `Create one ${code(def.key)} row (needs ${code(create.permission)}); a refused value answers 100400 naming ` +
-            `the field. Writes the operation log and answers the new row` +
-            (create.reveal?.length ? ` with ${create.reveal.map(code).join(', ')}, answered this once.` : '.'),
+          summary: summaryOf(def, 'create'),
+          description: createText(def, behaviour),
           ...params(),
           requestBody: jsonBody(named(`${Key}CreateBody`, bodySchema(create.form, false, false)), true),
           responses: jsonAnswer(
@@ -857,9 +817,11 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const file = `${regexEscape(def.key)}-[0-9]{8}-[0-9]{6}\\.csv`;
         op = {
           ...common,
-          summary:
-            `CSV of every ${def.key} row the filters keep, in the sort order (no paging); more than ` +
-            `${EXPORT_LIMIT.toLocaleString('en')} rows start a background job instead`,
+          summary: summaryOf(def, 'export'),
+          description:
+            `CSV of every ${def.key} row the filters keep, in the sort order (no paging; the list's filters and ` +
+            `sort), in the operator's language and time zone; more than ${EXPORT_LIMIT.toLocaleString('en')} rows ` +
+            `start a background job instead.${needs(def, route.code)}`,
           ...params(ref('parameters', 'sort'), ...filters, EXPORT_LANG, EXPORT_TZ),
           responses: {
             '200': {
@@ -934,11 +896,13 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const resultRef = named(`${Key}ImportResult`, result);
         op = {
           ...common,
-          summary:
-            `Create ${code(def.key)} rows from a CSV file (multipart \`file\`, at most 1 MB and 1000 rows) with the ` +
-            `columns ${def.import!.columns.map(code).join(', ')}; each line is checked as the create form. All accepted: ` +
+          summary: summaryOf(def, 'import'),
+          description:
+            `Create ${code(def.key)} rows from a CSV file (multipart \`file\`, at most 1 MB and ` +
+            `${IMPORT_MAX_ROWS} rows) with the columns ${def.import!.columns.map(code).join(', ')}; each line is ` +
+            `checked and created as the create form would (${code(def.create!.permission)}'s form). All accepted: ` +
             `code 0. Any rejected: code 101025 (a warning) with the same per-line result. An empty, non-CSV or too ` +
-            `large file, or missing columns: 100400.`,
+            `large file, or missing columns: 100400.${needs(def, route.code)}`,
           ...params(),
           requestBody: {
             required: true,
@@ -996,7 +960,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             : ref('schemas', 'BulkBody');
         op = {
           ...common,
-          summary: actionText(def, action, true),
+          summary: summaryOf(def, 'bulk', action),
+          description: actionText(def, behaviour, action, true),
           ...params(),
           requestBody: jsonBody(body, true),
           responses: jsonAnswer(
@@ -1017,7 +982,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
       case 'detail':
         op = {
           ...common,
-          summary: `One ${def.key} row`,
+          summary: summaryOf(def, 'detail'),
+          description: detailText(def, behaviour),
           ...params(),
           responses: jsonAnswer(row, codeList([...GUARD, ERRORS.notFound.code])),
         };
@@ -1027,7 +993,10 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const binary = { schema: { type: 'string', format: 'binary' } };
         op = {
           ...common,
-          summary: `One document of a ${def.key} row, to preview inline`,
+          summary: summaryOf(def, 'document'),
+          description:
+            `One document of a ${def.key} row (a field of type \`documents\` lists them), to preview inline; a row ` +
+            `or document that does not exist answers 100404.${needs(def)}`,
           ...params(),
           responses: {
             '200': {
@@ -1063,9 +1032,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         ]);
         op = {
           ...common,
-          summary:
-            `The ${code(kind.action.key)} file of one ${def.key} row (a CSV download); changes nothing` +
-            (kind.action.when ? `; only while ${describeWhen(kind.action.when, code)}` : ''),
+          summary: summaryOf(def, 'download', kind.action),
+          description: downloadText(def, behaviour, kind.action),
           ...params(),
           responses: {
             '200': {
@@ -1102,7 +1070,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             : jsonBody(ref('schemas', 'ActionBody'), false);
         op = {
           ...common,
-          summary: actionText(def, action),
+          summary: summaryOf(def, 'action', action),
+          description: actionText(def, behaviour, action),
           ...params(),
           requestBody: body,
           responses: jsonAnswer(

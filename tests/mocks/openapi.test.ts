@@ -320,6 +320,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('says what every operation is: a short summary and a description of what it does', () => {
+    for (const { op } of operations) {
+      const { summary, description } = op as Operation & { summary?: string; description?: string };
+      expect(summary?.trim(), op.operationId).toBeTruthy();
+      expect(description?.trim(), `${op.operationId} has no description`).toBeTruthy();
+      expect(description, op.operationId).not.toBe(summary);
+    }
+  });
+
   it('documents every route of every resource with its method and permission', () => {
     const lookups = optionLookups(RESOURCES);
     for (const def of RESOURCES) {
