@@ -454,6 +454,31 @@ describe('every row of the seed, as the fake backend answers it, is what the con
     expect(problems.slice(0, 10), `${problems.length} problems`).toEqual([]);
   });
 
+  it('allows null exactly where a declaration says unset, and the seed has such rows', () => {
+    const row = (key: string) => ({ $ref: `#/components/schemas/${pascal(key)}` });
+    const order = BEHAVIOURS.order.rows().map((r) => viewRow(BEHAVIOURS.order, r));
+    const alerts = BEHAVIOURS.fraudAlert.rows().map((r) => viewRow(BEHAVIOURS.fraudAlert, r));
+    // A wallet or bank-transfer payment has no card; an alert nobody handled has no result.
+    const noCard = order.find((o) => o.card_brand === null)!;
+    const unhandled = alerts.find((a) => a.result === null)!;
+    expect(noCard, 'an order without a card in the seed').toBeDefined();
+    expect(unhandled, 'an unhandled fraud alert in the seed').toBeDefined();
+    expect(check(row('order'), noCard, spec)).toEqual([]);
+    expect(check(row('fraudAlert'), unhandled, spec)).toEqual([]);
+    // A field that always holds a value may not be null: the contract says which do.
+    expect(check(row('order'), { ...noCard, buyer_email: null }, spec)).toEqual([
+      '$.buyer_email: expected string, got null',
+    ]);
+    for (const def of RESOURCES) {
+      const { properties } = spec.components.schemas[pascal(def.key)] as { properties: Record<string, Schema> };
+      for (const [name, field] of Object.entries(def.fields)) {
+        const schema = properties[name];
+        if (!schema || (!schema.type && !schema.oneOf)) continue; // json: any value
+        expect(check(schema, null, spec).length === 0, `${def.key}.${name}`).toBe(!!field.unset);
+      }
+    }
+  });
+
   it('bounds every number field of the declarations, but the few that are any number', () => {
     // A parameter's own limits (any number its value may take) and a metric's change (negative or above 100 %).
     const anyNumber = ['param.min', 'param.max', 'riskAlert.metric_value'];
