@@ -310,6 +310,12 @@ describe('the OpenAPI document', () => {
       expect(JSON.stringify(op), op.operationId).not.toContain('x-error-codes');
       const codes = [...new Set(lists.flat())].sort((a, b) => a - b);
       for (const list of lists) expect(list, op.operationId).toEqual(codes);
+      // Each a code of the server's catalogue (the Error schema).
+      const catalogue = (spec.components.schemas.Error.properties!.code as Schema).enum!;
+      expect(
+        codes.filter((c) => !catalogue.includes(c)),
+        op.operationId,
+      ).toEqual([]);
       const said = /body codes: ([^.]*)\./.exec(op.responses['200']?.description ?? '');
       if (said) {
         // 0 is the success, 101025 an import's warning (a branch of its own, with the result).
