@@ -143,6 +143,16 @@ export interface Behaviour {
    */
   derive?: (params: URLSearchParams) => { ok: true; value: Row[] } | { ok: false; param: string };
   consumes?: readonly string[];
+  /**
+   * What this module's own functions (`create`, `actions`, `checks`, `controls`, `downloads`) may refuse with, by
+   * action key (`create` for the create form), besides what the engine refuses from the declaration alone (input,
+   * a missing row, `when`, `maker`, a second request of a change without money): a value already taken
+   * (`duplicate`), a state the declaration does not see (`wrongStatus`), pending money reserved (`reserved`), a
+   * controlled change that may move no money and so waits only once (`duplicateRequest`)... The contract lists these
+   * codes for the call (mocks/openapi/generate.ts), and an answer with a code it does not list fails the contract
+   * test: name here every refusal the functions below can return.
+   */
+  refuses?: Readonly<Record<string, readonly ErrorName[]>>;
 }
 
 /** A row as the server answers it: computed fields added, hidden fields left out. */

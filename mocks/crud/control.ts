@@ -63,7 +63,7 @@ export const PARAMS = {
 } as const;
 
 /** Money kinds under control only from a threshold on: a refund at or above it, a payout above it. */
-const THRESHOLD: Record<string, 'atLeast' | 'above'> = { refund: 'atLeast', payout: 'above' };
+export const THRESHOLD: Record<string, 'atLeast' | 'above'> = { refund: 'atLeast', payout: 'above' };
 
 const HOUR = 3_600_000;
 const param = (key: string) => db.param.find((p) => p.param_key === key)?.value;

@@ -1,21 +1,24 @@
 /**
- * The OpenAPI document of the fake backend (mocks/openapi.json), built: the hand-written part (base.json: sign-in,
- * binding, notices, test controls, the shared components) plus, for every declaration of src/resources and its
- * behaviour in mocks/resources, each route the generic engine serves (mocks/crud/handlers.ts `resourceRoutes`)
- * with its parameters, bodies and answers. A new declaration is documented without editing anything here.
- * `npm run openapi` writes the file (scripts/openapi.ts); a test fails when the committed one differs.
+ * The OpenAPI documents of the fake backend, built. The contract (mocks/openapi.json): the hand-written part
+ * (base.json: sign-in, binding, notices, the shared components; parts/: the dashboard, search, export jobs, notes)
+ * plus, for every declaration of src/resources and its behaviour in mocks/resources, each route the generic engine
+ * serves (mocks/crud/handlers.ts `resourceRoutes`) with its parameters, bodies and answers. A new declaration is
+ * documented without editing anything here. The test controls (base.json's operations marked `x-test-only`) are a
+ * document of their own (mocks/openapi.test-controls.json). `npm run openapi` writes both (scripts/openapi.ts); a
+ * test fails when a committed one differs.
  */
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from '../../src/console/types';
 import { ITEMS_MAX, TEXT_MAX } from '../../src/console/validate';
-import { describeWhen } from '../../src/console/when';
 import { ENUMS, type EnumKey } from '../../src/domain/enums';
 import { RESOURCES } from '../../src/resources';
 import { REASON_MAX, type Behaviour } from '../crud/actions';
+import { ERRORS } from '../errors';
 import { EXPORT_LIMIT } from '../crud/csv';
-import { optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
-import { moneyColumns, type Row } from '../crud/query';
+import { IMPORT_MAX_ROWS, optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
+import { MAX_PAGE_SIZE, moneyColumns, type Row } from '../crud/query';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
+import { actionText, createText, detailText, downloadText, listText, needs, summaryOf } from './describe';
 import dashboardPart from './parts/dashboard.json';
 import exportJobsPart from './parts/exportJobs.json';
 import notesPart from './parts/notes.json';
@@ -128,50 +131,123 @@ const TOKEN_ERROR = {
   },
 };
 
-const envelope = (result: Node) => ({
-  oneOf: [
+/**
+ * The error branch of an answer: the Error envelope holding only the body codes this operation can answer (an
+ * answer with another code breaks the contract).
+ */
+const errorBranch = (codes: readonly number[]): Node => ({
+  allOf: [
+    ref('schemas', 'Error'),
     {
       type: 'object',
-      required: ['code', 'message', 'success', 'result'],
-      properties: {
-        code: { type: 'integer', enum: [0] },
-        message: { type: 'string' },
-        success: { type: 'boolean', enum: [true] },
-        result,
-      },
-      additionalProperties: false,
+      properties: { code: { enum: [...codes] }, errorCode: { enum: codes.map(String) } },
     },
-    ref('schemas', 'Error'),
   ],
 });
 
-/** Body codes besides 0 of each kind of route (custom behaviours may refuse with other codes of the Error schema). */
-const CODES = {
-  list: [403, 100400, 101011],
-  create: [403, 100400, 101011, 101014],
-  export: [403, 100400, 101011],
-  import: [403, 100400, 101011, 101025],
-  bulk: [403, 100400, 101011],
-  detail: [403, 100404, 101011],
-  document: [403, 100404, 101011],
-  download: [403, 100404, 101011, 101014],
-  action: [403, 100400, 100404, 101011, 101014],
-  /** Besides an action's: a reservation, a request already open, self-escalation (mocks/crud/control.ts). */
-  controlled: [403, 100400, 100404, 101011, 101014, 101033, 101034, 101035],
-  /** An action never on one's own account (ActionDef.maker with `selfEscalation`: disabling an admin account). */
-  ownAccount: [403, 100400, 100404, 101011, 101014, 101035],
-  /** Deciding a request: self-approval, a wrong authenticator code, a change that no longer applies. */
-  decision: [403, 100002, 100400, 100404, 101011, 101014, 101030, 101031, 101032, 101033, 101035, 101036],
-} as const;
+const successBranch = (result: Node) => ({
+  type: 'object',
+  required: ['code', 'message', 'success', 'result'],
+  properties: {
+    code: { type: 'integer', enum: [0] },
+    message: { type: 'string' },
+    success: { type: 'boolean', enum: [true] },
+    result,
+  },
+  additionalProperties: false,
+});
+
+/** The envelope: the result, or one of the operation's error codes. */
+const envelope = (result: Node, codes: readonly number[]) => ({
+  oneOf: [successBranch(result), errorBranch(codes)],
+});
+
+/** Sorted, each once. */
+const codeList = (codes: Iterable<number>) => [...new Set(codes)].sort((a, b) => a - b);
+
+/**
+ * What every call of the engine may answer before it reaches the route (mocks/crud/handlers.ts `behind`, mocks/http.ts
+ * `guard`): 403 without the page or the route's code, 101011 with a binding-scope token. (401 is HTTP 401.)
+ */
+const GUARD = [ERRORS.permissionDenied.code, ERRORS.notBound.code];
+
+/** The codes of the behaviour's own refusals for an action key (`create` for the create form): Behaviour.refuses. */
+const refusesOf = (behaviour: Behaviour, key: string) =>
+  (behaviour.refuses?.[key] ?? []).map((name) => ERRORS[name].code);
+
+/** Whose row it is (ActionDef.maker): another's answers 403 (`self`), one's own the declared refusal (`others`). */
+const makerCodes = (action: ActionDef) =>
+  !action.maker
+    ? []
+    : action.maker.is === 'self'
+      ? [ERRORS.permissionDenied.code]
+      : [ERRORS[action.maker.refusal ?? 'selfApproval'].code];
+
+/**
+ * What one call of a row action can be refused with, as mocks/crud/control.ts `perform` and mocks/crud/actions.ts
+ * `applyAction` run it: a refused input (a reason that is not text: every action), a row that is not there (or not
+ * the operator's to see), a row the declaration does not let it act on (`when`, or `to` already made: 101014),
+ * whose row it is (`maker`), a second request for a controlled change that moves no money (101034: where a
+ * `controls` function decides what money moves, its module says), and the module's own refusals (`refuses`).
+ */
+function actionCodes(action: ActionDef, behaviour: Behaviour): number[] {
+  return codeList([
+    ERRORS.invalidInput.code,
+    ERRORS.notFound.code,
+    ...(action.when || action.to ? [ERRORS.wrongStatus.code] : []),
+    ...makerCodes(action),
+    ...(action.control && !behaviour.controls?.[action.key] ? [ERRORS.duplicateRequest.code] : []),
+    ...refusesOf(behaviour, action.key),
+  ]);
+}
+
+/** A create's refusals besides the guard: a refused value, and the module's own (no module `create`: 100404). */
+const createCodes = (behaviour: Behaviour) =>
+  codeList([ERRORS.invalidInput.code, ...(behaviour.create ? refusesOf(behaviour, 'create') : [ERRORS.notFound.code])]);
 
 const jsonAnswer = (result: Node, codes: readonly number[]) => ({
   '200': {
     description: `The envelope. Business errors also answer HTTP 200; body codes: ${[0, ...codes].join(', ')}.`,
     headers: answerHeaders(),
-    content: { 'application/json': { schema: envelope(result) } },
+    content: { 'application/json': { schema: envelope(result, codes) } },
   },
   ...TOKEN_ERROR,
 });
+
+/**
+ * A hand-written operation (base.json, parts/) states its body codes besides 0 in `x-error-codes`: every reference to
+ * the Error schema in its answers becomes the error branch of exactly those codes (none: the branch is dropped).
+ */
+function narrowErrors(op: Node, where: string, known: readonly number[]): Node {
+  const { 'x-error-codes': stated, ...rest } = op;
+  const isError = (node: unknown) => !!node && (node as Node).$ref === '#/components/schemas/Error';
+  const mentions = JSON.stringify(op.responses).includes('"#/components/schemas/Error"');
+  if (!mentions) {
+    if (stated !== undefined) throw new Error(`openapi: ${where} states x-error-codes but answers no Error`);
+    return op;
+  }
+  if (!Array.isArray(stated)) throw new Error(`openapi: ${where} answers the Error envelope: state its x-error-codes`);
+  const codes = codeList(stated as number[]);
+  const unknown = codes.filter((c) => !known.includes(c));
+  if (unknown.length) throw new Error(`openapi: ${where} states codes the Error schema has not: ${unknown.join(', ')}`);
+  const narrow = (node: unknown): unknown => {
+    if (Array.isArray(node)) {
+      const items = node.filter((item) => codes.length || !isError(item)).map(narrow);
+      return items;
+    }
+    if (!node || typeof node !== 'object') return node;
+    if (isError(node)) {
+      if (!codes.length) throw new Error(`openapi: ${where} answers only the Error envelope, with no code`);
+      return errorBranch(codes);
+    }
+    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, narrow(v)]));
+    // A oneOf left with the success alone is that schema.
+    const oneOf = out.oneOf as unknown[] | undefined;
+    if (oneOf && oneOf.length === 1 && Object.keys(out).length === 1) return oneOf[0];
+    return out;
+  };
+  return { ...rest, responses: narrow(op.responses) };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Schemas of rows and inputs.
@@ -197,18 +273,17 @@ const DOCUMENT_ITEM = {
     kind: { type: 'string' },
     name: { type: 'string' },
     mime: { type: 'string' },
-    size: { type: 'integer', description: 'Bytes.' },
+    size: { type: 'integer', minimum: 0, description: 'Bytes.' },
   },
 };
 
 /**
- * One declared field of a row. The row key and enumerations always hold a value; any other field may be null
- * (not set yet: a reviewer before the first review, a date that has not happened). A `multiple` field is a list
- * of such values.
+ * One declared field of a row. A field holds a value unless declared `unset` (FieldDef.unset: a reviewer before the
+ * first review, funds never frozen, no card on a wallet payment): then it may be null, as the row type says
+ * (src/console/decl.ts ValueOf). A `multiple` field is a list of such values.
  */
 function fieldSchema(name: string, field: FieldDef, def: ResourceDef): Node {
-  // An enumeration always holds a code, unless declared `unset` (funds never frozen: no freeze status).
-  const nullable = name !== def.rowKey && (field.type !== 'enum' || !!field.unset);
+  const nullable = name !== def.rowKey && !!field.unset;
   if (field.multiple) {
     return {
       type: nullable ? ['array', 'null'] : 'array',
@@ -216,6 +291,30 @@ function fieldSchema(name: string, field: FieldDef, def: ResourceDef): Node {
     };
   }
   return valueSchema(field, def, nullable);
+}
+
+/**
+ * A percentage as a decimal string, within the field's bounds: a pattern states them (JSON Schema bounds numbers
+ * only), for the bounds a percentage of the declarations has: from 0, or from 0 to 100.
+ */
+function percentSchema(field: FieldDef, nullable: boolean): Node {
+  const type = nullable ? ['string', 'null'] : 'string';
+  const { min, max } = field;
+  if (min === undefined && max === undefined)
+    return {
+      type,
+      pattern: DECIMAL,
+      description: 'A percentage as a decimal string (it may be below 0 or above 100).',
+    };
+  if (min === 0 && max === undefined)
+    return { type, pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'A percentage from 0 as a decimal string.' };
+  if (min === 0 && max === 100)
+    return {
+      type,
+      pattern: '^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)$',
+      description: 'A percentage from 0 to 100 as a decimal string.',
+    };
+  throw new Error(`openapi: a percentage within [${min}, ${max}] has no pattern here (add it to percentSchema)`);
 }
 
 function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node {
@@ -242,7 +341,7 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
         description: `An amount as a decimal string${field.currencyField ? ` in the currency of ${code(field.currencyField)}` : ''}.`,
       };
     case 'percent':
-      return { ...t('string'), pattern: DECIMAL, description: 'A percentage as a decimal string.' };
+      return percentSchema(field, nullable);
     case 'currency':
       return { ...t('string'), pattern: '^[A-Z]{3}$', description: 'ISO 4217.' };
     case 'country':
@@ -250,7 +349,11 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
     case 'datetime':
       return { ...t('string'), format: 'date-time' };
     case 'number':
-      return t('number');
+      return {
+        ...t(field.integer ? 'integer' : 'number'),
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      };
     case 'tags':
       return { ...t('array'), items: { type: ['string', 'number'] } };
     case 'documents':
@@ -287,7 +390,7 @@ function valueSchema(field: FieldDef, def: ResourceDef, nullable: boolean): Node
             file_id: { type: 'string' },
             name: { type: 'string' },
             mime: { type: 'string' },
-            size: { type: 'integer' },
+            size: { type: 'integer', minimum: 0, description: 'Bytes.' },
           },
         },
         description: 'Files uploaded through `POST /v1/admin/uploads`.',
@@ -371,9 +474,9 @@ const pageSchema = (Row: string, Picked?: string, money: string[] = []) => ({
       type: 'array',
       items: Picked ? { anyOf: [ref('schemas', Row), ref('schemas', Picked)] } : ref('schemas', Row),
     },
-    total: { type: 'integer' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
+    total: { type: 'integer', minimum: 0, description: 'Rows the filters keep, on every page.' },
+    current: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
     ...(money.length
       ? {
           totals: {
@@ -596,43 +699,6 @@ function pathParameters(def: ResourceDef, path: string): Node[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Operations.
 
-/** What an action does to a row, from its declaration (the summary of its row and bulk routes). */
-function actionText(def: ResourceDef, action: ActionDef, bulk = false): string {
-  const parts: string[] = [];
-  if (action.when) parts.push(`allowed when ${describeWhen(action.when, code)}`);
-  if (action.to) {
-    const to = Object.entries(action.to).map(([f, v]) => `${code(f)} to ${v}`);
-    parts.push(`sets ${to.join(', ')}`);
-  }
-  if (action.remove) parts.push('deletes the row');
-  if (action.reason) parts.push('a reason is required');
-  if (action.form) parts.push(`form: ${Object.keys(action.form).map(code).join(', ')}`);
-  if (action.reveal?.length) parts.push(`answers ${action.reveal.map(code).join(', ')} once, never again`);
-  if (action.maker)
-    parts.push(
-      action.maker.is === 'self'
-        ? `only where ${code(action.maker.field)} is the caller's own account id`
-        : `never where ${code(action.maker.field)} is the caller's own account id ` +
-            `(${action.maker.refusal === 'selfEscalation' ? 101035 : 101030})`,
-    );
-  if (action.control)
-    parts.push(
-      `under dual control (kind ${code(action.control.kind)}${action.control.fields ? `, when ${action.control.fields.map(code).join(', ')} change` : ''}): ` +
-        'while `approval.kind.<kind>` is on (a money kind from its threshold), answers `{ approval }`, a pending request, ' +
-        'and the change happens only when a second operator approves it',
-    );
-  const head = bulk
-    ? `${pascal(action.key)} several ${code(def.key)} rows by id (needs ${code(action.permission)}): one result ` +
-      `per distinct id, as the row action ${code(action.key)} would answer it. Per row`
-    : `${pascal(action.key)} one ${code(def.key)} row (needs ${code(action.permission)})`;
-  const stateful = action.when || action.to;
-  return (
-    `${head}${parts.length ? `: ${parts.join('; ')}` : ''}. Writes the operation log` +
-    (bulk ? '' : ' and answers the row') +
-    (stateful ? '; a row the action does not apply to (the same call twice included) answers 101014, unchanged.' : '.')
-  );
-}
-
 /** The mime types the behaviour serves for the seeded rows' documents (application/octet-stream when none). */
 function documentTypes(def: ResourceDef, behaviour: Behaviour): string[] {
   const types = new Set<string>();
@@ -725,34 +791,37 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
       case 'list':
         op = {
           ...common,
-          summary:
-            `One page of ${def.key} rows, filtered and sorted (page ${code(def.page)}). ` +
-            `Parameters that are not declared filters are ignored.`,
+          summary: summaryOf(def, 'list'),
+          description: listText(def, behaviour, lookup),
           ...params(ref('parameters', 'current'), ref('parameters', 'pageSize'), ref('parameters', 'sort'), ...filters),
-          responses: jsonAnswer(ref('schemas', `${Key}Page`), CODES.list),
+          responses: jsonAnswer(ref('schemas', `${Key}Page`), codeList([...GUARD, ERRORS.invalidInput.code])),
         };
         break;
       case 'create': {
         const create = def.create!;
         op = {
           ...common,
-          summary:
-            `Create one ${code(def.key)} row (needs ${code(create.permission)}); a refused value answers 100400 naming ` +
-            `the field. Writes the operation log and answers the new row` +
-            (create.reveal?.length ? ` with ${create.reveal.map(code).join(', ')}, answered this once.` : '.'),
+          summary: summaryOf(def, 'create'),
+          description: createText(def, behaviour),
           ...params(),
           requestBody: jsonBody(named(`${Key}CreateBody`, bodySchema(create.form, false, false)), true),
-          responses: jsonAnswer(answered(`${Key}Created`, create.reveal), CODES.create),
+          responses: jsonAnswer(
+            answered(`${Key}Created`, create.reveal),
+            codeList([...GUARD, ...createCodes(behaviour)]),
+          ),
         };
         break;
       }
       case 'export': {
+        const exportCodes = codeList([...GUARD, ERRORS.invalidInput.code]);
         const file = `${regexEscape(def.key)}-[0-9]{8}-[0-9]{6}\\.csv`;
         op = {
           ...common,
-          summary:
-            `CSV of every ${def.key} row the filters keep, in the sort order (no paging); more than ` +
-            `${EXPORT_LIMIT.toLocaleString('en')} rows start a background job instead`,
+          summary: summaryOf(def, 'export'),
+          description:
+            `CSV of every ${def.key} row the filters keep, in the sort order (no paging; the list's filters and ` +
+            `sort), in the operator's language and time zone; more than ${EXPORT_LIMIT.toLocaleString('en')} rows ` +
+            `start a background job instead.${needs(def, route.code)}`,
           ...params(ref('parameters', 'sort'), ...filters, EXPORT_LANG, EXPORT_TZ),
           responses: {
             '200': {
@@ -780,7 +849,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 'text/csv': { schema: { type: 'string' } },
-                'application/json': { schema: envelope(ref('schemas', 'ExportJob')) },
+                'application/json': { schema: envelope(ref('schemas', 'ExportJob'), exportCodes) },
               },
             },
             ...TOKEN_ERROR,
@@ -789,24 +858,32 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         break;
       }
       case 'import': {
+        // The file refused whole answers an error; each line refused as the create form refuses it, 101025.
+        const importCodes = codeList([...GUARD, ERRORS.invalidInput.code]);
         const result = {
           type: 'object',
           required: ['total', 'accepted', 'rejected', 'rows'],
           properties: {
-            total: { type: 'integer' },
-            accepted: { type: 'integer' },
-            rejected: { type: 'integer' },
+            total: { type: 'integer', minimum: 1, maximum: IMPORT_MAX_ROWS },
+            accepted: { type: 'integer', minimum: 0, maximum: IMPORT_MAX_ROWS },
+            rejected: { type: 'integer', minimum: 0, maximum: IMPORT_MAX_ROWS },
             rows: {
               type: 'array',
+              minItems: 1,
+              maxItems: IMPORT_MAX_ROWS,
               items: {
                 type: 'object',
                 required: ['line', 'values', 'ok'],
                 properties: {
-                  line: { type: 'integer', description: 'Line of the file (the header is line 1).' },
+                  line: { type: 'integer', minimum: 2, description: 'Line of the file (the header is line 1).' },
                   values: { type: 'object', additionalProperties: { type: 'string' } },
                   ok: { type: 'boolean' },
                   id: { type: 'string', description: 'The new row, when accepted.' },
-                  code: { type: 'integer', description: 'The body code a rejected line was refused with.' },
+                  code: {
+                    type: 'integer',
+                    enum: createCodes(behaviour),
+                    description: 'The body code a rejected line was refused with.',
+                  },
                   message: { type: 'string', description: 'Why it was rejected.' },
                   field: { type: 'string', description: 'The input a rejected line failed on.' },
                 },
@@ -819,11 +896,13 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         const resultRef = named(`${Key}ImportResult`, result);
         op = {
           ...common,
-          summary:
-            `Create ${code(def.key)} rows from a CSV file (multipart \`file\`, at most 1 MB and 1000 rows) with the ` +
-            `columns ${def.import!.columns.map(code).join(', ')}; each line is checked as the create form. All accepted: ` +
+          summary: summaryOf(def, 'import'),
+          description:
+            `Create ${code(def.key)} rows from a CSV file (multipart \`file\`, at most 1 MB and ` +
+            `${IMPORT_MAX_ROWS} rows) with the columns ${def.import!.columns.map(code).join(', ')}; each line is ` +
+            `checked and created as the create form would (${code(def.create!.permission)}'s form). All accepted: ` +
             `code 0. Any rejected: code 101025 (a warning) with the same per-line result. An empty, non-CSV or too ` +
-            `large file, or missing columns: 100400.`,
+            `large file, or missing columns: 100400.${needs(def, route.code)}`,
           ...params(),
           requestBody: {
             required: true,
@@ -839,13 +918,13 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           },
           responses: {
             '200': {
-              description: `The envelope; body codes: 0, ${CODES.import.join(', ')}.`,
+              description: `The envelope; body codes: ${[0, ...codeList([...importCodes, ERRORS.importWarning.code])].join(', ')}.`,
               headers: answerHeaders(),
               content: {
                 'application/json': {
                   schema: {
                     oneOf: [
-                      envelope(resultRef).oneOf[0],
+                      successBranch(resultRef),
                       {
                         type: 'object',
                         required: ['code', 'message', 'success', 'errorCode', 'errorMessage', 'result'],
@@ -859,7 +938,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                         },
                         additionalProperties: false,
                       },
-                      ref('schemas', 'Error'),
+                      errorBranch(importCodes),
                     ],
                   },
                 },
@@ -881,32 +960,49 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             : ref('schemas', 'BulkBody');
         op = {
           ...common,
-          summary: actionText(def, action, true),
+          summary: summaryOf(def, 'bulk', action),
+          description: actionText(def, behaviour, action, true),
           ...params(),
           requestBody: jsonBody(body, true),
-          responses: jsonAnswer({ type: 'array', items: ref('schemas', 'BulkResult') }, CODES.bulk),
+          responses: jsonAnswer(
+            {
+              type: 'array',
+              items: {
+                allOf: [
+                  ref('schemas', 'BulkResult'),
+                  { type: 'object', properties: { code: { enum: actionCodes(action, behaviour) } } },
+                ],
+              },
+            },
+            codeList([...GUARD, ERRORS.invalidInput.code]),
+          ),
         };
         break;
       }
       case 'detail':
         op = {
           ...common,
-          summary: `One ${def.key} row`,
+          summary: summaryOf(def, 'detail'),
+          description: detailText(def, behaviour),
           ...params(),
-          responses: jsonAnswer(row, CODES.detail),
+          responses: jsonAnswer(row, codeList([...GUARD, ERRORS.notFound.code])),
         };
         break;
       case 'document': {
+        const documentCodes = codeList([...GUARD, ERRORS.notFound.code]);
         const binary = { schema: { type: 'string', format: 'binary' } };
         op = {
           ...common,
-          summary: `One document of a ${def.key} row, to preview inline`,
+          summary: summaryOf(def, 'document'),
+          description:
+            `One document of a ${def.key} row (a field of type \`documents\` lists them), to preview inline; a row ` +
+            `or document that does not exist answers 100404.${needs(def)}`,
           ...params(),
           responses: {
             '200': {
               description:
                 'The file, inline. A row or document that does not exist answers the JSON envelope, also HTTP 200: ' +
-                `${CODES.document.join(', ')}.`,
+                `${documentCodes.join(', ')}.`,
               headers: answerHeaders({
                 'content-disposition': {
                   description: 'The file name, with characters other than letters, digits, `.`, `_` and `-` as `_`.',
@@ -917,7 +1013,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 ...Object.fromEntries(documentTypes(def, behaviour).map((type) => [type, binary])),
-                'application/json': { schema: ref('schemas', 'Error') },
+                'application/json': { schema: errorBranch(documentCodes) },
               },
             },
             ...TOKEN_ERROR,
@@ -926,17 +1022,24 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
         break;
       }
       case 'download': {
+        // A row (or its file) not there, whose row it is, `when`, and what the module's download refuses.
+        const downloadCodes = codeList([
+          ...GUARD,
+          ERRORS.notFound.code,
+          ...makerCodes(kind.action),
+          ...(kind.action.when ? [ERRORS.wrongStatus.code] : []),
+          ...refusesOf(behaviour, kind.action.key),
+        ]);
         op = {
           ...common,
-          summary:
-            `The ${code(kind.action.key)} file of one ${def.key} row (a CSV download); changes nothing` +
-            (kind.action.when ? `; only while ${describeWhen(kind.action.when, code)}` : ''),
+          summary: summaryOf(def, 'download', kind.action),
+          description: downloadText(def, behaviour, kind.action),
           ...params(),
           responses: {
             '200': {
               description:
                 'The CSV (UTF-8 with a byte-order mark, CRLF), as an attachment. A refusal answers the JSON envelope, ' +
-                `also HTTP 200: ${CODES.download.join(', ')}.`,
+                `also HTTP 200: ${downloadCodes.join(', ')}.`,
               headers: answerHeaders({
                 'content-disposition': {
                   description: `\`attachment; filename="..."; filename*=UTF-8''...\``,
@@ -946,7 +1049,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               }),
               content: {
                 'text/csv': { schema: { type: 'string' } },
-                'application/json': { schema: ref('schemas', 'Error') },
+                'application/json': { schema: errorBranch(downloadCodes) },
               },
             },
             ...TOKEN_ERROR,
@@ -967,7 +1070,8 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
             : jsonBody(ref('schemas', 'ActionBody'), false);
         op = {
           ...common,
-          summary: actionText(def, action),
+          summary: summaryOf(def, 'action', action),
+          description: actionText(def, behaviour, action),
           ...params(),
           requestBody: body,
           responses: jsonAnswer(
@@ -979,13 +1083,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                   action.reveal,
                   action.maker?.is === 'others' && !action.maker.refusal,
                 ),
-            action.control
-              ? CODES.controlled
-              : action.maker?.refusal === 'selfEscalation'
-                ? CODES.ownAccount
-                : action.maker
-                  ? CODES.decision
-                  : CODES.action,
+            codeList([...GUARD, ...actionCodes(action, behaviour)]),
           ),
         };
         break;
@@ -1012,8 +1110,49 @@ function addAll(into: Record<string, unknown>, from: Record<string, unknown>, wh
   }
 }
 
+/** Every `#/components/<kind>/<name>` a node refers to, and those they refer to in turn. */
+function referenced(node: unknown, components: OpenApiDocument['components']): Set<string> {
+  const seen = new Set<string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const target = (value as Node).$ref;
+      if (typeof target === 'string' && !seen.has(target)) {
+        seen.add(target);
+        const [, , kind, name] = target.split('/');
+        walk((components as unknown as Record<string, Record<string, unknown>>)[kind]?.[name]);
+      }
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(node);
+  return seen;
+}
+
+/** Only the schemas and parameters named in `refs` (a document without security schemes: no call takes a token). */
+function componentsOf(components: OpenApiDocument['components'], refs: Set<string>) {
+  const keep = (kind: string, all: Record<string, Node>) =>
+    Object.fromEntries(Object.entries(all).filter(([name]) => refs.has(`#/components/${kind}/${name}`)));
+  const parameters = keep('parameters', components.parameters);
+  return {
+    ...(Object.keys(parameters).length ? { parameters } : {}),
+    schemas: keep('schemas', components.schemas),
+  } as OpenApiDocument['components'];
+}
+
+const isTestOnly = (op: Node) => op['x-test-only'] === true;
+
+/** Every hand-written operation's answers narrowed to its `x-error-codes` (narrowErrors), in place. */
+function narrowHandWritten(doc: OpenApiDocument) {
+  const error = doc.components.schemas.Error as { properties: { code: { enum: number[] } } };
+  for (const [path, ops] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(ops))
+      ops[method] = narrowErrors(op, `${method.toUpperCase()} ${path}`, error.properties.code.enum);
+}
+
 /**
- * The whole document: base.json plus every declaration's routes. Pure: the same declarations, behaviours and
+ * The whole contract: base.json plus every declaration's routes, without the test controls (base.json's operations
+ * marked `x-test-only`, in their own document: buildTestControls). Pure: the same declarations, behaviours and
  * seeded tables give the same document (the seed only adds computed fields' types and documents' mime types).
  */
 export function buildOpenApi(
@@ -1021,6 +1160,9 @@ export function buildOpenApi(
   behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS,
 ): OpenApiDocument {
   const doc = structuredClone(base) as unknown as OpenApiDocument;
+  // The test controls are no part of the console's contract: their paths, and their tag, are the other document's.
+  for (const [path, ops] of Object.entries(doc.paths)) if (Object.values(ops).some(isTestOnly)) delete doc.paths[path];
+  doc.tags = doc.tags.filter((tag) => tag.name !== TEST_CONTROL_TAG);
   // Hand-written calls that are not a resource's (the dashboard, the global search, export jobs, notes), one part each.
   for (const part of [dashboardPart, searchPart, exportJobsPart, notesPart] as unknown as Pick<
     OpenApiDocument,
@@ -1030,6 +1172,7 @@ export function buildOpenApi(
     addAll(doc.paths, structuredClone(part.paths), 'path');
     addAll(doc.components.schemas, structuredClone(part.components.schemas), 'schema');
   }
+  narrowHandWritten(doc);
   const operationIds = new Set(
     Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => String(op.operationId))),
   );
@@ -1052,8 +1195,54 @@ export function buildOpenApi(
   return doc;
 }
 
+const TEST_CONTROL_TAG = 'test-control';
+
+/**
+ * The fake backend's test controls (`/__mock/*`: reset, clock, faults, inbound events), the operations of base.json
+ * marked `x-test-only`, as a document of their own: served by the node test server and `tsx mocks/server.ts`, never
+ * by the browser worker nor by a real server. Each takes no token (`security: []`).
+ */
+export function buildTestControls(): OpenApiDocument {
+  const all = structuredClone(base) as unknown as OpenApiDocument;
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, ops] of Object.entries(all.paths)) {
+    const controls = Object.entries(ops).filter(([, op]) => isTestOnly(op));
+    if (!controls.length) continue;
+    if (controls.length !== Object.keys(ops).length)
+      throw new Error(`openapi: ${path} mixes test controls with the console's operations`);
+    paths[path] = Object.fromEntries(controls.map(([method, op]) => [method, { ...op, security: [] }]));
+  }
+  narrowHandWritten({ ...all, paths });
+  return {
+    openapi: all.openapi,
+    info: {
+      title: 'PayOps fake backend: test controls',
+      version: (all.info as { version: string }).version,
+      description:
+        'What tests do to the fake backend of mocks/ besides calling it as the console does (mocks/openapi.json): ' +
+        'reset its data, move its clock, expire tokens, make requests misbehave, make its text hostile, bring in a ' +
+        'dispute or a fraud alert as a card network would. Served by the node test server and `tsx mocks/server.ts`, ' +
+        'never by the browser worker, and no part of the contract a real server implements. No call takes a token. ' +
+        'Generated from the operations of mocks/openapi/base.json marked `x-test-only` by mocks/openapi/generate.ts ' +
+        '(`npm run openapi`).',
+    },
+    servers: all.servers,
+    tags: all.tags.filter((tag) => tag.name === TEST_CONTROL_TAG),
+    paths,
+    components: componentsOf(all.components, referenced(paths, all.components)),
+  };
+}
+
 /** The file's text: two-space JSON and a final newline, in the order the document was built. */
 export const serialize = (doc: OpenApiDocument) => `${JSON.stringify(doc, null, 2)}\n`;
 
-/** Where `npm run openapi` writes it, from the repository root. */
+/** Where `npm run openapi` writes the contract, from the repository root. */
 export const OPENAPI_FILE = 'mocks/openapi.json';
+/** Where it writes the test controls' document. */
+export const TEST_CONTROLS_FILE = 'mocks/openapi.test-controls.json';
+
+/** Each generated document with its file. */
+export const buildContracts = () => [
+  { file: OPENAPI_FILE, doc: buildOpenApi() },
+  { file: TEST_CONTROLS_FILE, doc: buildTestControls() },
+];

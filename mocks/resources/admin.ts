@@ -123,6 +123,8 @@ function rolesRefusal(row: Row, input: ActionInput, by: Operator) {
  * as `***` when they change.
  */
 const admin: Fake<Stored['admin']> = {
+  // Granting what the operator does not hold, or changing their own roles (grantsBeyond, rolesRefusal).
+  refuses: { create: ['selfEscalation'], edit: ['selfEscalation'] },
   seed: ({ role }) => seedAdmins(role),
   hidden: [
     'password',

@@ -74,6 +74,8 @@ const stamp = () => new Date(now()).toISOString();
  * answered, logged as `***`) and last four; keys are made only for merchants in normal status.
  */
 const apiKey: Fake<Stored['apiKey']> = {
+  // A key only for a merchant in normal status.
+  refuses: { create: ['wrongStatus'] },
   seed: ({ merchant }) => seedApiKeys(merchant),
   hidden: ['secret_hash'],
   create: (values) => {

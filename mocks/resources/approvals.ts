@@ -118,6 +118,27 @@ const whilePending = (row: Row) => {
  * decision on one's own is answered 101030), so a record's pending requests show on it whoever made them.
  */
 const approval: Fake<StoredRequest> = {
+  // mayDecide (403 without the action's code, 101031/101032 no longer pending) and approve (101035 one's own account,
+  // 100002 a wrong authenticator code, 101036 the change no longer applies).
+  refuses: {
+    approve: [
+      'permissionDenied',
+      'requestClosed',
+      'requestExpired',
+      'selfEscalation',
+      'badAuthenticatorCode',
+      'requestFailed',
+    ],
+    approveMoney: [
+      'permissionDenied',
+      'requestClosed',
+      'requestExpired',
+      'selfEscalation',
+      'badAuthenticatorCode',
+      'requestFailed',
+    ],
+    reject: ['permissionDenied', 'requestClosed', 'requestExpired'],
+  },
   seed: (tables) => seedApprovals(tables),
   rows,
   hidden,
@@ -140,6 +161,7 @@ const approval: Fake<StoredRequest> = {
 
 /** The operator's own requests, withdrawn while pending. */
 const myApproval: Behaviour = {
+  refuses: { withdraw: ['requestClosed', 'requestExpired'] },
   rows,
   hidden,
   computed,

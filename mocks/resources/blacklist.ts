@@ -50,6 +50,7 @@ export const listed = (dimension: number, print: string) =>
  * duplicate is refused, an expiry must be a future date. "expired" is computed on every answer.
  */
 const blacklist: Fake<Stored['blacklist']> = {
+  refuses: { create: ['duplicate'] },
   seed: ({ merchant, order }) => seedBlacklist(merchant, order),
   hidden: ['fingerprint'],
   computed: (row) => {

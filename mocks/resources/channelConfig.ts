@@ -30,6 +30,8 @@ const nextId = () => `CC${Math.max(300000, ...db.channelConfig.map((c) => Number
  * disable stamp who changed it and when; disable keeps its reason; raise and lower reorder the merchant's channels.
  */
 const channelConfig: Fake<Rows['channelConfig']> = {
+  // The first cannot be raised, nor the last lowered (mocks/crud/priority.ts).
+  refuses: { raise: ['wrongStatus'], lower: ['wrongStatus'] },
   seed: ({ merchant }) => seedChannelConfigs(merchant),
   create: (values, by) => {
     const merchant = db.merchant.find((m) => m.cust_id === values.cust_id);

@@ -41,6 +41,8 @@ const filesOf = (value: InputValue | undefined) => {
  * emptied: a submission is the case's whole evidence); its files must be uploads (mocks/handlers/uploads.ts).
  */
 const dispute: Fake<Stored['dispute']> = {
+  // Evidence only before the due date (101014, as any transition the dispute does not allow).
+  refuses: { submitEvidence: ['evidenceOverdue'] },
   seed: ({ merchant, order }) => seedDisputes(merchant, order),
   computed: (row) => {
     const d = asDispute(row);

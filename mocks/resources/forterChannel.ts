@@ -34,6 +34,8 @@ const nextId = () => `FT${Math.max(500000, ...db.forterChannel.map((c) => Number
  * answer, so a shop edited on its own page shows here as it is. A new config starts enabled.
  */
 const forterChannel: Fake<Rows['forterChannel']> = {
+  // One Forter site per shop, one configuration per shop.
+  refuses: { create: ['duplicate'], edit: ['duplicate'] },
   seed: ({ merchant, order }) => seedForterChannels(merchant, order),
   computed: (row) => {
     const shop = db.shop.find((s) => s.shop_id === row.shop_id);

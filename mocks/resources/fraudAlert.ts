@@ -13,6 +13,8 @@ import type { Rows } from '../../src/resources';
  * left of the order; with nothing left, or the funds frozen, it is refused (101014) and nothing changes.
  */
 const fraudAlert: Fake<Rows['fraudAlert']> = {
+  // A result that refunds: the order's funds frozen or nothing left (101014), pending refunds holding the rest (101033).
+  refuses: { handle: ['wrongStatus', 'nothingToRefund', 'reserved'] },
   seed: ({ merchant, order }) => seedFraudAlerts(merchant, order),
   // What result 510 would refund now: what is left of the order (the handling dialog's confirmation names it).
   computed: (row) => {

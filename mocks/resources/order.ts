@@ -18,6 +18,8 @@ export const orderReserve = (o: Pick<Rows['order'], 'order_no'>) => `order:${o.o
  * (mocks/resources/refund.ts). Freezing needs a paid order. Each change goes on the order's timeline.
  */
 const order: Fake<Rows['order']> = {
+  // The order's own state beyond the declaration (101014), pending refunds holding what is left (101033).
+  refuses: { refund: ['wrongStatus', 'nothingToRefund', 'reserved'], freeze: ['wrongStatus'] },
   seed: ({ merchant, shop }) => seedOrders(merchant, shop),
   rows: () => {
     settleRefunds();

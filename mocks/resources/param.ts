@@ -9,6 +9,8 @@ import type { Rows } from '../../src/resources';
  * input); an edit stamps who changed it and when, and is logged with the old and new value.
  */
 const param: Fake<Rows['param']> = {
+  // Dual control's own parameters are controlled without money: a second request of one answers 101034.
+  refuses: { edit: ['duplicateRequest'] },
   seed: () => seedParams(),
   // Only dual control's own parameters wait for a second operator.
   controls: { edit: (row) => (String(row.param_key).startsWith('approval.') ? undefined : false) },

@@ -34,6 +34,7 @@ function channelValues(values: Record<string, InputValue>) {
  * traffic. Edit, enable and disable stamp who changed it and when; enable and disable keep their reason.
  */
 const paymentChannel: Fake<Rows['paymentChannel']> = {
+  refuses: { create: ['duplicate'] },
   seed: ({ merchant, order }) => seedPaymentChannels(merchant, order),
   create: (values, by) => {
     const code = String(values.channel_code);

@@ -34,6 +34,8 @@ const nextId = () => `RC${Math.max(700000, ...db.riskChannel.map((c) => Number(c
  * names are read on every answer.
  */
 const riskChannel: Fake<Rows['riskChannel']> = {
+  // The first cannot be raised, nor the last lowered (mocks/crud/priority.ts).
+  refuses: { raise: ['wrongStatus'], lower: ['wrongStatus'] },
   seed: ({ merchant, order }) => seedRiskChannels(merchant, order),
   computed: (row) => {
     const ids = Array.isArray(row.cust_ids) ? row.cust_ids.map(String) : [];

@@ -19,6 +19,8 @@ const nextId = () => `RR${Math.max(100000, ...db.riskRule.map((r) => Number(r.ru
  * enable and disable stamp who changed it and when and keep the reason; raise and lower reorder the rules.
  */
 const riskRule: Fake<Rows['riskRule']> = {
+  // The first cannot be raised, nor the last lowered (mocks/crud/priority.ts).
+  refuses: { raise: ['wrongStatus'], lower: ['wrongStatus'] },
   seed: ({ merchant, order }) => seedRiskRules(merchant, order),
   create: (values, by) => {
     const row: Rows['riskRule'] = {

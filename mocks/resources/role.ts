@@ -64,6 +64,8 @@ const nextId = () => {
  * what an account holding the role gets at its next login, and what the server lets it call.
  */
 const role: Fake<Stored['role']> = {
+  // Granting what the operator does not hold (grantsBeyond).
+  refuses: { create: ['selfEscalation'], edit: ['selfEscalation'] },
   seed: () => seedRoles(),
   computed: (row) => {
     const r = row as unknown as Stored['role'];

@@ -71,6 +71,14 @@ export interface FieldDef {
   /** Worked out by the server on every answer (a total, a count), never stored: the row type leaves it out. */
   computed?: boolean;
   /**
+   * For `number`: a whole number (a count, a priority, an HTTP status). For `number` and `percent`: the least and
+   * the greatest value a row holds (a count from 0, a share from 0 to 100). The contract states them
+   * (mocks/openapi.json) and the fake backend's answers keep them (tests/mocks/openapi.test.ts).
+   */
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  /**
    * The value is the key of a record of the resource named in the row's field `resourceField` (a request's target):
    * shown with that resource's name, as a link to that record's page where the operator may open it.
    */

@@ -4,10 +4,13 @@ import { DEMO_MAIL_CODE } from '../../mocks/accounts';
 import { optionLookups, resourceRoutes } from '../../mocks/crud/handlers';
 import { CONTROL_PATHS } from '../../mocks/handlers';
 import doc from '../../mocks/openapi.json';
-import { buildOpenApi, OPENAPI_FILE, pascal, serialize } from '../../mocks/openapi/generate';
+import testControlsDoc from '../../mocks/openapi.test-controls.json';
+import { buildContracts, OPENAPI_FILE, pascal, serialize, TEST_CONTROLS_FILE } from '../../mocks/openapi/generate';
 import { db } from '../../mocks/db';
 import { BEHAVIOURS } from '../../mocks/resources';
 import { findAdminByEmail } from '../../mocks/db';
+import { viewRow } from '../../mocks/crud/actions';
+import { MAX_PAGE_SIZE } from '../../mocks/crud/query';
 import { totpCode } from '../../mocks/totp';
 import { freshCode } from '../helpers/totp';
 import { ENUMS } from '../../src/domain/enums';
@@ -37,23 +40,36 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
+  tags: string[];
+  'x-test-only'?: boolean;
+  security?: Record<string, string[]>[];
   'x-permission'?: { page: string; code?: string; orCodes?: string[]; orFields?: string[] };
   parameters?: Parameter[];
   responses: Record<
     string,
-    { headers?: Record<string, { schema: Schema }>; content: Record<string, { schema: Schema }> }
+    {
+      description?: string;
+      headers?: Record<string, { schema: Schema }>;
+      content: Record<string, { schema: Schema }>;
+    }
   >;
 }
-const spec = doc as unknown as {
+interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
-};
+}
+/** The console's contract, and the fake backend's test controls (a document of their own). */
+const spec = doc as unknown as Document;
+const testControls = testControlsDoc as unknown as Document;
 const param = (p: Parameter) => (p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!] : p);
 
-const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
-  Object.entries(ops).map(([method, op]) => ({ path, method, op })),
-);
+const operationsOf = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op, document })),
+  );
+/** Every operation of both documents, each with the document its references resolve in. */
+const operations = [...operationsOf(spec), ...operationsOf(testControls)];
 
 async function bindingSetup() {
   const bindingToken = (await postLogin(NEWCOMER.email, NEWCOMER.password)).token!;
@@ -241,9 +257,10 @@ const resultRows = (result: unknown): Record<string, unknown>[] => {
 };
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 and names exactly the paths the services and the fake backend use', () => {
+  it('is OpenAPI 3.1 and names exactly the paths the services and the fake backend use, each in one document', () => {
     expect(spec.openapi).toBe('3.1.0');
-    const documented = Object.keys(spec.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
+    expect(testControls.openapi).toBe('3.1.0');
+    const documented = (d: Document) => Object.keys(d.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
     const used = [
       ...Object.values(AUTH_PATHS),
       NOTICE_PATHS.list,
@@ -258,23 +275,100 @@ describe('the OpenAPI document', () => {
       EXPORT_JOB_PATHS.jobPattern,
       EXPORT_JOB_PATHS.filePattern,
       UPLOAD_PATH,
-      ...Object.values(CONTROL_PATHS),
       ...new Set(servedRoutes().map((r) => r.path)),
     ];
-    expect([...documented].sort()).toEqual([...used].sort());
+    // The console's calls in the contract, the test controls in theirs: every served path in exactly one.
+    expect(documented(spec).sort()).toEqual([...used].sort());
+    expect(documented(testControls).sort()).toEqual(Object.values(CONTROL_PATHS).sort());
   });
 
-  it('is what the declarations generate (run `npm run openapi` after changing one)', () => {
-    const committed = fs.readFileSync(path.resolve(__dirname, '../..', OPENAPI_FILE), 'utf8');
-    const generated = serialize(buildOpenApi());
-    const [a, b] = [committed.split('\n'), generated.split('\n')];
-    const line = a.findIndex((text, i) => text !== b[i]);
-    const where = line < 0 ? a.length : line;
-    expect(
-      committed === generated,
-      `mocks/openapi.json is stale: run \`npm run openapi\` (from line ${where + 1}: ` +
-        `committed ${JSON.stringify(a[where])}, generated ${JSON.stringify(b[where])})`,
-    ).toBe(true);
+  it('keeps the test controls out of the contract', () => {
+    for (const { op } of operationsOf(spec)) {
+      expect(op['x-test-only'], op.operationId).toBeUndefined();
+      expect(op.tags, op.operationId).not.toContain('test-control');
+    }
+    for (const { op } of operationsOf(testControls)) {
+      expect(op['x-test-only'], op.operationId).toBe(true);
+      expect(op.tags, op.operationId).toEqual(['test-control']);
+    }
+  });
+
+  it.each([OPENAPI_FILE, TEST_CONTROLS_FILE])(
+    '%s is what the declarations generate (run `npm run openapi` after changing one)',
+    (file) => {
+      const committed = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+      const generated = serialize(buildContracts().find((c) => c.file === file)!.doc);
+      const [a, b] = [committed.split('\n'), generated.split('\n')];
+      const line = a.findIndex((text, i) => text !== b[i]);
+      const where = line < 0 ? a.length : line;
+      expect(
+        committed === generated,
+        `${file} is stale: run \`npm run openapi\` (from line ${where + 1}: ` +
+          `committed ${JSON.stringify(a[where])}, generated ${JSON.stringify(b[where])})`,
+      ).toBe(true);
+    },
+  );
+
+  it('states the security of every operation: a token scheme, or none (`[]`) for the public calls', () => {
+    const schemes = Object.keys((doc as { components: { securitySchemes: object } }).components.securitySchemes);
+    const open: string[] = [];
+    for (const { op } of operations) {
+      expect(Array.isArray(op.security), `${op.operationId} states no security`).toBe(true);
+      if (!op.security!.length) open.push(op.operationId);
+      for (const requirement of op.security!)
+        for (const name of Object.keys(requirement)) expect(schemes).toContain(name);
+    }
+    // Signing in, and the pre-check of the login form; and the test controls, no part of the contract.
+    expect(open.sort()).toEqual(
+      ['securityCheck', 'login', ...operationsOf(testControls).map((o) => o.op.operationId)].sort(),
+    );
+  });
+
+  it("lists each operation's own error codes, and its answer's description says the same", () => {
+    const ERROR = '#/components/schemas/Error';
+    for (const { op } of operations) {
+      const lists: number[][] = [];
+      let bare = 0;
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (!node || typeof node !== 'object') return;
+        const { allOf, $ref } = node as { allOf?: Schema[]; $ref?: string };
+        if (allOf?.[0]?.$ref === ERROR && allOf[0] && allOf[1]?.properties?.code?.enum) {
+          lists.push(allOf[1].properties.code.enum as number[]);
+          return;
+        }
+        if ($ref === ERROR) bare++;
+        Object.values(node).forEach(walk);
+      };
+      walk(op.responses);
+      // Never the whole catalogue of codes: each error branch names the codes of this operation.
+      expect(bare, `${op.operationId} answers the whole Error schema`).toBe(0);
+      expect(JSON.stringify(op), op.operationId).not.toContain('x-error-codes');
+      const codes = [...new Set(lists.flat())].sort((a, b) => a - b);
+      for (const list of lists) expect(list, op.operationId).toEqual(codes);
+      // Each a code of the server's catalogue (the Error schema).
+      const catalogue = (spec.components.schemas.Error.properties!.code as Schema).enum!;
+      expect(
+        codes.filter((c) => !catalogue.includes(c)),
+        op.operationId,
+      ).toEqual([]);
+      const said = /body codes: ([^.]*)\./.exec(op.responses['200']?.description ?? '');
+      if (said) {
+        // 0 is the success, 101025 an import's warning (a branch of its own, with the result).
+        const numbers = [...said[1].matchAll(/\b\d+\b/g)].map((m) => Number(m[0]));
+        const errors = numbers.filter((n) => n !== 0 && n !== 101025).sort((a, b) => a - b);
+        expect(errors, `${op.operationId}: ${said[0]}`).toEqual(codes);
+      }
+    }
+  });
+
+  it('says what every operation is: a short summary and a description of what it does', () => {
+    for (const { op } of operations) {
+      const { summary, description } = op as Operation & { summary?: string; description?: string };
+      expect(summary?.trim(), op.operationId).toBeTruthy();
+      expect(description?.trim(), `${op.operationId} has no description`).toBeTruthy();
+      expect(description, op.operationId).not.toBe(summary);
+    }
   });
 
   it('documents every route of every resource with its method and permission', () => {
@@ -344,7 +438,22 @@ describe('the OpenAPI document', () => {
 describe('the fake backend answers as the document says', () => {
   beforeEach(pinClock);
 
-  it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, { op }) => {
+  it('answers 401 to a call without a token wherever the contract asks for one, and never to a public call', async () => {
+    const wrong: string[] = [];
+    // The contract's operations (the test controls, which take no token, change the data when called).
+    for (const { path, method, op } of operationsOf(spec)) {
+      // Placeholders for path parameters and an empty body: without a token the guard answers first.
+      const answer = await call(method.toUpperCase() as 'GET' | 'POST', path.replace(/\{[^}]+\}/g, 'x1'), {
+        ...(method === 'get' ? {} : { body: {} }),
+      }).catch(() => undefined);
+      const refused = answer?.status === 401 && answer.body.code === 401;
+      if (refused !== op.security!.length > 0) wrong.push(`${op.operationId}: ${answer?.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, o) => {
+    const { op, document: root } = o;
     const answers = await CASES[op.operationId]();
     const succeeded = (a: Result) => a.status === 200 && (isDownload(a) ? !a.text.startsWith('{') : a.body.code === 0);
     expect(answers.some(succeeded), `no success among ${JSON.stringify(answers.map(summary))}`).toBe(true);
@@ -357,17 +466,71 @@ describe('the fake backend answers as the document says', () => {
       expect(media, `no ${type} content documented`).toBeDefined();
       if (type === 'application/json') {
         const body = isDownload(answer) ? JSON.parse(answer.text) : answer.body;
-        expect(check(media.schema, body, doc), JSON.stringify(body)).toEqual([]);
+        expect(check(media.schema, body, root), JSON.stringify(body)).toEqual([]);
         for (const row of resultRows(body.result)) for (const field of hidden) expect(row).not.toHaveProperty(field);
       } else {
-        expect(check(media.schema, (answer as Download).text, doc)).toEqual([]);
+        expect(check(media.schema, (answer as Download).text, root)).toEqual([]);
       }
       for (const [name, header] of Object.entries(response.headers ?? {})) {
         const value = answer.headers.get(name);
-        if (value !== null) expect(check(header.schema, value, doc), `${name}: ${value}`).toEqual([]);
+        if (value !== null) expect(check(header.schema, value, root), `${name}: ${value}`).toEqual([]);
       }
       if (type === 'text/csv') expect(answer.headers.get('content-disposition')).not.toBeNull();
       if (answer.token) expect(Object.keys(response.headers ?? {})).toContain('authorization');
     }
+  });
+});
+
+describe('every row of the seed, as the fake backend answers it, is what the contract says', () => {
+  beforeEach(pinClock);
+
+  // The calls above answer a page or a row of each table; this reads every row (null where a field may be unset,
+  // bounds of counts and shares, enumerations' codes, formats), as the list and the detail answer it.
+  it.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def) => {
+    const behaviour = BEHAVIOURS[def.key];
+    const derived = behaviour.derive?.(new URLSearchParams());
+    const rows = derived ? (derived.ok ? derived.value : []) : behaviour.rows().map((row) => viewRow(behaviour, row));
+    expect(rows.length, 'no seeded rows').toBeGreaterThan(0);
+    const schema = { $ref: `#/components/schemas/${pascal(def.key)}` };
+    const problems = rows.flatMap((row) => check(schema, row, spec).map((p) => `${String(row[def.rowKey])} ${p}`));
+    expect(problems.slice(0, 10), `${problems.length} problems`).toEqual([]);
+  });
+
+  it('allows null exactly where a declaration says unset, and the seed has such rows', () => {
+    const row = (key: string) => ({ $ref: `#/components/schemas/${pascal(key)}` });
+    const order = BEHAVIOURS.order.rows().map((r) => viewRow(BEHAVIOURS.order, r));
+    const alerts = BEHAVIOURS.fraudAlert.rows().map((r) => viewRow(BEHAVIOURS.fraudAlert, r));
+    // A wallet or bank-transfer payment has no card; an alert nobody handled has no result.
+    const noCard = order.find((o) => o.card_brand === null)!;
+    const unhandled = alerts.find((a) => a.result === null)!;
+    expect(noCard, 'an order without a card in the seed').toBeDefined();
+    expect(unhandled, 'an unhandled fraud alert in the seed').toBeDefined();
+    expect(check(row('order'), noCard, spec)).toEqual([]);
+    expect(check(row('fraudAlert'), unhandled, spec)).toEqual([]);
+    // A field that always holds a value may not be null: the contract says which do.
+    expect(check(row('order'), { ...noCard, buyer_email: null }, spec)).toEqual([
+      '$.buyer_email: expected string, got null',
+    ]);
+    for (const def of RESOURCES) {
+      const { properties } = spec.components.schemas[pascal(def.key)] as { properties: Record<string, Schema> };
+      for (const [name, field] of Object.entries(def.fields)) {
+        const schema = properties[name];
+        if (!schema || (!schema.type && !schema.oneOf)) continue; // json: any value
+        expect(check(schema, null, spec).length === 0, `${def.key}.${name}`).toBe(!!field.unset);
+      }
+    }
+  });
+
+  it('bounds every number field of the declarations, but the few that are any number', () => {
+    // A parameter's own limits (any number its value may take) and a metric's change (negative or above 100 %).
+    const anyNumber = ['param.min', 'param.max', 'riskAlert.metric_value'];
+    const unbounded = RESOURCES.flatMap((def) =>
+      Object.entries(def.fields)
+        .filter(([, f]) => (f.type === 'number' || f.type === 'percent') && f.min === undefined && f.max === undefined)
+        .map(([name]) => `${def.key}.${name}`),
+    );
+    expect(unbounded.sort()).toEqual(anyNumber.sort());
+    // Paging as mocks/crud/query.ts reads it.
+    expect(spec.components.parameters.pageSize).toMatchObject({ schema: { maximum: MAX_PAGE_SIZE } });
   });
 });

@@ -36,6 +36,8 @@ function itemValues(
  * what the next KYB answer shows. `share` is the item's part of the 100 points today.
  */
 export const scoreItem: Fake<Rows['scoreItem']> = {
+  // A name or a rule another item has.
+  refuses: { create: ['duplicate'], edit: ['duplicate'] },
   seed: () => seedScoreItems(),
   computed: (row) => {
     const total = db.scoreItem.reduce((s, i) => s + Math.max(0, Number(i.weight) || 0), 0);
@@ -92,6 +94,8 @@ function bandValues(
  * `case_count` is how many KYB cases the live scoring puts in the band.
  */
 export const scoreCriterion: Fake<Rows['scoreCriterion']> = {
+  // A name another band has.
+  refuses: { create: ['duplicate'], edit: ['duplicate'] },
   seed: () => seedScoreCriteria(),
   computed: (row) => {
     const min = Number(row.min_score);

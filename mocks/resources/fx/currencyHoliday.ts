@@ -17,6 +17,8 @@ const taken = (currency: string, date: string, except?: unknown) =>
  * Each row carries a `title` for the calendar: currency and name.
  */
 const currencyHoliday: Fake<Rows['currencyHoliday']> = {
+  // One holiday per currency and date.
+  refuses: { create: ['duplicate'], edit: ['duplicate'] },
   seed: (tables) => fxTables(tables).currencyHoliday,
   computed: (row: Row) => ({ title: `${String(row.currency)} ${String(row.name)}` }),
   derive: (params) => {

@@ -17,6 +17,8 @@ export function bpsPercent(bps: number): string {
  * can be edited. The percentage is computed on read.
  */
 const currencyMargin: Fake<Rows['currencyMargin']> = {
+  // One markup per pair and tier.
+  refuses: { create: ['duplicate'] },
   seed: (tables) => fxTables(tables).currencyMargin,
   computed: (row: Row) => ({ markup_percent: bpsPercent(Number(row.markup_bps)) }),
   create: (values, by) => {

@@ -15,6 +15,8 @@ const enabledCurrency = (code: string) => db.currencyType.some((c) => c.code ===
  * give two rates for one exchange. A new pair starts enabled; only its precision can be edited.
  */
 const currencyPair: Fake<Rows['currencyPair']> = {
+  // A pair quoted once, either way round.
+  refuses: { create: ['duplicate'] },
   seed: (tables) => fxTables(tables).currencyPair,
   create: (values, by) => {
     const [base, quote] = [String(values.base), String(values.quote)];

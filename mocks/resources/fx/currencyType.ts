@@ -18,6 +18,7 @@ function typeValues(code: string, values: Record<string, InputValue>) {
  * enable and disable stamp who changed it and when.
  */
 const currencyType: Fake<Rows['currencyType']> = {
+  refuses: { create: ['duplicate'] },
   seed: (tables) => fxTables(tables).currencyType,
   create: (values, by) => {
     const code = String(values.code);

@@ -11,6 +11,8 @@ import { findExportJob, ownExportJob, settleExportJobs } from '../../crud/export
  * before it is read and downloaded from their row by their maker.
  */
 export const fileLog: Fake<Rows['fileLog']> = {
+  // A file whose content is not kept (a failed export, an upload).
+  refuses: { download: ['wrongStatus'] },
   seed: (tables) => journalTables(tables).fileLog,
   rows: () => {
     settleExportJobs();

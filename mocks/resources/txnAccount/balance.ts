@@ -34,6 +34,8 @@ function totalOf(row: Row): string | null {
  */
 export const balanceBehaviour = (product: Product): Behaviour => ({
   rows: () => balancesOf(product),
+  // Pending debits hold the available balance (101033); a debit is always money, so never a duplicate request.
+  refuses: { adjust: ['reserved'] },
   computed: (row) => ({ total: totalOf(row) }),
   // Pending debits are held against the available balance: together they never take it below zero.
   controls: {

@@ -19,6 +19,8 @@ const asPayout = (row: Row) => row as unknown as Rows['payout'];
  * the ledger agree.
  */
 const payout: Fake<Rows['payout']> = {
+  // Returning the money needs the merchant's balance (100404) and a credit it can take (101014).
+  refuses: { reject: ['notFound', 'wrongStatus'] },
   seed: (tables) => flowTables(tables).payout,
   controls: { approve: (row) => ({ amount: String(row.amount), currency: String(row.currency) }) },
   actions: {

@@ -19,6 +19,7 @@ const priorityTaken = (line: unknown, currency: unknown, priority: number, self?
  * name is read from the payment channels on every answer.
  */
 const businessChannel: Fake<Rows['businessChannel']> = {
+  refuses: { create: ['duplicate'] },
   seed: ({ paymentChannel }) => seedBusinessChannels(paymentChannel),
   computed: (row) => ({ channel_name: channelOf(row.channel_code)?.name ?? null }),
   create: (values, by) => {

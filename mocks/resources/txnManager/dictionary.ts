@@ -35,6 +35,7 @@ function entryValues(values: Record<string, InputValue>) {
  * edit). Show and hide switch the show flag (the declaration's transitions).
  */
 const dictionary: Fake<Rows['dictionary']> = {
+  refuses: { create: ['duplicate'] },
   seed: () => seedDictionary(),
   create: (values, by) => {
     const key = text(values.dict_key);

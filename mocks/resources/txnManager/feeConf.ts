@@ -49,6 +49,8 @@ export function feeConfBehaviour(product: Product): Behaviour {
   const prefix = product === 'wallet' ? 'WFC' : 'FC';
   return {
     rows,
+    // One configuration per merchant, channel, method and currency.
+    refuses: { create: ['duplicate'] },
     computed: (row) => ({
       merchant_name: merchantName(row.cust_id),
       channel_name: channelOf(row.channel_code)?.name ?? null,

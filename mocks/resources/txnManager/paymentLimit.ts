@@ -37,6 +37,8 @@ export function paymentLimitBehaviour(product: Product): Behaviour {
   return {
     rows,
     computed: (row) => ({ merchant_name: merchantName(row.cust_id) }),
+    // One limit per merchant and currency.
+    refuses: { create: ['duplicate'] },
     create: (values, by) => {
       const merchant = approvedMerchant(values.cust_id);
       if (!merchant) return invalidField('cust_id');

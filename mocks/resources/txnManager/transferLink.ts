@@ -11,6 +11,7 @@ import type { Rows } from '../../../src/resources';
  * The merchants' names are read live.
  */
 const transferLink: Fake<Rows['transferLink']> = {
+  refuses: { create: ['duplicate'] },
   seed: ({ merchant }) => seedTransferLinks(merchant),
   computed: (row) => ({ from_name: merchantName(row.from_cust_id), to_name: merchantName(row.to_cust_id) }),
   create: (values, by) => {

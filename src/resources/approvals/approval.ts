@@ -26,9 +26,9 @@ const FIELDS = {
   created_at: { type: 'datetime', filter: 'range', sortable: true },
   expires_at: { type: 'datetime', sortable: true },
   status: { type: 'enum', enum: 'approvalStatus', filter: 'in', width: 100 },
-  step_up: { type: 'number', hideInTable: true, hideInDetail: true },
+  step_up: { type: 'number', integer: true, min: 0, max: 1, hideInTable: true, hideInDetail: true },
   // 1 pending, 2 pending and moving money (approved with the authenticator code), 0 decided: what the actions need.
-  awaiting: { type: 'number', hideInTable: true, hideInDetail: true, computed: true },
+  awaiting: { type: 'number', integer: true, min: 0, max: 2, hideInTable: true, hideInDetail: true, computed: true },
   decided_by: { type: 'email', filter: 'like', hideInTable: true, unset: true },
   decided_at: { type: 'datetime', hideInTable: true, unset: true },
   decision_reason: { type: 'text', hideInTable: true, unset: true },

@@ -23,10 +23,10 @@ const scoreCriterion = resource({
   fields: {
     id: { type: 'id', filter: 'eq', copyable: true, sortable: true, width: 100 },
     name: { type: 'text', filter: 'like', sortable: true },
-    min_score: { type: 'number', sortable: true, width: 100 },
-    max_score: { type: 'number', sortable: true, width: 100 },
+    min_score: { type: 'number', integer: true, min: 0, max: 100, sortable: true, width: 100 },
+    max_score: { type: 'number', integer: true, min: 0, max: 100, sortable: true, width: 100 },
     risk_level: { type: 'enum', enum: 'riskLevel', filter: 'in', width: 100 },
-    case_count: { type: 'number', computed: true, width: 110 },
+    case_count: { type: 'number', integer: true, min: 0, computed: true, width: 110 },
     updated_at: { type: 'datetime', sortable: true },
   },
   list: {

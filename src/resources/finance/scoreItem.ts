@@ -24,8 +24,9 @@ const scoreItem = resource({
     id: { type: 'id', filter: 'eq', copyable: true, sortable: true, width: 100 },
     name: { type: 'text', filter: 'like', sortable: true },
     rule: { type: 'enum', enum: 'scoreRule', filter: 'in', width: 160 },
-    weight: { type: 'number', filter: 'range', sortable: true, width: 90 },
-    share: { type: 'percent', computed: true, width: 110 },
+    weight: { type: 'number', integer: true, min: 0, max: 100, filter: 'range', sortable: true, width: 90 },
+    // None while no item weighs anything.
+    share: { type: 'percent', min: 0, max: 100, computed: true, width: 110, unset: true },
     description: { type: 'text' },
     updated_at: { type: 'datetime', sortable: true },
   },

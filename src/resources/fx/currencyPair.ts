@@ -26,7 +26,7 @@ const currencyPair = resource({
     pair: { type: 'text', filter: 'like', sortable: true, width: 110 },
     base: { type: 'currency', filter: 'eq', width: 90 },
     quote: { type: 'currency', filter: 'eq', width: 90 },
-    precision: { type: 'number', filter: 'eq', sortable: true, width: 100 },
+    precision: { type: 'number', integer: true, min: 0, max: 10, filter: 'eq', sortable: true, width: 100 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },

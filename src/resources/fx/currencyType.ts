@@ -23,7 +23,7 @@ const currencyType = resource({
   fields: {
     code: { type: 'currency', filter: 'like', sortable: true, width: 100 },
     name: { type: 'text', filter: 'like', sortable: true },
-    minor_units: { type: 'number', filter: 'eq', sortable: true, width: 100 },
+    minor_units: { type: 'number', integer: true, min: 0, max: 4, filter: 'eq', sortable: true, width: 100 },
     show_flag: { type: 'enum', enum: 'showFlag', filter: 'in', width: 110 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     updated_by: { type: 'text', hideInTable: true },

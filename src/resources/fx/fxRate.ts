@@ -37,7 +37,7 @@ export const fxPair = resource({
   fields: {
     pair_id: { type: 'id', filter: 'eq' },
     pair: { type: 'text', filter: 'like', sortable: true },
-    precision: { type: 'number' },
+    precision: { type: 'number', integer: true, min: 0, max: 10 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in' },
   },
   list: {

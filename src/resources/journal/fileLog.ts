@@ -19,9 +19,9 @@ const fileLog = resource({
     operator: { type: 'email', filter: 'like' },
     /** The operator's account id: whose file it is (only its maker downloads a background export). */
     operator_id: { type: 'id', hideInTable: true },
-    size: { type: 'number', sortable: true, width: 110 },
+    size: { type: 'number', integer: true, min: 0, sortable: true, width: 110 },
     /** Data rows of a CSV; null for an uploaded document, or a file that failed. */
-    rows: { type: 'number', unset: true, sortable: true, width: 90 },
+    rows: { type: 'number', integer: true, min: 0, unset: true, sortable: true, width: 90 },
     resource: { type: 'text', filter: 'eq', width: 130 },
     error: { type: 'text', unset: true, hideInTable: true },
     meta: { type: 'json', hideInTable: true },

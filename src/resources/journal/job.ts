@@ -21,7 +21,7 @@ const job = resource({
     status_reason: { type: 'text', unset: true, hideInTable: true },
     last_run_at: { type: 'datetime', unset: true, sortable: true },
     last_result: { type: 'enum', enum: 'jobResult', filter: 'in', unset: true, width: 100 },
-    next_run_at: { type: 'datetime', computed: true, sortable: true },
+    next_run_at: { type: 'datetime', computed: true, sortable: true, unset: true },
   },
   list: {
     columns: [

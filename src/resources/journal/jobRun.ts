@@ -17,7 +17,7 @@ const jobRun = resource({
     started_at: { type: 'datetime', filter: 'range', sortable: true },
     result: { type: 'enum', enum: 'jobResult', filter: 'in', width: 100 },
     finished_at: { type: 'datetime', sortable: true },
-    duration_ms: { type: 'number', sortable: true, width: 110 },
+    duration_ms: { type: 'number', integer: true, min: 0, sortable: true, width: 110 },
     trigger: { type: 'enum', enum: 'jobTrigger', filter: 'in', width: 100 },
     operator: { type: 'email', filter: 'like', unset: true },
     run_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },

@@ -19,7 +19,7 @@ const mqLog = resource({
     key: { type: 'text', filter: 'like', copyable: true },
     producer: { type: 'text', filter: 'eq', width: 140 },
     consumer_group: { type: 'text', filter: 'eq', width: 160 },
-    retries: { type: 'number', sortable: true, width: 90 },
+    retries: { type: 'number', integer: true, min: 0, sortable: true, width: 90 },
     error: { type: 'text', unset: true, hideInTable: true },
     consumed_at: { type: 'datetime', unset: true, sortable: true },
     msg_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },

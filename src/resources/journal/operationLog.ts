@@ -19,7 +19,7 @@ const operationLog = resource({
     action: { type: 'text', filter: 'eq', width: 140, names: { kind: 'action', of: 'resource' } },
     target_id: { type: 'id', filter: 'eq', copyable: true, width: 140, refersTo: { resourceField: 'resource' } },
     changed_fields: { type: 'tags', computed: true, width: 160 },
-    reason: { type: 'text' },
+    reason: { type: 'text', unset: true },
     ip: { type: 'text', filter: 'eq', width: 130 },
     id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     changes: { type: 'diff', computed: true, hideInTable: true },

@@ -18,13 +18,13 @@ const pushLog = resource({
     url: { type: 'url', hideInTable: true },
     cust_id: { type: 'id', filter: 'eq', width: 100 },
     merchant_name: { type: 'text', filter: 'like' },
-    attempts: { type: 'number', sortable: true, width: 90 },
+    attempts: { type: 'number', integer: true, min: 0, sortable: true, width: 90 },
     /** The merchant's latest HTTP status; null when it did not answer (time-out). */
-    http_status: { type: 'number', filter: 'eq', unset: true, width: 100 },
+    http_status: { type: 'number', integer: true, min: 100, max: 599, filter: 'eq', unset: true, width: 100 },
     last_attempt_at: { type: 'datetime', sortable: true },
     push_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     request: { type: 'json', hideInTable: true },
-    response: { type: 'json', hideInTable: true },
+    response: { type: 'json', hideInTable: true, unset: true },
   },
   list: {
     columns: [

@@ -18,7 +18,7 @@ const userChangeLog = resource({
     change_kind: { type: 'enum', enum: 'userChangeKind', filter: 'in', width: 130 },
     target_name: { type: 'text', width: 200 },
     target_id: { type: 'id', filter: 'eq', copyable: true, width: 130 },
-    reason: { type: 'text' },
+    reason: { type: 'text', unset: true },
     ip: { type: 'text', hideInTable: true },
     id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     changes: { type: 'diff', computed: true, hideInTable: true },

@@ -32,7 +32,7 @@ const riskChannel = resource({
   rowKey: 'channel_id',
   fields: {
     name: { type: 'text', filter: 'like', sortable: true },
-    priority: { type: 'number', sortable: true, width: 80 },
+    priority: { type: 'number', integer: true, min: 1, sortable: true, width: 80 },
     provider: { type: 'enum', enum: 'riskProvider', filter: 'in', width: 110 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
     countries: { type: 'tags', filter: 'eq', width: 160 },
@@ -42,7 +42,7 @@ const riskChannel = resource({
     merchant_names: { type: 'tags', computed: true },
     fallback_decision: { type: 'enum', enum: 'screenDecision', filter: 'in', width: 110 },
     channel_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
-    timeout_ms: { type: 'number', filter: 'range', sortable: true, width: 110 },
+    timeout_ms: { type: 'number', integer: true, min: 100, max: 10000, filter: 'range', sortable: true, width: 110 },
     status_reason: { type: 'text', hideInTable: true, unset: true },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },

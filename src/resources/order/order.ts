@@ -23,9 +23,9 @@ const order = resource({
     refunded_amount: { type: 'money', currencyField: 'currency', hideInTable: true },
     refundable: { type: 'money', currencyField: 'currency', hideInTable: true, computed: true },
     payment_method: { type: 'enum', enum: 'paymentMethod', filter: 'in', width: 110 },
-    // None for wallets and bank transfers.
+    // None for wallets and bank transfers: nor the card, its BIN and last 4.
     card_brand: { type: 'enum', enum: 'cardBrand', filter: 'in', hideInTable: true, unset: true },
-    card: { type: 'text', width: 150, computed: true },
+    card: { type: 'text', width: 150, computed: true, unset: true },
     card_bin: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true, unset: true },
     card_last4: { type: 'text', filter: 'eq', hideInTable: true, hideInDetail: true, unset: true },
     buyer_email: { type: 'email', filter: 'like' },

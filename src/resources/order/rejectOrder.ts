@@ -26,7 +26,7 @@ const rejectOrder = resource({
     rejection_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     status: { type: 'enum', enum: 'rejectionStatus', filter: 'in', width: 110 },
-    score: { type: 'number', filter: 'range', sortable: true, width: 80 },
+    score: { type: 'number', integer: true, min: 0, max: 100, filter: 'range', sortable: true, width: 80 },
     rule: { type: 'text', filter: 'like' },
     rejected_at: { type: 'datetime', filter: 'range', sortable: true },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true },

@@ -8,8 +8,8 @@ export const API_CALL_FIELDS = {
   cust_id: { type: 'id', filter: 'eq', width: 100 },
   merchant_name: { type: 'text', filter: 'like' },
   endpoint: { type: 'text', filter: 'like', width: 220 },
-  http_status: { type: 'number', filter: 'eq', width: 90 },
-  latency_ms: { type: 'number', filter: 'range', sortable: true, width: 100 },
+  http_status: { type: 'number', integer: true, min: 100, max: 599, filter: 'eq', width: 90 },
+  latency_ms: { type: 'number', integer: true, min: 0, filter: 'range', sortable: true, width: 100 },
   created_at: { type: 'datetime', filter: 'range', sortable: true },
   payload: { type: 'json', width: 260 },
 } as const satisfies Record<string, FieldDef>;

@@ -28,7 +28,7 @@ const channelConfig = resource({
     channel: { type: 'enum', enum: 'payChannel', filter: 'in', width: 130 },
     payment_methods: { type: 'enum', enum: 'paymentMethod', multiple: true, filter: 'in' },
     currencies: { type: 'tags', filter: 'eq' },
-    priority: { type: 'number', sortable: true, width: 90 },
+    priority: { type: 'number', integer: true, min: 1, max: 99, sortable: true, width: 90 },
     mcc: { type: 'text', filter: 'eq', width: 80 },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 100 },
     disable_reason: { type: 'text', hideInTable: true, unset: true },

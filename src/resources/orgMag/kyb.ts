@@ -23,8 +23,9 @@ const kyb = resource({
     ubos: { type: 'tags', hideInTable: true },
     documents: { type: 'documents', hideInTable: true },
     status: { type: 'enum', enum: 'kybStatus', filter: 'in', width: 130 },
-    risk_level: { type: 'enum', enum: 'riskLevel', filter: 'in', width: 90, computed: true },
-    score: { type: 'number', sortable: true, width: 80, computed: true },
+    // None while no scoring item weighs anything, or no band of the criteria holds the score.
+    risk_level: { type: 'enum', enum: 'riskLevel', filter: 'in', width: 90, computed: true, unset: true },
+    score: { type: 'number', integer: true, min: 0, max: 100, sortable: true, width: 80, computed: true, unset: true },
     submitted_at: { type: 'datetime', filter: 'range', sortable: true },
     passed_items: { type: 'tags', hideInTable: true, computed: true },
     /** The facts the score is computed from (rule keys); shown as `passed_items`. */

@@ -28,10 +28,10 @@ const merchant = resource({
     review_reason: { type: 'text', hideInTable: true, unset: true },
     // Worked out on every answer: the merchant's KYB file, and its orders of the last 30 days.
     kyb_status: { type: 'enum', enum: 'kybStatus', hideInTable: true, unset: true, computed: true },
-    orders_30d: { type: 'number', hideInTable: true, computed: true },
-    success_rate_30d: { type: 'percent', hideInTable: true, unset: true, computed: true },
-    refund_rate_30d: { type: 'percent', hideInTable: true, unset: true, computed: true },
-    dispute_rate_30d: { type: 'percent', hideInTable: true, unset: true, computed: true },
+    orders_30d: { type: 'number', integer: true, min: 0, hideInTable: true, computed: true },
+    success_rate_30d: { type: 'percent', min: 0, max: 100, hideInTable: true, unset: true, computed: true },
+    refund_rate_30d: { type: 'percent', min: 0, max: 100, hideInTable: true, unset: true, computed: true },
+    dispute_rate_30d: { type: 'percent', min: 0, max: 100, hideInTable: true, unset: true, computed: true },
   },
   // Who reviewed it, when, and why (the latest review).
   stamp: { by: 'reviewer', at: 'reviewed_at', reason: 'review_reason' },

@@ -21,7 +21,7 @@ const orderParams = resource({
     currencies: { type: 'tags' },
     settlement_currency: { type: 'currency', filter: 'eq', width: 110 },
     three_ds_mode: { type: 'enum', enum: 'threeDsMode', filter: 'in', width: 120 },
-    order_expiry_minutes: { type: 'number', sortable: true, width: 120 },
+    order_expiry_minutes: { type: 'number', integer: true, min: 5, max: 10080, sortable: true, width: 120 },
     updated_by: { type: 'text', unset: true },
     updated_at: { type: 'datetime', sortable: true, unset: true },
   },

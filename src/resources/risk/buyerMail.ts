@@ -20,7 +20,7 @@ const buyerMail = resource({
     mail_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     subject: { type: 'text', filter: 'like', width: 200 },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true, unset: true },
-    attempts: { type: 'number', sortable: true, width: 90 },
+    attempts: { type: 'number', integer: true, min: 0, sortable: true, width: 90 },
     error: { type: 'text', hideInTable: true, unset: true },
     merchant_name: { type: 'text', filter: 'like', hideInTable: true, unset: true },
     created_by: { type: 'text', filter: 'like', hideInTable: true },

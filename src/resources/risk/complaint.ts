@@ -22,7 +22,7 @@ const complaint = resource({
     complaint_id: { type: 'id', filter: 'eq', copyable: true, width: 110 },
     content: { type: 'text', filter: 'like', width: 220 },
     cust_id: { type: 'id', filter: 'eq', hideInTable: true },
-    reply_count: { type: 'number', sortable: true, width: 90 },
+    reply_count: { type: 'number', integer: true, min: 0, sortable: true, width: 90 },
     last_reply_at: { type: 'datetime', sortable: true, hideInTable: true, unset: true },
     replies: { type: 'timeline', enum: 'mailTemplate', hideInTable: true },
     resolution: { type: 'text', hideInTable: true, unset: true },

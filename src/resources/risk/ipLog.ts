@@ -15,7 +15,7 @@ const ipLog = resource({
     order_no: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     proxy: { type: 'enum', enum: 'yesNo', filter: 'in', width: 100 },
     country: { type: 'country', filter: 'in', width: 140 },
-    risk_score: { type: 'number', filter: 'range', sortable: true, width: 100 },
+    risk_score: { type: 'number', integer: true, min: 0, max: 100, filter: 'range', sortable: true, width: 100 },
     looked_up_at: { type: 'datetime', filter: 'range', sortable: true },
     isp: { type: 'text', filter: 'like' },
     asn: { type: 'text', filter: 'eq', width: 100 },

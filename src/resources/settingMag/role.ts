@@ -22,9 +22,9 @@ const role = resource({
     id: { type: 'id', filter: 'eq', width: 140 },
     name: { type: 'text', filter: 'like', sortable: true },
     description: { type: 'text' },
-    page_count: { type: 'number', sortable: true, width: 100, computed: true },
-    code_count: { type: 'number', sortable: true, width: 100, computed: true },
-    admin_count: { type: 'number', sortable: true, width: 100, computed: true },
+    page_count: { type: 'number', integer: true, min: 0, sortable: true, width: 100, computed: true },
+    code_count: { type: 'number', integer: true, min: 0, sortable: true, width: 100, computed: true },
+    admin_count: { type: 'number', integer: true, min: 0, sortable: true, width: 100, computed: true },
     permissions: { type: 'permissions', hideInTable: true, computed: true },
   },
   list: {

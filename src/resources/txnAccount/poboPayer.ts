@@ -22,7 +22,7 @@ const poboPayer = resource({
     registration_no: { type: 'text', filter: 'eq', hideInTable: true },
     address: { type: 'text', hideInTable: true },
     documents: { type: 'documents', hideInTable: true },
-    document_count: { type: 'number', sortable: true, width: 90, computed: true },
+    document_count: { type: 'number', integer: true, min: 0, sortable: true, width: 90, computed: true },
     ...REVIEW_FIELDS,
     created_at: { type: 'datetime', filter: 'range', sortable: true },
   },

@@ -13,7 +13,7 @@ const aggregation = resource({
   rowKey: 'group_id',
   fields: {
     group_id: { type: 'id', hideInTable: true, hideInDetail: true },
-    period: { type: 'datetime', filter: 'range', hideInTable: true, hideInDetail: true },
+    period: { type: 'datetime', filter: 'range', hideInTable: true, hideInDetail: true, unset: true },
     cust_id: { type: 'id', filter: 'eq', width: 100 },
     merchant_name: { type: 'text', filter: 'like', sortable: true },
     currency: { type: 'currency', filter: 'eq', width: 80 },
@@ -21,7 +21,7 @@ const aggregation = resource({
     credit_total: { type: 'money', currencyField: 'currency', sortable: true },
     debit_total: { type: 'money', currencyField: 'currency', sortable: true },
     net: { type: 'money', currencyField: 'currency', sortable: true },
-    count: { type: 'number', sortable: true, width: 90 },
+    count: { type: 'number', integer: true, min: 0, sortable: true, width: 90 },
     first_at: { type: 'datetime' },
     last_at: { type: 'datetime' },
   },

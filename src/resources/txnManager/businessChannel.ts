@@ -21,7 +21,7 @@ const businessChannel = resource({
     channel_code: { type: 'id', filter: 'eq', copyable: true, width: 190 },
     channel_name: { type: 'text', filter: 'like', computed: true },
     status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
-    priority: { type: 'number', sortable: true, width: 90 },
+    priority: { type: 'number', integer: true, min: 1, max: 99, sortable: true, width: 90 },
     route_id: { type: 'id', filter: 'eq', copyable: true, width: 120 },
     updated_by: { type: 'text', hideInTable: true },
     updated_at: { type: 'datetime', filter: 'range', sortable: true },

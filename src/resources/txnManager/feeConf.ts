@@ -44,7 +44,7 @@ export const feeConfDef = <P extends Product>(product: P) =>
         currency: { type: 'currency', filter: 'eq', width: 90 },
         fee_method: { type: 'enum', enum: 'feeMethod', filter: 'in', width: 100 },
         status: { type: 'enum', enum: 'enabled12', filter: 'in', width: 90 },
-        percent_fee: { type: 'percent', filter: 'range', sortable: true, width: 100 },
+        percent_fee: { type: 'percent', min: 0, max: 100, filter: 'range', sortable: true, width: 100 },
         fixed_fee: { type: 'money', currencyField: 'currency', sortable: true },
         min_fee: { type: 'money', currencyField: 'currency' },
         max_fee: { type: 'money', currencyField: 'currency' },
