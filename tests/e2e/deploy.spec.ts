@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../mocks/accounts';
-import { account, expect, MOCK_URL, test, totpCode } from './fixtures';
+import { account, expect, freshCode, MOCK_URL, test, totpCode } from './fixtures';
 
 const BASE_URL = process.env.BASE_URL as string;
 /** The load balancer deploy/realip.conf trusts in this run (scripts/stack.ts). */
@@ -59,11 +59,12 @@ function raw(
 }
 
 const admin = account('admin@payops.test');
-const signIn = (headers: Record<string, string> = {}, from?: string) =>
+// A code signs an account in once: each sign-in types a fresh one.
+const signIn = async (headers: Record<string, string> = {}, from?: string) =>
   raw('/v1/admin/login', {
     method: 'POST',
     from,
-    headers: { 'ga-code': totpCode(admin.secret!), ...headers },
+    headers: { 'ga-code': await freshCode(admin.secret!), ...headers },
     body: { email: admin.email, password: admin.password, login_type: 0, user_type: '01' },
   });
 
