@@ -7,7 +7,7 @@ export const ERRORS = {
   permissionDenied: { code: 403, message: 'Permission denied' },
   badCredentials: { code: 100001, message: 'Incorrect email or password' },
   badAuthenticatorCode: { code: 100002, message: 'Incorrect authenticator code' },
-  /** A right code of a step that already signed this account in (mocks/totp.ts useTotp): a code is good once. */
+  /** A right code of a step that already signed this account in (mocks/totp.ts spendTotp): a code is good once. */
   usedAuthenticatorCode: {
     code: 100002,
     message: 'This authenticator code has been used already, wait for the next one',

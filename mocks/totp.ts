@@ -43,7 +43,7 @@ export function verifyTotp(secret: string, code: string | null | undefined, at: 
  * signed this account in, so a code seen over a shoulder or in a proxy's log cannot be played again within its
  * 90 seconds. 'used' for a valid code of a step already used (or earlier); the step is recorded on success.
  */
-export function useTotp(
+export function spendTotp(
   account: { totp_step: number | null },
   secret: string,
   code: string | null | undefined,

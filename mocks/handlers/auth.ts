@@ -7,7 +7,7 @@ import { clientIp, failWith, guarded, invalid, ok, readBody, text } from '../htt
 import { recordLogin, type LoginReason } from '../resources/journal/loginLog';
 import { activeLock, clearFailures, countFailure, minutesLeft, type Lock } from '../throttle';
 import { revokeSession } from '../tokens';
-import { useTotp } from '../totp';
+import { spendTotp } from '../totp';
 import { bindingStep, passwordStep, signIn } from './signIn';
 
 function currentUser(admin: Stored['admin']): CurrentUser {
@@ -87,7 +87,7 @@ export const authHandlers = [
       return bindingStep(admin);
     }
     const code = text(request.headers.get('ga-code')) ?? text(body.code);
-    const checked = useTotp(admin, admin.google_secret, code);
+    const checked = spendTotp(admin, admin.google_secret, code);
     if (checked !== 'ok')
       return refuse('wrong_code', checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
     clearFailures(email, ip);

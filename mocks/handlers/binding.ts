@@ -5,7 +5,7 @@ import { DEMO_MAIL_CODE } from '../accounts';
 import { db, now } from '../db';
 import { clientIp, guarded, readBody, text } from '../http';
 import { BINDING_TTL_MS, randomHex, revokeSession } from '../tokens';
-import { newSecret, otpauthUri, useTotp } from '../totp';
+import { newSecret, otpauthUri, spendTotp } from '../totp';
 import { passwordStep, signIn } from './signIn';
 
 const MAIL_CODE_TTL_MS = 10 * 60 * 1000;
@@ -71,7 +71,7 @@ export const bindingHandlers = [
       const pending = db.pendingSecrets.find((p) => p.admin_id === admin.id && p.expires_at > now());
       if (!pending || pending.secret !== bindingKey) return session.failWith('secretMismatch');
       // The code that binds also signs in: good once, like a login's.
-      const checked = useTotp(admin, pending.secret, bindingCode);
+      const checked = spendTotp(admin, pending.secret, bindingCode);
       if (checked !== 'ok')
         return session.failWith(checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
 

@@ -13,7 +13,7 @@ import { db, now } from '../db';
 import { raise } from '../notices';
 import { writeOplog } from '../oplog';
 import { holdsPermission } from '../http';
-import { verifyTotp } from '../totp';
+import { spendTotp } from '../totp';
 import { BEHAVIOURS } from './index';
 import type { Fake } from './fake';
 import { seedApprovals } from '../seed/approvals';
@@ -46,8 +46,14 @@ function approve(row: Row, values: Record<string, unknown>, reason: string | und
   const request = asRequest(row);
   // Nor is a change to the approver's own account (their roles, their credentials) theirs to approve.
   if (request.resource === 'admin' && request.target === by.admin.id) return refusal('selfEscalation');
-  if (request.step_up && !verifyTotp(by.admin.google_secret ?? '', String(values.totp_code ?? '')))
-    return { ...refusal('badAuthenticatorCode'), message: `${refusal('badAuthenticatorCode').message}: totp_code` };
+  // A code is good once per account (mocks/totp.ts spendTotp): the one that just signed the approver in moves nothing.
+  if (request.step_up) {
+    const checked = spendTotp(by.admin, by.admin.google_secret ?? '', String(values.totp_code ?? ''));
+    if (checked !== 'ok') {
+      const refused = refusal(checked === 'used' ? 'usedAuthenticatorCode' : 'badAuthenticatorCode');
+      return { ...refused, message: `${refused.message}: totp_code` };
+    }
+  }
   const outcome = applyRequest(request, by, BEHAVIOURS, checkContext());
   if (!outcome.ok) {
     const before = { status: request.status };

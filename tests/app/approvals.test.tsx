@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, setClock } from '../../mocks/db';
 import { MERCHANT_SEED_DATE } from '../../mocks/seed/merchants';
-import { totpCode } from '../../mocks/totp';
+import { freshCode } from '../helpers/totp';
 import { account, dialogWith, renderApp, signIn } from '../helpers/app';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -78,7 +78,7 @@ describe('approvals (/settingMag/approvals)', () => {
     expect(await within(dialog).findByText(/6 位数字|格式/)).toBeInTheDocument();
     expect(request('APR-000001').status).toBe(0);
     // (A wrong code is refused at its field: tests/app/confirmations.test.tsx.)
-    await fill(user, code, totpCode(admin.secret!));
+    await fill(user, code, freshCode(admin.email, admin.secret!));
     await user.click(within(dialog).getByRole('button', { name: /批\s*准/ }));
     const confirmMoney = await dialogWith('确定要批准吗？');
     expect(within(confirmMoney).getByText('720.00 USD')).toBeInTheDocument();

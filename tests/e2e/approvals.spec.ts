@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { account, expect, freshCode, login, MOCK_URL, settled, test, totpCode } from './fixtures';
+import { account, expect, freshCode, login, MOCK_URL, settled, test } from './fixtures';
 
 /**
  * Dual control in two browsers: the admin asks for a refund above the USD threshold (500.00), which waits; the
@@ -98,7 +98,7 @@ test('a refund above the threshold waits for a second operator, who approves it 
   await expect(theirs).toContainText('600.00');
   await theirs.getByRole('button', { name: /批\s*准/ }).click();
   const stepUp = await settled(second.getByRole('dialog').filter({ hasText: '身份验证器验证码' }));
-  await stepUp.getByLabel('身份验证器验证码').fill(totpCode(account('approver@payops.test').secret!));
+  await stepUp.getByLabel('身份验证器验证码').fill(await freshCode(account('approver@payops.test').secret!));
   await stepUp.getByRole('button', { name: /批\s*准/ }).click();
   // Then a confirmation naming the request and its amount.
   const sure = await settled(second.getByRole('dialog').filter({ hasText: '确定要批准吗？' }));

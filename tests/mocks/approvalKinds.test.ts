@@ -146,7 +146,7 @@ describe.each(KINDS)('dual control of $kind', (kind) => {
     const id = await ask(kind, admin);
     expect(kind.state()).toEqual(before);
     expect(request(id).maker).toBe(ADMIN.email);
-    expect((await approveAs(admin, id, ADMIN.secret)).body.code).toBe(101030);
+    expect((await approveAs(admin, id, ADMIN)).body.code).toBe(101030);
     expect(kind.state()).toEqual(before);
 
     const approver = await signIn(APPROVER);

@@ -53,7 +53,7 @@ describe('dual control: refunds', () => {
     const o = paidUsd('600.00');
     const id = approvalOf(await refund(admin, o.order_no, '550.00')).approval_id;
 
-    const own = await approveAs(admin, id, ADMIN.secret);
+    const own = await approveAs(admin, id, ADMIN);
     expect(own.body).toMatchObject({ code: 101030 });
     const ownReject = await call('POST', `${APPROVALS}/${id}/reject`, { token: admin, body: { reason: 'no' } });
     expect(ownReject.body.code).toBe(101030);
@@ -86,6 +86,22 @@ describe('dual control: refunds', () => {
     );
     // Decided once: a second approval is refused.
     expect((await approveAs(approver, id)).body.code).toBe(101031);
+  });
+
+  it("takes an approver's authenticator code once: the code that just signed them in does not also move money", async () => {
+    const admin = await signIn(ADMIN);
+    const o = paidUsd('1200.00');
+    const id = approvalOf(await refund(admin, o.order_no, '550.00')).approval_id;
+    const approver = await signIn(APPROVER);
+    const replayed = await call('POST', `${APPROVALS}/${id}/approveMoney`, {
+      token: approver,
+      body: { totp_code: totpCode(APPROVER.secret!) },
+    });
+    expect(replayed.body).toMatchObject({ code: 100002 });
+    expect(String(replayed.body.message)).toMatch(/used already/);
+    expect(request(id).status).toBe(0);
+    // The next code is good, once.
+    expect((await approveAs(approver, id)).body.code).toBe(0);
   });
 
   it('rejects with a reason, and lets the maker withdraw; neither changes the order', async () => {
@@ -308,9 +324,9 @@ describe('dual control: the seed', () => {
     const admin = await signIn(ADMIN);
     const approver = await signIn(APPROVER);
     const [refundReq, feeReq, payoutReq] = ['APR-000001', 'APR-000002', 'APR-000003'].map(request);
-    expect((await approveAs(admin, refundReq.approval_id, ADMIN.secret)).body.code).toBe(0);
+    expect((await approveAs(admin, refundReq.approval_id, ADMIN)).body.code).toBe(0);
     expect(db.refund.filter((r) => r.order_no === refundReq.target).map((r) => r.amount)).toEqual(['720.00']);
-    expect((await approveAs(admin, feeReq.approval_id, ADMIN.secret)).body.code).toBe(0);
+    expect((await approveAs(admin, feeReq.approval_id, ADMIN)).body.code).toBe(0);
     expect(db.feeConf.find((f) => f.fee_id === feeReq.target)!.percent_fee).toBe(feeReq.changes[0].after);
     expect((await approveAs(approver, payoutReq.approval_id)).body.code).toBe(0);
     expect(db.payout.find((p) => p.payout_id === payoutReq.target)!.status).toBe(1);

@@ -7,7 +7,6 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '../../mocks/accounts';
 import { handlers } from '../../mocks/handlers';
 import { createMockServer } from '../../mocks/httpServer';
 import { db, setClock } from '../../mocks/db';
-import { totpCode } from '../../mocks/totp';
 import { freshCode } from '../helpers/totp';
 import { fromMinor, toMinor } from '../../src/console/money';
 import { AUTH_PATHS } from '../../src/services/paths';
@@ -170,11 +169,12 @@ export function dualControlOff(...kinds: string[]): void {
 }
 
 /** Approves a pending request as the demo approver (with the authenticator code when it moves money). */
-export async function approveAs(token: string, approvalId: string, secret = APPROVER.secret!): Promise<Answer> {
+export async function approveAs(token: string, approvalId: string, who: DemoAccount = APPROVER): Promise<Answer> {
   const request = db.approval.find((a) => a.approval_id === approvalId);
   if (!request) throw new Error(`no request ${approvalId}`);
   const action = request.step_up ? 'approveMoney' : 'approve';
-  const body = request.step_up ? { totp_code: totpCode(secret) } : {};
+  // A fresh code: the one that signed the approver in is spent (a code is good once).
+  const body = request.step_up ? { totp_code: freshCode(who.email, who.secret!) } : {};
   return call('POST', `/v1/admin/approvals/${approvalId}/${action}`, { token, body });
 }
 

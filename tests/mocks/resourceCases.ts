@@ -19,7 +19,7 @@ import { ENUMS } from '../../src/domain/enums';
 import { minorUnits } from '../../src/console/money';
 import { ISO_4217 } from '../../src/domain/iso';
 import { RESOURCES, resourceByKey } from '../../src/resources';
-import { totpCode } from '../../mocks/totp';
+import { freshCode } from '../helpers/totp';
 import { EXPORT_JOB_CASES, startedExport } from './exportJobCases';
 import { ADMIN, account, call, download, Multipart, signIn, type Answer, type Download } from './helpers';
 
@@ -234,7 +234,7 @@ const OVERRIDES: Record<string, CaseBuilder> = {
     ];
   },
   approveApproval: decision('approve', false, () => ({})),
-  approveMoneyApproval: decision('approveMoney', true, () => ({ totp_code: totpCode(ADMIN.secret!) })),
+  approveMoneyApproval: decision('approveMoney', true, () => ({ totp_code: freshCode(ADMIN.email, ADMIN.secret!) })),
   rejectApproval: decision('reject', false, () => ({ reason: REASON })),
   withdrawMyApproval: async () => {
     const id = await pendingRequest(ADMIN.email);

@@ -1,4 +1,4 @@
-import { newSecret, otpauthUri, totpCode, useTotp, verifyTotp } from '../../mocks/totp';
+import { newSecret, otpauthUri, totpCode, spendTotp, verifyTotp } from '../../mocks/totp';
 import { setClock } from '../../mocks/db';
 import { T0 } from './helpers';
 
@@ -28,12 +28,12 @@ describe('TOTP', () => {
     setClock(T0);
     const code = (steps: number) => totpCode(RFC_SECRET, T0 + steps * 30_000);
     const account = { totp_step: null as number | null };
-    expect(useTotp(account, RFC_SECRET, code(0))).toBe('ok');
-    expect(useTotp(account, RFC_SECRET, code(0))).toBe('used');
-    expect(useTotp(account, RFC_SECRET, code(-1))).toBe('used');
-    expect(useTotp(account, RFC_SECRET, '000000')).toBe('wrong');
-    expect(useTotp(account, RFC_SECRET, code(1))).toBe('ok');
-    expect(useTotp({ totp_step: null }, RFC_SECRET, code(1))).toBe('ok');
+    expect(spendTotp(account, RFC_SECRET, code(0))).toBe('ok');
+    expect(spendTotp(account, RFC_SECRET, code(0))).toBe('used');
+    expect(spendTotp(account, RFC_SECRET, code(-1))).toBe('used');
+    expect(spendTotp(account, RFC_SECRET, '000000')).toBe('wrong');
+    expect(spendTotp(account, RFC_SECRET, code(1))).toBe('ok');
+    expect(spendTotp({ totp_step: null }, RFC_SECRET, code(1))).toBe('ok');
   });
 
   it('refuses malformed codes and secrets without throwing', () => {
