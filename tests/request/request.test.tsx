@@ -1,16 +1,21 @@
 import { request } from '@umijs/max';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { bootUmi } from '../helpers/umi';
+import { FeedbackBridge } from '@/components/Feedback';
 import { transportFailure } from '@/request';
 import { STORAGE_KEYS } from '@/request/storage';
 
 let history: ReturnType<typeof bootUmi>;
 beforeEach(() => {
   history = bootUmi('/risk/user?status=1');
+  // What the console mounts with its layout (src/app.tsx): messages and notifications are shown through its holders,
+  // in this document. antd's static fallback keeps one holder per worker, which a file run earlier in the same worker
+  // (isolate: false) may have left in a document that is gone: every notice of this file then went there unseen.
+  render(<FeedbackBridge />);
 });
 
 const ok = (result: unknown, init?: ResponseInit) => HttpResponse.json({ code: 0, message: 'ok', result }, init);
