@@ -56,7 +56,7 @@ export type Checked = { ok: true; value?: InputValue } | { ok: false };
 
 /** Longest text of a text input without its own `max`. */
 export const TEXT_MAX = 2000;
-/** Most items of a `multiple` input. */
+/** Most items of a `multiple` or `files` input without its own `max` (a `permissions` one: the whole tree). */
 export const ITEMS_MAX = 200;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -220,8 +220,9 @@ export const noneGiven = (names: readonly string[] | undefined, values: Record<s
 export function checkInput(input: InputDef, raw: unknown, ctx: CheckContext = {}): Checked {
   if (isEmpty(raw)) return input.required ? { ok: false } : { ok: true };
   if (input.multiple || input.type === 'permissions' || input.type === 'files') {
-    // With `multiple`, `max` is the most items (each item keeps its type's own limits).
-    const most = input.multiple || input.type === 'files' ? (input.max ?? ITEMS_MAX) : ITEMS_MAX;
+    // With `multiple`, `max` is the most items (each item keeps its type's own limits). A role may hold the whole
+    // permission tree (more URLs and codes than ITEMS_MAX): a list at most as long as the tree.
+    const most = input.type === 'permissions' ? (ctx.permissionUrls?.size ?? Infinity) : (input.max ?? ITEMS_MAX);
     if (!Array.isArray(raw) || raw.length > most) return { ok: false };
     const item = { ...input, max: undefined };
     const values: Scalar[] = [];

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { ADMIN, call, pinClock, postLogin, RISK, signIn, dualControlOff } from './helpers';
 import { totpCode } from '../../mocks/totp';
+import { permissionUrls } from '../../mocks/crud/tables';
+import { ITEMS_MAX } from '../../src/console/validate';
 
 const API = '/v1/admin/roles';
 const grants = ['/Home', '/orgMag/shop', 'shop:disable'];
@@ -43,6 +45,23 @@ describe('roles in the fake backend', () => {
         message: `Invalid input: ${field}`,
       });
     }
+  });
+
+  it('takes the whole tree (more URLs and codes than a list input takes), and no longer a list than the tree', async () => {
+    const tree = [...permissionUrls()];
+    expect(tree.length).toBeGreaterThan(ITEMS_MAX);
+    const superRole = db.role.find((r) => r.id === 'role-super')!;
+    // Renaming the role that holds everything sends everything back.
+    const renamed = await call('POST', `${API}/role-super/edit`, {
+      token,
+      body: { name: 'super', description: 'renamed', permissions: [...superRole.pages, ...superRole.codes] },
+    });
+    expect(renamed.body.code).toBe(0);
+    expect((await create({ name: 'All', permissions: tree })).body.code).toBe(0);
+    expect((await create({ name: 'Long', permissions: [...tree, '/Home'] })).body).toMatchObject({
+      code: 100400,
+      message: 'Invalid input: permissions',
+    });
   });
 
   it('deletes only a role no account holds (101014 otherwise)', async () => {
