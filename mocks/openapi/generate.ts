@@ -595,7 +595,7 @@ function inputSchema(input: InputDef): Node {
       // A role may hold the whole tree, and no more than it (validate.ts).
       maxItems: permissionUrls().size,
       items: inputItem(input),
-      description: 'Duplicates are dropped.',
+      description: "Duplicates are dropped. A button code only together with its page's URL (100400 otherwise).",
     };
   return { type: 'array', maxItems: ITEMS_MAX, items: inputItem(input), description: 'Duplicates are dropped.' };
 }

@@ -15,6 +15,8 @@ export interface CheckContext {
   options?: (resource: string, field: string) => readonly string[] | undefined;
   /** Every page URL and button code a role may hold (`permissions` inputs). */
   permissionUrls?: ReadonlySet<string>;
+  /** The page URL a button code belongs to (`permissions` inputs): a code is granted only together with its page. */
+  pageOf?: (code: string) => string | undefined;
   /** The form's other values as sent: a `variant` input reads the one it depends on. */
   values?: Record<string, unknown>;
   /** An uploaded file by id (`files` inputs); undefined accepts any id (the console, which only holds its own). */
@@ -231,6 +233,10 @@ export function checkInput(input: InputDef, raw: unknown, ctx: CheckContext = {}
       if (value === undefined) return { ok: false };
       if (!values.includes(value)) values.push(value);
     }
+    // A button on a page the role cannot open: the login's tree has nowhere to put it, yet the server would let its
+    // holders call the button's endpoint.
+    const pageOf = input.type === 'permissions' ? ctx.pageOf : undefined;
+    if (pageOf && values.some((v) => !values.includes(pageOf(String(v)) ?? v))) return { ok: false };
     return { ok: true, value: values };
   }
   if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) return { ok: false };
