@@ -46,6 +46,8 @@ export function permissionNodes(table: AppRoute[] = routes, prefix = 'menu'): No
 function routeNodes(table: AppRoute[], prefix: string): Node[] {
   return table.flatMap((r): Node[] => {
     const id = r.name ? `${prefix}.${r.name}` : prefix;
+    // A record's page (`<list>/:id`) is guarded by its list's URL: no node of its own.
+    if (r.record) return [];
     if (r.component && r.access === 'canView') {
       const codes = (PERMISSION_CODES[r.path] ?? []).map((code): Node => ({
         key: code,
