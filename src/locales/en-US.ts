@@ -401,6 +401,7 @@ export default {
   'console.list.loadError': '{title} could not be loaded',
   'console.detail.loadError': 'The detail could not be loaded',
   'console.create': 'New',
+  'console.cancel': 'Cancel',
   'console.reveal.title': 'Save this now',
   'console.reveal.once': 'This value is shown only once; it cannot be shown again after you close this dialog.',
   'console.documents.preview': 'Preview',

@@ -397,6 +397,7 @@ export default {
   'console.list.loadError': '{title}加载失败',
   'console.detail.loadError': '详情加载失败',
   'console.create': '新建',
+  'console.cancel': '取消',
   'console.reveal.title': '请立即保存',
   'console.reveal.once': '此值只显示这一次，关闭后无法再次查看。',
   'console.documents.preview': '预览',

@@ -21,6 +21,9 @@ describe('roles (/settingMag/role)', () => {
     await screen.findByText('super');
     await user.click(screen.getByRole('button', { name: /新\s*建/ }));
     const dialog = await screen.findByRole('dialog');
+    // A wide drawer beside the list, not a dialog as tall as the tree; cancelled by its own button too.
+    expect(dialog.closest('.ant-drawer')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: /取\s*消/ })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('角色名称'), 'Shop desk');
     // Nothing checked: the form says so before sending.
     await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
@@ -69,6 +72,7 @@ describe('roles (/settingMag/role)', () => {
 
     await user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('.ant-drawer')).not.toBeNull();
     expect(dialog.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(1);
     await user.click(titles(dialog).find((t) => t.textContent === '店铺')!);
     await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
