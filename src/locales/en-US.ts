@@ -410,6 +410,16 @@ export default {
   'console.record.next': 'Next',
   'console.record.open': 'Open full page',
   'console.permissions.none': 'No page or button granted',
+  'console.permissions.hint':
+    'Ticking a page grants viewing it and unfolds its buttons, to be ticked one by one; ticking a button ticks its page; unticking a page unticks its buttons. A partly filled box: only part of it is granted.',
+  'console.permissions.search': 'Search pages and buttons',
+  'console.permissions.expandAll': 'Expand all',
+  'console.permissions.collapseAll': 'Collapse all',
+  'console.permissions.selectAll': 'Select all',
+  'console.permissions.clear': 'Clear',
+  'console.permissions.count':
+    '{pages, plural, one {# page} other {# pages}} and {codes, plural, one {# button} other {# buttons}} granted',
+  'console.permissions.noMatch': 'No page or button matches',
   'console.related.all': 'View all',
   'enum.merchantStatus.0': 'Pending review',
   'enum.merchantStatus.1': 'Normal',
