@@ -13,12 +13,18 @@ import { optionLookups, resourceHandlers } from './handlers';
 export const permissionUrls = (): Set<string> =>
   new Set([...guardedPages().map((p) => p.path), ...Object.values(PERMISSION_CODES).flat()]);
 
+/** The page of each button code. */
+const codePages = (): Map<string, string> =>
+  new Map(Object.entries(PERMISSION_CODES).flatMap(([page, codes]) => codes.map((code) => [code, page] as const)));
+
 /** What inputs are checked against: another table's option values, the permission tree. */
 export function checkContext(behaviours: Readonly<Record<string, Behaviour>> = BEHAVIOURS): CheckContext {
   const urls = permissionUrls();
+  const pages = codePages();
   return {
     options: (resource, field) => behaviours[resource]?.rows().map((row) => String(row[field])),
     permissionUrls: urls,
+    pageOf: (code) => pages.get(code),
     files: (id) => {
       const file = db.uploads.find((u) => u.file_id === id);
       return file ? { mime: file.mime, size: file.size } : undefined;

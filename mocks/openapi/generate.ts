@@ -16,6 +16,7 @@ import { ERRORS } from '../errors';
 import { EXPORT_LIMIT } from '../crud/csv';
 import { IMPORT_MAX_ROWS, optionLookups, resourceRoutes, type ResourceRoute } from '../crud/handlers';
 import { MAX_PAGE_SIZE, moneyColumns, type Row } from '../crud/query';
+import { permissionUrls } from '../crud/tables';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
 import { actionText, createText, detailText, downloadText, listText, needs, summaryOf } from './describe';
@@ -588,6 +589,14 @@ function inputSchema(input: InputDef): Node {
     const said = typeof item.description === 'string' ? `${item.description} ` : '';
     return { ...item, description: `${said}${than} ${code(other)} when both are given.` };
   }
+  if (input.type === 'permissions')
+    return {
+      type: 'array',
+      // A role may hold the whole tree, and no more than it (validate.ts).
+      maxItems: permissionUrls().size,
+      items: inputItem(input),
+      description: "Duplicates are dropped. A button code only together with its page's URL (100400 otherwise).",
+    };
   return { type: 'array', maxItems: ITEMS_MAX, items: inputItem(input), description: 'Duplicates are dropped.' };
 }
 

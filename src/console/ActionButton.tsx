@@ -1,10 +1,11 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Button, Descriptions, Form, Modal, Typography, type FormInstance } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Typography, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { codeText, INVALID_INPUT, refusedField } from '@/request/display';
 import { BizError } from '@/request/envelope';
 import ActionContext from './ActionContext';
 import ActionForm from './ActionForm';
+import FormSurface from './FormSurface';
 import { confirmation } from './Confirmation';
 import { useSubmitLock } from './useSubmitLock';
 import { downloadRowFile, type Row } from './api';
@@ -198,15 +199,16 @@ export default function ActionButton({
         </Button>
       )}
       {needsInput ? (
-        <Modal
+        <FormSurface
+          inputs={action.form}
           open={asking}
           title={title}
           okText={title}
-          okButtonProps={{ danger: action.danger, loading: busy }}
+          danger={action.danger}
+          busy={busy}
           // Not while a submission is going, nor once the dialog is closing (a double click's second half).
           onOk={() => asking && !isHeld() && form.submit()}
           onCancel={() => !busy && setAsking(false)}
-          destroyOnHidden
         >
           {action.context && row ? <ActionContext def={def} fields={action.context} row={row} /> : null}
           <ActionForm
@@ -224,7 +226,7 @@ export default function ActionButton({
               once(() => (asks(body) ? confirm(() => execute(body), body) : execute(body)));
             }}
           />
-        </Modal>
+        </FormSurface>
       ) : null}
     </>
   );

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Button, Form, Modal } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useRefusalAtInput, useReveal } from './ActionButton';
 import ActionForm from './ActionForm';
+import FormSurface from './FormSurface';
 import { createRow } from './api';
 import { useSubmitLock } from './useSubmitLock';
 import type { ResourceDef } from './types';
@@ -54,16 +55,15 @@ export default function CreateButton({
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
         {title}
       </Button>
-      <Modal
+      <FormSurface
+        inputs={def.create.form}
         open={open}
         title={title}
         okText={title}
-        okButtonProps={{ loading: busy }}
+        busy={busy}
         // Not while a submission is going, nor once the dialog is closing (a double click's second half).
         onOk={() => open && !isHeld() && form.submit()}
         onCancel={() => !busy && setOpen(false)}
-        destroyOnHidden
-        width={def.create.form.permissions ? 720 : 520}
       >
         <ActionForm
           resourceKey={def.key}
@@ -73,7 +73,7 @@ export default function CreateButton({
           form={form}
           onFinish={submit}
         />
-      </Modal>
+      </FormSurface>
     </>
   );
 }

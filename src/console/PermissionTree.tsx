@@ -1,71 +1,144 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Tree } from 'antd';
+import { Button, Empty, Flex, Input, Space, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useMemo } from 'react';
-import routes, { type AppRoute } from '../../config/routes';
-import { PERMISSION_CODES } from '@/domain/permissionCodes';
-import { RESOURCES } from '@/resources';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  checkState,
+  clicked,
+  indexNodes,
+  isArea,
+  isPage,
+  ordered,
+  permissionNodes,
+  search,
+  withAncestors,
+  type GrantIndex,
+  type GrantNode,
+} from './grantTree';
 
-/** The locale key that names a button code: its action's label, or export / create. */
-export function codeLabelId(code: string): string {
-  for (const r of RESOURCES) {
-    const action = r.actions?.find((a) => a.permission === code);
-    if (action) return `resources.${r.key}.actions.${action.key}`;
-    if (r.exportPermission === code) return 'console.export';
-    if (r.import?.permission === code) return 'console.import';
-    if (r.create?.permission === code) return 'console.create';
-  }
-  return code;
-}
-
-interface Node {
-  key: string;
-  titleId: string;
-  /** Page URLs and codes under it (itself included when it is a page or a code). */
-  grants: string[];
-  children: Node[];
+/** The label with the searched text marked in it (the first place it occurs, in any case). */
+function marked(label: string, text: string): ReactNode {
+  const needle = text.trim().toLocaleLowerCase();
+  const at = needle ? label.toLocaleLowerCase().indexOf(needle) : -1;
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}
+      <mark style={{ padding: 0 }}>{label.slice(at, at + needle.length)}</mark>
+      {label.slice(at + needle.length)}
+    </>
+  );
 }
 
 /**
- * Areas → pages → button codes, from the route table and the declarations' codes, in menu order. Two route groups
- * of one area (the hidden /OrgMag pages beside /orgMag) make one node.
+ * The role editor's checkable tree (value: the page URLs and button codes granted), above it a search, unfold and fold
+ * everything, select everything and clear, and a count; the tree scrolls in a box of its own so these stay in view.
+ * What a click grants is grantTree.ts's `clicked`: a page its read access (unfolded to offer its buttons), a button
+ * with its page; a page taken away takes its buttons.
  */
-export function permissionNodes(table: AppRoute[] = routes, prefix = 'menu'): Node[] {
-  const merged: Node[] = [];
-  for (const node of routeNodes(table, prefix)) {
-    const same =
-      node.key.startsWith('area:') && merged.find((m) => m.key.startsWith('area:') && m.titleId === node.titleId);
-    if (same) {
-      same.children.push(...node.children);
-      same.grants.push(...node.grants);
-    } else merged.push(node);
-  }
-  return merged;
-}
+function GrantEditor({
+  nodes,
+  index,
+  value,
+  onChange,
+  id,
+}: {
+  nodes: GrantNode[];
+  index: GrantIndex;
+  value: string[];
+  onChange?: (value: string[]) => void;
+  id?: string;
+}) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const { token } = theme.useToken();
+  const labelOf = (n: GrantNode) => intl.formatMessage({ id: n.titleId, defaultMessage: n.key });
+  const parents = useMemo(() => [...index.byKey.values()].filter((n) => n.children.length).map((n) => n.key), [index]);
+  // It opens on the areas, their pages folded: the buttons show where a page is ticked, unfolded or searched.
+  const [expanded, setExpanded] = useState<string[]>(() => parents.filter(isArea));
+  const [text, setText] = useState('');
+  const found = search(nodes, labelOf, text);
+  const state = checkState(index, new Set(value));
+  const pages = value.filter(isPage).length;
 
-function routeNodes(table: AppRoute[], prefix: string): Node[] {
-  return table.flatMap((r): Node[] => {
-    const id = r.name ? `${prefix}.${r.name}` : prefix;
-    if (r.component && r.access === 'canView') {
-      const codes = (PERMISSION_CODES[r.path] ?? []).map((code): Node => ({
-        key: code,
-        titleId: codeLabelId(code),
-        grants: [code],
-        children: [],
-      }));
-      return [{ key: r.path, titleId: id, grants: [r.path, ...codes.map((c) => c.key)], children: codes }];
-    }
-    if (!r.routes) return [];
-    const children = permissionNodes(r.routes, id);
-    if (!children.length) return [];
-    return [{ key: `area:${r.path}`, titleId: id, grants: children.flatMap((c) => c.grants), children }];
-  });
+  const unfold = (keys: string[]) => setExpanded((now) => [...new Set([...now, ...keys])]);
+  const toData = (list: GrantNode[]): DataNode[] =>
+    list.map((n) => ({ key: n.key, title: marked(labelOf(n), text), children: toData(n.children) }));
+
+  return (
+    <div id={id}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {t('console.permissions.hint')}
+      </Typography.Paragraph>
+      <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 8 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('console.permissions.search')}
+          aria-label={t('console.permissions.search')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            unfold(search(nodes, labelOf, e.target.value)?.open ?? []);
+          }}
+          style={{ width: 260 }}
+        />
+        <Space size={4} wrap>
+          <Button size="small" onClick={() => setExpanded(parents)}>
+            {t('console.permissions.expandAll')}
+          </Button>
+          <Button size="small" onClick={() => setExpanded([])}>
+            {t('console.permissions.collapseAll')}
+          </Button>
+          <Button size="small" onClick={() => onChange?.(ordered(index))}>
+            {t('console.permissions.selectAll')}
+          </Button>
+          <Button size="small" onClick={() => onChange?.([])}>
+            {t('console.permissions.clear')}
+          </Button>
+        </Space>
+      </Flex>
+      <Typography.Text type="secondary" data-testid="permission-count">
+        {t('console.permissions.count', { pages, codes: value.length - pages })}
+      </Typography.Text>
+      <div
+        style={{
+          // The tree scrolls inside the form, whatever the window's height; the search and buttons stay above it.
+          maxHeight: 'max(240px, calc(100vh - 480px))',
+          overflow: 'auto',
+          marginTop: 8,
+          padding: 8,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadius,
+        }}
+      >
+        {found && !found.nodes.length ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('console.permissions.noMatch')} />
+        ) : (
+          <Tree
+            checkable
+            checkStrictly
+            selectable={false}
+            treeData={toData(found?.nodes ?? nodes)}
+            checkedKeys={state}
+            expandedKeys={expanded}
+            onExpand={(keys) => setExpanded(keys.map(String))}
+            onCheck={(_, info) => {
+              const next = clicked(index, value, String(info.node.key));
+              onChange?.(next.value);
+              if (next.opened) unfold(withAncestors(index, next.opened));
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
 }
 
 /**
- * The role editor's checkable tree: value = the page URLs and button codes granted. Checking a code grants its
- * page too (a button is useless on a page the role cannot open); unchecking a page drops its codes; an area checks
- * or unchecks all of its pages.
+ * A `permissions` input: the editor's tree (GrantEditor) or, read only (a role's record), what it grants as plain
+ * readable text, not a greyed-out tree of everything.
  */
 export default function PermissionTree({
   value,
@@ -81,83 +154,29 @@ export default function PermissionTree({
 }) {
   const intl = useIntl();
   const nodes = useMemo(() => permissionNodes(), []);
-  const granted = new Set(value ?? []);
-  const pageOf = useMemo(() => {
-    const map = new Map<string, string>();
-    const walk = (list: Node[]) =>
-      list.forEach((n) => {
-        if (n.key.startsWith('/')) n.children.forEach((c) => map.set(c.key, n.key));
-        walk(n.children);
-      });
-    walk(nodes);
-    return map;
-  }, [nodes]);
-  const byKey = useMemo(() => {
-    const map = new Map<string, Node>();
-    const walk = (list: Node[]) => list.forEach((n) => (map.set(n.key, n), walk(n.children)));
-    walk(nodes);
-    return map;
-  }, [nodes]);
+  const index = useMemo(() => indexNodes(nodes), [nodes]);
+  if (!disabled) return <GrantEditor nodes={nodes} index={index} value={value ?? []} onChange={onChange} id={id} />;
 
-  const toData = (list: Node[]): DataNode[] =>
+  const granted = new Set(value ?? []);
+  const grantedOnly = (list: GrantNode[]): GrantNode[] =>
+    list.flatMap((n) => {
+      const children = grantedOnly(n.children);
+      return granted.has(n.key) || children.length ? [{ ...n, children }] : [];
+    });
+  const toData = (list: GrantNode[]): DataNode[] =>
     list.map((n) => ({
       key: n.key,
       title: intl.formatMessage({ id: n.titleId, defaultMessage: n.key }),
       children: toData(n.children),
     }));
-
-  // An area shows checked when all of its grants are held.
-  const checked = [...byKey.values()]
-    .filter((n) => (n.key.startsWith('area:') ? n.grants.every((g) => granted.has(g)) : granted.has(n.key)))
-    .map((n) => n.key);
-
-  const toggle = (key: string, on: boolean) => {
-    const next = new Set(granted);
-    const node = byKey.get(key);
-    if (!node) return;
-    if (key.startsWith('area:')) node.grants.forEach((g) => (on ? next.add(g) : next.delete(g)));
-    else if (key.startsWith('/')) {
-      if (on) next.add(key);
-      else node.grants.forEach((g) => next.delete(g));
-    } else if (on) {
-      next.add(key);
-      const page = pageOf.get(key);
-      if (page) next.add(page);
-    } else next.delete(key);
-    onChange?.([...next]);
-  };
-
-  // Read only (a role's record): what it grants, as plain readable text, not a greyed-out tree of everything.
-  if (disabled) {
-    const grantedOnly = (list: Node[]): Node[] =>
-      list.flatMap((n) => {
-        const children = grantedOnly(n.children);
-        return granted.has(n.key) || children.length ? [{ ...n, children }] : [];
-      });
-    const shown = grantedOnly(nodes);
-    return (
-      <div id={id}>
-        {shown.length ? (
-          <Tree defaultExpandAll selectable={false} treeData={toData(shown)} />
-        ) : (
-          intl.formatMessage({ id: 'console.permissions.none' })
-        )}
-      </div>
-    );
-  }
-
+  const shown = grantedOnly(nodes);
   return (
     <div id={id}>
-      <Tree
-        checkable
-        checkStrictly
-        disabled={disabled}
-        defaultExpandAll
-        selectable={false}
-        treeData={toData(nodes)}
-        checkedKeys={{ checked, halfChecked: [] }}
-        onCheck={(_, info) => toggle(String(info.node.key), info.checked)}
-      />
+      {shown.length ? (
+        <Tree defaultExpandAll selectable={false} treeData={toData(shown)} />
+      ) : (
+        intl.formatMessage({ id: 'console.permissions.none' })
+      )}
     </div>
   );
 }

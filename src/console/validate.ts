@@ -15,6 +15,8 @@ export interface CheckContext {
   options?: (resource: string, field: string) => readonly string[] | undefined;
   /** Every page URL and button code a role may hold (`permissions` inputs). */
   permissionUrls?: ReadonlySet<string>;
+  /** The page URL a button code belongs to (`permissions` inputs): a code is granted only together with its page. */
+  pageOf?: (code: string) => string | undefined;
   /** The form's other values as sent: a `variant` input reads the one it depends on. */
   values?: Record<string, unknown>;
   /** An uploaded file by id (`files` inputs); undefined accepts any id (the console, which only holds its own). */
@@ -56,7 +58,7 @@ export type Checked = { ok: true; value?: InputValue } | { ok: false };
 
 /** Longest text of a text input without its own `max`. */
 export const TEXT_MAX = 2000;
-/** Most items of a `multiple` input. */
+/** Most items of a `multiple` or `files` input without its own `max` (a `permissions` one: the whole tree). */
 export const ITEMS_MAX = 200;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -220,8 +222,9 @@ export const noneGiven = (names: readonly string[] | undefined, values: Record<s
 export function checkInput(input: InputDef, raw: unknown, ctx: CheckContext = {}): Checked {
   if (isEmpty(raw)) return input.required ? { ok: false } : { ok: true };
   if (input.multiple || input.type === 'permissions' || input.type === 'files') {
-    // With `multiple`, `max` is the most items (each item keeps its type's own limits).
-    const most = input.multiple || input.type === 'files' ? (input.max ?? ITEMS_MAX) : ITEMS_MAX;
+    // With `multiple`, `max` is the most items (each item keeps its type's own limits). A role may hold the whole
+    // permission tree (more URLs and codes than ITEMS_MAX): a list at most as long as the tree.
+    const most = input.type === 'permissions' ? (ctx.permissionUrls?.size ?? Infinity) : (input.max ?? ITEMS_MAX);
     if (!Array.isArray(raw) || raw.length > most) return { ok: false };
     const item = { ...input, max: undefined };
     const values: Scalar[] = [];
@@ -230,6 +233,10 @@ export function checkInput(input: InputDef, raw: unknown, ctx: CheckContext = {}
       if (value === undefined) return { ok: false };
       if (!values.includes(value)) values.push(value);
     }
+    // A button on a page the role cannot open: the login's tree has nowhere to put it, yet the server would let its
+    // holders call the button's endpoint.
+    const pageOf = input.type === 'permissions' ? ctx.pageOf : undefined;
+    if (pageOf && values.some((v) => !values.includes(pageOf(String(v)) ?? v))) return { ok: false };
     return { ok: true, value: values };
   }
   if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) return { ok: false };

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { ADMIN, call, pinClock, postLogin, RISK, signIn, dualControlOff } from './helpers';
 import { totpCode } from '../../mocks/totp';
+import { permissionUrls } from '../../mocks/crud/tables';
+import { ITEMS_MAX } from '../../src/console/validate';
 
 const API = '/v1/admin/roles';
 const grants = ['/Home', '/orgMag/shop', 'shop:disable'];
@@ -43,6 +45,50 @@ describe('roles in the fake backend', () => {
         message: `Invalid input: ${field}`,
       });
     }
+  });
+
+  it('stores no button code without its page: create and edit are refused naming the input, nothing changes', async () => {
+    const orphan = ['/Home', 'shop:disable'];
+    expect((await create({ name: 'Orphan', permissions: orphan })).body).toMatchObject({
+      code: 100400,
+      message: 'Invalid input: permissions',
+    });
+    expect(db.role.some((r) => r.name === 'Orphan')).toBe(false);
+    const made = (await create({ name: 'Shop desk', permissions: grants })).body.result as { id: string };
+    // The page taken away, its button left behind.
+    const edit = await call('POST', `${API}/${made.id}/edit`, {
+      token,
+      body: { name: 'Shop desk', permissions: ['/Home', 'shop:disable'] },
+    });
+    expect(edit.body).toMatchObject({ code: 100400, message: 'Invalid input: permissions' });
+    expect(db.role.find((r) => r.id === made.id)).toMatchObject({
+      pages: ['/Home', '/orgMag/shop'],
+      codes: ['shop:disable'],
+    });
+    // Under dual control, no request is made of it either (a change that keeps the page is one).
+    db.param.find((p) => p.param_key === 'approval.kind.rolePermissions')!.value = 'true';
+    const edits = (permissions: string[]) =>
+      call('POST', `${API}/${made.id}/edit`, { token, body: { name: 'Shop desk', permissions } });
+    expect((await edits(['shop:disable'])).body).toMatchObject({ code: 100400, message: 'Invalid input: permissions' });
+    expect(db.approval.some((a) => a.target === made.id)).toBe(false);
+    expect((await edits(['/orgMag/shop', 'shop:disable'])).body.result).toHaveProperty('approval');
+  });
+
+  it('takes the whole tree (more URLs and codes than a list input takes), and no longer a list than the tree', async () => {
+    const tree = [...permissionUrls()];
+    expect(tree.length).toBeGreaterThan(ITEMS_MAX);
+    const superRole = db.role.find((r) => r.id === 'role-super')!;
+    // Renaming the role that holds everything sends everything back.
+    const renamed = await call('POST', `${API}/role-super/edit`, {
+      token,
+      body: { name: 'super', description: 'renamed', permissions: [...superRole.pages, ...superRole.codes] },
+    });
+    expect(renamed.body.code).toBe(0);
+    expect((await create({ name: 'All', permissions: tree })).body.code).toBe(0);
+    expect((await create({ name: 'Long', permissions: [...tree, '/Home'] })).body).toMatchObject({
+      code: 100400,
+      message: 'Invalid input: permissions',
+    });
   });
 
   it('deletes only a role no account holds (101014 otherwise)', async () => {

@@ -1,4 +1,5 @@
 import { db, findAdminByEmail, type Stored } from '../../mocks/db';
+import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
 import { ADMIN, APPROVER, NEWCOMER, RISK, approveAs, call, dualControlOff, pinClock, signIn } from './helpers';
 
 const ADMINS = '/v1/admin/admins';
@@ -130,8 +131,9 @@ describe('no self-escalation: granting what one lacks', () => {
 
   it('a role editor cannot create a role with a page or code they lack; with their own grants they can', async () => {
     const before = snapshot();
-    for (const grant of ['shop:disable', '/orgMag/shop'])
-      expect((await post(ROLES, { name: 'Shops', permissions: ['/Home', grant] })).body, grant).toMatchObject({
+    // A code they lack on a page they hold, and a page they lack.
+    for (const grants of [['/settingMag/role', 'role:delete'], ['/orgMag/shop']])
+      expect((await post(ROLES, { name: 'Shops', permissions: ['/Home', ...grants] })).body, grants[0]).toMatchObject({
         code: 101035,
       });
     expect(snapshot()).toBe(before);
@@ -143,18 +145,26 @@ describe('no self-escalation: granting what one lacks', () => {
     const risk = db.role.find((r) => r.id === 'role-risk')!;
     const held = [...risk.pages, ...risk.codes];
     const before = snapshot();
-    const added = await post(`${ROLES}/${risk.id}/edit`, { name: 'risk', permissions: [...held, 'shop:disable'] });
+    const added = await post(`${ROLES}/${risk.id}/edit`, {
+      name: 'risk',
+      permissions: [...held, '/settingMag/role', 'role:delete'],
+    });
     expect(added.body).toMatchObject({ code: 101035 });
     expect(snapshot()).toBe(before);
 
     // Adding what the editor holds is a request (a controlled kind), or, dual control off, done at once; the risk
     // pages the editor lacks stay.
-    const own = await post(`${ROLES}/${risk.id}/edit`, { name: 'risk', permissions: [...held, 'role:edit'] });
+    const own = await post(`${ROLES}/${risk.id}/edit`, {
+      name: 'risk',
+      permissions: [...held, '/settingMag/role', 'role:edit'],
+    });
     expect(approvalOf(own)).toMatchObject({ kind: 'rolePermissions', status: 0 });
     expect(risk.codes).not.toContain('role:edit');
     dualControlOff('rolePermissions');
+    // A page taken away takes its buttons with it (a button is granted only with its page).
     const kept = risk.pages.filter((p) => p !== '/risk/ip');
-    const edited = await post(`${ROLES}/${risk.id}/edit`, { name: 'risk', permissions: [...kept, ...risk.codes] });
+    const codes = risk.codes.filter((c) => !PERMISSION_CODES['/risk/ip'].includes(c));
+    const edited = await post(`${ROLES}/${risk.id}/edit`, { name: 'risk', permissions: [...kept, ...codes] });
     expect(edited.body.code).toBe(0);
     expect(risk.pages).toEqual(kept);
   });
@@ -190,7 +200,7 @@ describe('no self-escalation: granting what one lacks', () => {
     const risk = db.role.find((r) => r.id === 'role-risk')!;
     const held = [...risk.pages, ...risk.codes];
     const made = approvalOf(
-      await post(`${ROLES}/${risk.id}/edit`, { name: 'risk', permissions: [...held, 'role:edit'] }),
+      await post(`${ROLES}/${risk.id}/edit`, { name: 'risk', permissions: [...held, '/settingMag/role', 'role:edit'] }),
     );
     db.role.find((r) => r.id === DESK.id)!.codes = ['admin:create', 'admin:edit', 'role:create'];
     const approver = await signIn(APPROVER);
@@ -216,11 +226,9 @@ describe('access changes under dual control', () => {
     expect(db.approval.filter((a) => a.resource === 'role')).toHaveLength(0);
 
     const now = [...risk.pages, ...risk.codes];
-    const made = approvalOf(await edit('risk ops', [...now, 'shop:disable']));
-    expect(made).toMatchObject({
-      kind: 'rolePermissions',
-      changes: [{ field: 'permissions', before: now, after: [...now, 'shop:disable'] }],
-    });
+    const after = [...now, '/orgMag/shop', 'shop:disable'];
+    const made = approvalOf(await edit('risk ops', after));
+    expect(made).toMatchObject({ kind: 'rolePermissions', changes: [{ field: 'permissions', before: now, after }] });
     expect(risk.codes).not.toContain('shop:disable');
   });
 });
