@@ -123,26 +123,22 @@ const whilePending = (row: Row) => {
  * The requests of kinds whose action the operator holds, their own among them (shown without approve and reject: a
  * decision on one's own is answered 101030), so a record's pending requests show on it whoever made them.
  */
+/** What approving answers besides success, with or without the authenticator code (the same call, the same checks). */
+const APPROVE_REFUSALS = [
+  'permissionDenied',
+  'requestClosed',
+  'requestExpired',
+  'selfEscalation',
+  'badAuthenticatorCode',
+  'requestFailed',
+] as const;
+
 const approval: Fake<StoredRequest> = {
   // mayDecide (403 without the action's code, 101031/101032 no longer pending) and approve (101035 one's own account,
   // 100002 a wrong authenticator code, 101036 the change no longer applies).
   refuses: {
-    approve: [
-      'permissionDenied',
-      'requestClosed',
-      'requestExpired',
-      'selfEscalation',
-      'badAuthenticatorCode',
-      'requestFailed',
-    ],
-    approveMoney: [
-      'permissionDenied',
-      'requestClosed',
-      'requestExpired',
-      'selfEscalation',
-      'badAuthenticatorCode',
-      'requestFailed',
-    ],
+    approve: APPROVE_REFUSALS,
+    approveMoney: APPROVE_REFUSALS,
     reject: ['permissionDenied', 'requestClosed', 'requestExpired'],
   },
   seed: (tables) => seedApprovals(tables),
