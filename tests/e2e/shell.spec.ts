@@ -1,4 +1,5 @@
-import { expect, login, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, login, openInApp, test } from './fixtures';
 
 test('switches to English, then to Arabic right to left, and keeps it across a reload', async ({ page }) => {
   await login(page, 'admin@payops.test');
@@ -58,3 +59,58 @@ test('the menu stays as the operator left it: folded across a reload, and never 
   widths.push(await sider.evaluate((el) => getComputedStyle(el).width));
   expect(widths).toEqual(['64px', '64px']);
 });
+
+/** The controls of the side menu (buttons, links, menu items) that stick out of it, described; its fold handle aside. */
+async function controlsOutside(page: Page): Promise<string[]> {
+  return page.locator('aside.ant-pro-sider').evaluate((aside) => {
+    const box = aside.getBoundingClientRect();
+    const controls = aside.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="menuitem"], input');
+    return [...controls]
+      .filter((el) => !el.closest('.ant-pro-sider-collapsed-button') && el.getClientRects().length > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.getAttribute('aria-label') ?? el.textContent} at ${r.left}–${r.right} × ${r.top}–${r.bottom} (menu ${box.right} wide)`;
+      });
+  });
+}
+
+for (const width of [1280, 1440, 1920]) {
+  test(`at ${width} px every control of the side menu lies inside it, open and folded, and one menu item is highlighted`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, 'admin@payops.test');
+    await openInApp(page, '/Home/overview');
+    const sider = page.locator('aside.ant-pro-sider');
+    const foot = page.getByTestId('sider-footer');
+    // The foot's parts come with the signed-in shell's chunk: all of them there before measuring.
+    await expect(foot.getByRole('button', { name: /^通知/ })).toBeVisible();
+    await expect(foot.getByRole('button', { name: '语言' })).toBeVisible();
+    await expect(foot.getByRole('button', { name: /搜索/ })).toBeVisible();
+    await expect(foot.getByText('Chen Jing')).toBeVisible();
+    expect(await controlsOutside(page)).toEqual([]);
+    await expectAccessible(page, 'aside.ant-pro-sider');
+
+    // Exactly one item lit: the platform overview, not Home as well.
+    const lit = page.locator('aside.ant-pro-sider .ant-menu-item-selected');
+    await expect(lit).toHaveCount(1);
+    await expect(lit).toHaveText('平台概览');
+
+    // The fold handle sits astride the menu's edge, clear of the tab strip.
+    const handle = await page.locator('.ant-pro-sider-collapsed-button').boundingBox();
+    const firstTab = await page.locator('.payops-work-tabbar .ant-tabs-tab').first().boundingBox();
+    expect(handle!.x + handle!.width).toBeLessThanOrEqual(firstTab!.x);
+
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await expect(sider).toHaveCSS('width', '64px');
+    await expect(foot.getByRole('button', { name: 'Chen Jing' })).toBeVisible();
+    await expect(foot.getByRole('button', { name: '搜索' })).toBeVisible();
+    // Folding animates the menu's width: measured once it is done.
+    await expect(async () => expect(await controlsOutside(page)).toEqual([])).toPass({ timeout: 5000 });
+    await expectAccessible(page, 'aside.ant-pro-sider');
+  });
+}
