@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, openInApp, test } from './fixtures';
+import { expect, expectAccessible, login, openInApp, settled, test } from './fixtures';
 
 test('switches to English, then to Arabic right to left, and keeps it across a reload', async ({ page }) => {
   await login(page, 'admin@payops.test');
@@ -114,3 +114,39 @@ for (const width of [1280, 1440, 1920]) {
     await expectAccessible(page, 'aside.ant-pro-sider');
   });
 }
+
+test('the tab strip is one row that scrolls, with the tabs beyond it in a menu, and a tab has a context menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'admin@payops.test');
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  const strip = page.locator('.payops-work-tabbar');
+  const paths = ['/orgMag/regRev', '/orgMag/kyb', '/orgMag/shop', '/orgMag/magBusiness', '/orgMag/apiMag'];
+  paths.push('/order/orderMag', '/order/processor', '/order/dispute', '/risk/user', '/Home/overview');
+  for (const [i, path] of paths.entries()) {
+    await openInApp(page, path);
+    await expect(strip.locator('.ant-tabs-tab')).toHaveCount(i + 2);
+  }
+  // One row, as high as one tab (and the strip's top padding).
+  const tabBox = await strip.locator('.ant-tabs-tab-active').boundingBox();
+  expect((await strip.boundingBox())!.height).toBeLessThanOrEqual(tabBox!.height + 10);
+  await expectAccessible(page, '.payops-work-tabbar');
+  await strip.getByRole('tab', { name: '更多标签页' }).hover();
+  await expect(page.locator('.ant-tabs-dropdown:not(.ant-tabs-dropdown-hidden)').getByText('注册列表')).toBeVisible();
+  await page.mouse.move(700, 500);
+
+  // A context menu closes when the page scrolls beneath it (as a browser's own does): each is clicked once it is done
+  // opening, before a retried click would scroll the page.
+  const contextMenu = async (tab: string | RegExp) => {
+    await strip.getByRole('tab', { name: tab }).click({ button: 'right' });
+    return settled(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last());
+  };
+  const menu = await contextMenu('平台概览');
+  await expect(menu.getByRole('menuitem')).toHaveText(['刷新', '固定', '关闭', '关闭其他', '关闭右侧', '全部关闭']);
+  await menu.getByRole('menuitem', { name: '固定' }).click();
+  await expect(strip.locator('.ant-tabs-tab').first()).toHaveText('平台概览');
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+  await (await contextMenu('已固定 平台概览')).getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(strip.locator('.ant-tabs-tab')).toHaveText(['平台概览']);
+});
