@@ -150,3 +150,28 @@ test('the tab strip is one row that scrolls, with the tabs beyond it in a menu, 
   await (await contextMenu('已固定 平台概览')).getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(strip.locator('.ant-tabs-tab')).toHaveText(['平台概览']);
 });
+
+test('a reload paints the shell’s skeleton at once, while the current user is asked for, and the shell replaces it', async ({
+  page,
+}) => {
+  await login(page, 'admin@payops.test');
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname === '/v1/admin/login/info',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.reload({ waitUntil: 'commit' });
+  const skeleton = page.locator('.payops-boot');
+  await expect(skeleton).toBeVisible();
+  // Still there once the bundle has run, until the answer comes.
+  await page.waitForLoadState('load');
+  await expect(skeleton).toBeVisible();
+  answer();
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  await expect(skeleton).toBeHidden();
+});
