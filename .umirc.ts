@@ -7,6 +7,8 @@ const demo = process.env.DEMO === '1';
 
 export default defineConfig({
   npmClient: 'npm',
+  // The shell's skeleton in the HTML document, painted before any script has run.
+  plugins: ['./config/skeleton.ts'],
   antd: {
     configProvider: {},
     theme: {
@@ -36,7 +38,8 @@ export default defineConfig({
   },
   access: {},
   model: {},
-  initialState: {},
+  // While the current user is asked for: the document's skeleton of the shell stays (config/skeleton.ts).
+  initialState: { loading: '@/layouts/BootLoading' },
   request: { dataField: '' },
   layout: { title: 'PayOps Console', locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, baseSeparator: '-', title: false },

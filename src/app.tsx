@@ -6,17 +6,10 @@ import { endSession, idleSession, loadCurrentUser, savedPermissions } from '@/au
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { FeedbackBridge } from '@/components/Feedback';
 import LocaleDirection from '@/components/LocaleDirection';
-import {
-  AvatarMenu,
-  Forbidden,
-  GlobalSearch,
-  LangPicker,
-  NoticeBell,
-  preloadShell,
-  WorkArea,
-} from '@/layouts/lazyShell';
-import LabelledMenu from '@/layouts/LabelledMenu';
+import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
+import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
 import SecurityLayout from '@/layouts/SecurityLayout';
+import SiderFooter from '@/layouts/SiderFooter';
 import { requestConfig } from '@/request';
 import { getToken, STORAGE_KEYS } from '@/request/storage';
 import type { CurrentUser } from '@/services/types';
@@ -48,17 +41,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   // Signed out: no menu or header, only the security layout's way to the login page.
   pure: !initialState?.currentUser,
   menu: { locale: true },
-  menuContentRender: (_, menu) => <LabelledMenu>{menu}</LabelledMenu>,
+  menuContentRender: (props, menu) => (
+    <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
+  ),
   rightContentRender: false,
-  actionsRender: () => [<GlobalSearch key="search" />, <NoticeBell key="notices" />, <LangPicker key="lang" />],
-  avatarProps: {
-    title: initialState?.currentUser?.name,
-    // No image URL ever comes from the server: the avatar is the name's initial.
-    children: initialState?.currentUser?.name?.charAt(0).toUpperCase(),
-    style: { backgroundColor: defaultSettings.colorPrimary, color: 'rgba(0, 0, 0, 0.88)' },
-    size: 'small',
-    render: (_, dom) => <AvatarMenu>{dom}</AvatarMenu>,
-  },
+  // The operator, search, bell and language at the foot of the menu, laid out to its width (open or folded).
+  menuFooterRender: (props) => <SiderFooter collapsed={props?.collapsed} />,
   // The work area's tabs fill the content area, and each page's PageContainer pads itself: no padding of the layout's
   // own, from the first paint (ProLayout drops it only once a PageContainer has mounted, which moved the whole work
   // area 40 px left and 32 px up as Home arrived: Lighthouse's layout shift).

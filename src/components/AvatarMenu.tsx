@@ -1,11 +1,22 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Dropdown } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { endSession } from '@/auth/session';
 
-/** The header avatar with the operator's menu. Logout clears the session; the security layout then goes to login. */
-export default function AvatarMenu({ children }: { children: ReactNode }) {
+/**
+ * The operator's avatar (and name, where there is room) with their menu. Logout clears the session; the security
+ * layout then goes to login. `label` names the trigger when only the avatar shows.
+ */
+export default function AvatarMenu({
+  children,
+  label,
+  style,
+}: {
+  children: ReactNode;
+  label?: string;
+  style?: CSSProperties;
+}) {
   const intl = useIntl();
   const { initialState, setInitialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
@@ -39,7 +50,7 @@ export default function AvatarMenu({ children }: { children: ReactNode }) {
         ],
       }}
     >
-      <span role="button" tabIndex={0} aria-haspopup="menu" style={{ cursor: 'pointer' }}>
+      <span role="button" tabIndex={0} aria-haspopup="menu" aria-label={label} style={{ cursor: 'pointer', ...style }}>
         {children}
       </span>
     </Dropdown>

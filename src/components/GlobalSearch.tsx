@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
 import { useDebounce, useRequest } from 'ahooks';
-import { Button, Input, Modal, Spin, theme, Typography, type InputRef } from 'antd';
+import { Button, Input, Modal, Spin, theme, Tooltip, Typography, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   search,
@@ -64,11 +64,12 @@ function groupsOf(result: SearchResult, idBase: string): Group[] {
 const searchable = (q: string) => q.length >= SEARCH_MIN_LENGTH && q.length <= SEARCH_MAX_LENGTH;
 
 /**
- * The header's global search: a trigger button, and Ctrl K / ⌘ K anywhere, open a dialog where an order no., a
+ * The global search: a trigger button at the foot of the menu (an icon only when the menu is folded: `compact`), and
+ * Ctrl K / ⌘ K anywhere, open a dialog where an order no., a
  * merchant id or name, an email or a card's last 4 finds records (only of pages the operator may open: the server
  * filters). Arrows choose, Enter or a click opens the record's list page filtered to it with its detail open.
  */
-export default function GlobalSearch() {
+export default function GlobalSearch({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { token } = theme.useToken();
@@ -167,18 +168,27 @@ export default function GlobalSearch() {
     return null;
   })();
 
+  const trigger = {
+    onClick: () => setOpen(true),
+    'aria-keyshortcuts': apple ? 'Meta+K' : 'Control+K',
+    'aria-haspopup': 'dialog',
+  } as const;
+
   return (
     <>
-      <Button
-        type="text"
-        icon={<SearchOutlined />}
-        onClick={() => setOpen(true)}
-        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
-        aria-haspopup="dialog"
-      >
-        {t('search.trigger')}
-        <kbd style={kbd}>{shortcut}</kbd>
-      </Button>
+      {compact ? (
+        <Tooltip title={`${t('search.trigger')} ${shortcut}`} placement="right">
+          <Button type="text" icon={<SearchOutlined />} aria-label={t('search.trigger')} {...trigger} />
+        </Tooltip>
+      ) : (
+        // A field's look: the whole width of the menu, the shortcut at its end.
+        <Button block icon={<SearchOutlined />} style={{ display: 'flex', alignItems: 'center' }} {...trigger}>
+          <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'start' }}>
+            {t('search.trigger')}
+          </span>
+          <kbd style={kbd}>{shortcut}</kbd>
+        </Button>
+      )}
       <Modal
         open={open}
         title={t('search.title')}

@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getAllLocales, setLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 
 /** The language's own name ("العربية", "Deutsch"), from the browser's Intl data. */
@@ -37,13 +37,15 @@ export default function LangPicker({ initialOpen = false }: { initialOpen?: bool
       open={open}
       onOpenChange={setOpen}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={intl.formatMessage({ id: 'header.lang' })}
-        // Loaded by a click on the login page's stand-in button: keep the focus where the operator put it.
-        autoFocus={initialOpen}
-      />
+      <Tooltip title={intl.formatMessage({ id: 'header.lang' })} open={open ? false : undefined}>
+        <Button
+          type="text"
+          icon={<GlobalOutlined />}
+          aria-label={intl.formatMessage({ id: 'header.lang' })}
+          // Loaded by a click on the login page's stand-in button: keep the focus where the operator put it.
+          autoFocus={initialOpen}
+        />
+      </Tooltip>
     </Dropdown>
   );
 }

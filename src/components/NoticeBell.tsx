@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Badge, Button, List, Popover, Space, Tabs, Typography } from 'antd';
+import { Badge, Button, List, Popover, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/console/datetime';
 import RecordAnchor from '@/console/RecordAnchor';
@@ -83,7 +83,7 @@ function NoticeTab({
 }
 
 /**
- * The header's notice bell (spec §4): fetch, mark read, clear by type, with unread and total counts. Each notice links
+ * The notice bell (spec §4), at the foot of the menu: fetch, mark read, clear by type, with unread and total counts. Each notice links
  * to its record's page; clicking it marks it read.
  */
 export default function NoticeBell() {
@@ -131,21 +131,23 @@ export default function NoticeBell() {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={setOpen}>
-      <Button
-        type="text"
-        loading={loading && !data}
-        icon={
-          // The count is in the button's name; the badge's animated digits would only repeat it.
-          <span aria-hidden="true">
-            <Badge count={unread} size="small">
-              <BellOutlined style={{ fontSize: 16 }} />
-            </Badge>
-          </span>
-        }
-      >
-        <span style={VISUALLY_HIDDEN}>{`${intl.formatMessage({ id: 'header.notices' })} (${unread})`}</span>
-      </Button>
+    <Popover content={content} trigger="click" placement="rightBottom" arrow={false} open={open} onOpenChange={setOpen}>
+      <Tooltip title={intl.formatMessage({ id: 'header.notices' })} open={open ? false : undefined}>
+        <Button
+          type="text"
+          loading={loading && !data}
+          icon={
+            // The count is in the button's name; the badge's animated digits would only repeat it.
+            <span aria-hidden="true">
+              <Badge count={unread} size="small">
+                <BellOutlined style={{ fontSize: 16 }} />
+              </Badge>
+            </span>
+          }
+        >
+          <span style={VISUALLY_HIDDEN}>{`${intl.formatMessage({ id: 'header.notices' })} (${unread})`}</span>
+        </Button>
+      </Tooltip>
     </Popover>
   );
 }

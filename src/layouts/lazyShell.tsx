@@ -29,8 +29,8 @@ function part<K extends keyof Shell>(name: K, fallback: (props: ComponentProps<S
 export const GlobalSearch = part('GlobalSearch');
 export const NoticeBell = part('NoticeBell');
 export const LangPicker = part('LangPicker');
-/** The avatar shows at once; its menu comes with the chunk. */
-export const AvatarMenu = part('AvatarMenu', ({ children }) => children);
+/** The avatar shows at once, laid out as it will be; its menu comes with the chunk. */
+export const AvatarMenu = part('AvatarMenu', ({ children, style }) => <span style={style}>{children}</span>);
 export const WorkArea = part('WorkArea');
 export const Forbidden = part('Forbidden');
 export const SessionGuard = part('SessionGuard');

@@ -5,6 +5,7 @@ import { db, setClock } from '../../mocks/db';
 import labels from '@/locales/pages/dashboard';
 import { DASHBOARD_TODOS } from '@/services/paths';
 import { resourceByKey } from '@/resources';
+import { cardSpans } from '@/pages/Home/KpiGrid';
 import { api, dataRows, FIRST, renderApp, signIn } from '../helpers/app';
 import type { Rows } from '../../src/resources';
 
@@ -122,6 +123,15 @@ describe('the dashboard (/Home)', () => {
     },
     SLOW,
   );
+});
+
+describe('the KPI grid', () => {
+  it('leaves no empty slot: five cards in one row, or three then two, or two, two and one, each row shared equally', () => {
+    expect(cardSpans(5, 5)).toEqual([12, 12, 12, 12, 12]);
+    expect(cardSpans(5, 3)).toEqual([20, 20, 20, 30, 30]);
+    expect(cardSpans(5, 2)).toEqual([30, 30, 30, 30, 60]);
+    expect(cardSpans(5, 1)).toEqual([60, 60, 60, 60, 60]);
+  });
 });
 
 describe('the platform overview (/Home/overview)', () => {

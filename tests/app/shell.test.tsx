@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIRST, renderApp, signIn } from '../helpers/app';
@@ -115,6 +115,31 @@ describe('security layout and routes (spec §2)', () => {
     const app = renderApp('/Home');
     await waitFor(() => expect(app.location().pathname).toBe('/user/login'));
     expect(screen.queryByText(/欢迎/)).toBeNull();
+  });
+});
+
+describe('side menu', () => {
+  it('highlights one item, the longest route the location is at or under: the platform overview, not Home too', async () => {
+    await signIn('admin@payops.test');
+    const app = renderApp('/Home/overview');
+    const menu = await screen.findByRole('menu', {}, FIRST);
+    const highlighted = () => [...menu.querySelectorAll('.ant-menu-item-selected')].map((e) => e.textContent);
+    await waitFor(() => expect(highlighted()).toEqual(['平台概览']));
+    act(() => app.history().push('/Home'));
+    await waitFor(() => expect(highlighted()).toEqual(['首页']));
+  });
+
+  it('folded, its foot is icon buttons, each named: search, notices, language, the operator', async () => {
+    localStorage.setItem(STORAGE_KEYS.collapsed, '1');
+    await signIn('admin@payops.test');
+    renderApp('/Home');
+    const foot = await screen.findByTestId('sider-footer', {}, FIRST);
+    await waitFor(() => expect(within(foot).getByRole('button', { name: '搜索' })).toBeInTheDocument());
+    expect(within(foot).getByRole('button', { name: /通知 \(\d+\)/ })).toBeInTheDocument();
+    expect(within(foot).getByRole('button', { name: '语言' })).toBeInTheDocument();
+    expect(within(foot).getByRole('button', { name: 'Chen Jing' })).toBeInTheDocument();
+    // Nothing but the icons: the name and the shortcut are in tooltips.
+    expect(foot.textContent).not.toMatch(/Chen Jing|Ctrl K/);
   });
 });
 

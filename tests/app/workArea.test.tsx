@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { API, FIRST, dataRows, renderApp, signIn } from '../helpers/app';
+import { API, FIRST, api, dataRows, dialogWith, renderApp, signIn } from '../helpers/app';
 import { IDLE_LIMIT_MS } from '@/auth/idle';
 import { STORAGE_KEYS } from '@/request/storage';
 
@@ -18,6 +18,37 @@ const tabNames = () =>
 /** The shown tab's page. */
 const shownPage = () => document.querySelector('.ant-tabs-tabpane-active') as HTMLElement;
 const menuItem = (name: string) => within(screen.getByRole('menuitem', { name })).getByRole('link');
+
+/** Opens the tabs as a reload of the browser tab would find them (their pages mount when first shown). */
+async function restoreTabs(keys: string[], pinned: string[] = []) {
+  const { result } = await api('/v1/admin/login/info');
+  const tabs = keys.map((key, i) => ({
+    key,
+    url: key,
+    used: i + 1,
+    ...(pinned.includes(key) ? { pinned: true } : {}),
+  }));
+  sessionStorage.setItem(`payops.tabs.${result.id}`, JSON.stringify(tabs));
+  return `payops.tabs.${result.id}`;
+}
+
+/** The dropdown menu open last (one closing stays in jsdom, where no animation ends). */
+const openMenu = () =>
+  waitFor(() => {
+    const menus = [
+      ...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-leave"])'),
+    ];
+    expect(menus.length, 'an open menu').toBeGreaterThan(0);
+    return menus[menus.length - 1];
+  });
+
+/** A tab's context menu (right-click), open. */
+async function contextMenu(name: string) {
+  fireEvent.contextMenu(tab(name));
+  return openMenu();
+}
+const chooseIn = async (user: ReturnType<typeof userEvent.setup>, menu: HTMLElement, item: string) =>
+  user.click(within(menu).getByRole('menuitem', { name: item }));
 
 describe('multi-tab work area', () => {
   it('keeps a page open in its tab with its unsent filters while another page is used', async () => {
@@ -57,6 +88,93 @@ describe('multi-tab work area', () => {
     await user.click(await screen.findByText('关闭其他'));
     await waitFor(() => expect(tabNames()).toEqual(['店铺']));
     expect(app.location().pathname).toBe('/orgMag/shop');
+  });
+
+  it('a tab’s context menu reloads it, pins it, closes those to its right and the others but the pinned', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    const stored = await restoreTabs(['/orgMag/regRev', '/orgMag/shop', '/orgMag/kyb', '/orgMag/apiMag', '/Home']);
+    const app = renderApp('/orgMag/regRev');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    expect(tabNames()).toEqual(['注册列表', '店铺', 'KYB 审核', 'API 管理', '首页']);
+
+    // Reload: the page is mounted afresh (what was typed is gone).
+    await user.type(within(shownPage()).getByLabelText('商户名称'), 'Half-typed');
+    await chooseIn(user, await contextMenu('注册列表'), '刷新');
+    await waitFor(() => expect(within(shownPage()).getByLabelText('商户名称')).toHaveValue(''));
+
+    // Pin: the tab goes first, with no close button of its own, and stays so in the browser tab's storage.
+    await chooseIn(user, await contextMenu('KYB 审核'), '固定');
+    await waitFor(() => expect(tabNames()).toEqual(['KYB 审核', '注册列表', '店铺', 'API 管理', '首页']));
+    expect(
+      tab(/^已固定\s?KYB 审核$/)
+        .closest('.ant-tabs-tab')
+        ?.querySelector('.ant-tabs-tab-remove'),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(stored) as string)[0]).toMatchObject({
+        key: '/orgMag/kyb',
+        pinned: true,
+      }),
+    );
+
+    await chooseIn(user, await contextMenu('店铺'), '关闭右侧');
+    await waitFor(() => expect(tabNames()).toEqual(['KYB 审核', '注册列表', '店铺']));
+
+    // The ⌄ menu offers the shown tab the same actions.
+    await user.click(screen.getByRole('button', { name: '标签页操作' }));
+    const actions = await openMenu();
+    expect(
+      within(actions)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['刷新', '固定', '关闭', '关闭其他', '关闭右侧', '全部关闭']);
+    await user.keyboard('{Escape}');
+
+    await chooseIn(user, await contextMenu('注册列表'), '关闭其他');
+    await waitFor(() => expect(tabNames()).toEqual(['KYB 审核', '注册列表']));
+    expect(app.location().pathname).toBe('/orgMag/regRev');
+  });
+
+  it('past the limit asks which tab gives way: not opening keeps every tab, opening closes the one named', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    const open = [
+      '/orgMag/shop',
+      '/orgMag/kyb',
+      '/orgMag/magBusiness',
+      '/orgMag/regRev',
+      '/orgMag/risk',
+      '/orgMag/apiMag',
+      '/order/orderMag',
+      '/order/processor',
+      '/order/dispute',
+      '/risk/user',
+      '/risk/blacklist',
+      '/journal/fileMag',
+    ];
+    // The least recently used is the shop's tab, but it is pinned: the next one, KYB, would give way.
+    await restoreTabs(open, ['/orgMag/shop']);
+    const app = renderApp('/orgMag/regRev');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    expect(tabNames()).toHaveLength(12);
+
+    act(() => app.history().push('/Home'));
+    const ask = await dialogWith('最多同时打开 12 个标签页。打开「首页」需要关闭最久未用的「KYB 审核」。');
+    await user.click(within(ask).getByRole('button', { name: '不打开' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/orgMag/regRev'));
+    expect(tabNames()).toHaveLength(12);
+    expect(tabNames()).not.toContain('首页');
+    expect(tab('注册列表')).toHaveAttribute('aria-selected', 'true');
+
+    act(() => app.history().push('/Home'));
+    const again = await dialogWith(/打开「首页」需要关闭最久未用的「KYB 审核」/);
+    await user.click(within(again).getByRole('button', { name: '关闭并打开' }));
+    await waitFor(() => expect(tab('首页')).toHaveAttribute('aria-selected', 'true'));
+    expect(tabNames()).toHaveLength(12);
+    expect(tabNames()).not.toContain('KYB 审核');
+    expect(tabNames()[0]).toBe('店铺');
+    expect(await screen.findByText('欢迎，Chen Jing')).toBeInTheDocument();
   });
 
   it('names a record page’s tab by its record', async () => {

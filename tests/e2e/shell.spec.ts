@@ -1,4 +1,5 @@
-import { expect, login, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, login, openInApp, settled, test } from './fixtures';
 
 test('switches to English, then to Arabic right to left, and keeps it across a reload', async ({ page }) => {
   await login(page, 'admin@payops.test');
@@ -57,4 +58,120 @@ test('the menu stays as the operator left it: folded across a reload, and never 
   await page.waitForTimeout(500);
   widths.push(await sider.evaluate((el) => getComputedStyle(el).width));
   expect(widths).toEqual(['64px', '64px']);
+});
+
+/** The controls of the side menu (buttons, links, menu items) that stick out of it, described; its fold handle aside. */
+async function controlsOutside(page: Page): Promise<string[]> {
+  return page.locator('aside.ant-pro-sider').evaluate((aside) => {
+    const box = aside.getBoundingClientRect();
+    const controls = aside.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="menuitem"], input');
+    return [...controls]
+      .filter((el) => !el.closest('.ant-pro-sider-collapsed-button') && el.getClientRects().length > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.getAttribute('aria-label') ?? el.textContent} at ${r.left}–${r.right} × ${r.top}–${r.bottom} (menu ${box.right} wide)`;
+      });
+  });
+}
+
+for (const width of [1280, 1440, 1920]) {
+  test(`at ${width} px every control of the side menu lies inside it, open and folded, and one menu item is highlighted`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, 'admin@payops.test');
+    await openInApp(page, '/Home/overview');
+    const sider = page.locator('aside.ant-pro-sider');
+    const foot = page.getByTestId('sider-footer');
+    // The foot's parts come with the signed-in shell's chunk: all of them there before measuring.
+    await expect(foot.getByRole('button', { name: /^通知/ })).toBeVisible();
+    await expect(foot.getByRole('button', { name: '语言' })).toBeVisible();
+    await expect(foot.getByRole('button', { name: /搜索/ })).toBeVisible();
+    await expect(foot.getByText('Chen Jing')).toBeVisible();
+    expect(await controlsOutside(page)).toEqual([]);
+    await expectAccessible(page, 'aside.ant-pro-sider');
+
+    // Exactly one item lit: the platform overview, not Home as well.
+    const lit = page.locator('aside.ant-pro-sider .ant-menu-item-selected');
+    await expect(lit).toHaveCount(1);
+    await expect(lit).toHaveText('平台概览');
+
+    // The fold handle sits astride the menu's edge, clear of the tab strip.
+    const handle = await page.locator('.ant-pro-sider-collapsed-button').boundingBox();
+    const firstTab = await page.locator('.payops-work-tabbar .ant-tabs-tab').first().boundingBox();
+    expect(handle!.x + handle!.width).toBeLessThanOrEqual(firstTab!.x);
+
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await expect(sider).toHaveCSS('width', '64px');
+    await expect(foot.getByRole('button', { name: 'Chen Jing' })).toBeVisible();
+    await expect(foot.getByRole('button', { name: '搜索' })).toBeVisible();
+    // Folding animates the menu's width: measured once it is done.
+    await expect(async () => expect(await controlsOutside(page)).toEqual([])).toPass({ timeout: 5000 });
+    await expectAccessible(page, 'aside.ant-pro-sider');
+  });
+}
+
+test('the tab strip is one row that scrolls, with the tabs beyond it in a menu, and a tab has a context menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'admin@payops.test');
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  const strip = page.locator('.payops-work-tabbar');
+  const paths = ['/orgMag/regRev', '/orgMag/kyb', '/orgMag/shop', '/orgMag/magBusiness', '/orgMag/apiMag'];
+  paths.push('/order/orderMag', '/order/processor', '/order/dispute', '/risk/user', '/Home/overview');
+  for (const [i, path] of paths.entries()) {
+    await openInApp(page, path);
+    await expect(strip.locator('.ant-tabs-tab')).toHaveCount(i + 2);
+  }
+  // One row, as high as one tab (and the strip's top padding).
+  const tabBox = await strip.locator('.ant-tabs-tab-active').boundingBox();
+  expect((await strip.boundingBox())!.height).toBeLessThanOrEqual(tabBox!.height + 10);
+  await expectAccessible(page, '.payops-work-tabbar');
+  await strip.getByRole('tab', { name: '更多标签页' }).hover();
+  await expect(page.locator('.ant-tabs-dropdown:not(.ant-tabs-dropdown-hidden)').getByText('注册列表')).toBeVisible();
+  await page.mouse.move(700, 500);
+
+  // A context menu closes when the page scrolls beneath it (as a browser's own does): each is clicked once it is done
+  // opening, before a retried click would scroll the page.
+  const contextMenu = async (tab: string | RegExp) => {
+    await strip.getByRole('tab', { name: tab }).click({ button: 'right' });
+    return settled(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last());
+  };
+  const menu = await contextMenu('平台概览');
+  await expect(menu.getByRole('menuitem')).toHaveText(['刷新', '固定', '关闭', '关闭其他', '关闭右侧', '全部关闭']);
+  await menu.getByRole('menuitem', { name: '固定' }).click();
+  await expect(strip.locator('.ant-tabs-tab').first()).toHaveText('平台概览');
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+  await (await contextMenu('已固定 平台概览')).getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(strip.locator('.ant-tabs-tab')).toHaveText(['平台概览']);
+});
+
+test('a reload paints the shell’s skeleton at once, while the current user is asked for, and the shell replaces it', async ({
+  page,
+}) => {
+  await login(page, 'admin@payops.test');
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname === '/v1/admin/login/info',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.reload({ waitUntil: 'commit' });
+  const skeleton = page.locator('.payops-boot');
+  await expect(skeleton).toBeVisible();
+  // Still there once the bundle has run, until the answer comes.
+  await page.waitForLoadState('load');
+  await expect(skeleton).toBeVisible();
+  answer();
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  await expect(skeleton).toBeHidden();
 });

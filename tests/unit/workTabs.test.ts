@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { idleState, IDLE_LIMIT_MS, IDLE_WARNING_MS } from '@/auth/idle';
 import { pageOf } from '@/auth/pages';
-import { closeTabs, keepUrl, MAX_TABS, openTab, readTabs, replaceTab, type WorkTab } from '@/components/WorkArea/tabs';
+import {
+  closeTabs,
+  keepUrl,
+  lastUsed,
+  MAX_TABS,
+  openTab,
+  othersOf,
+  pinTab,
+  readTabs,
+  replacedTab,
+  replaceTab,
+  rightOf,
+  tabToClose,
+  unpinnedOf,
+  type WorkTab,
+} from '@/components/WorkArea/tabs';
 import { hasFilters, removeView, saveView, toggleDefault, viewQuery } from '@/console/views';
 import { watermarkImage } from '@/components/Watermark';
 
@@ -21,6 +36,10 @@ describe('work area tabs', () => {
     // Stepping back onto a record still open elsewhere leaves one tab of it.
     const back = replaceTab(stepped, '/order/orderMag/P2', '/a', '/a');
     expect(back.map((t) => t.key)).toEqual(['/a', '/b']);
+    // Only an open tab is replaced.
+    expect(replacedTab(list, '/order/orderMag/P2', { replacesTab: '/order/orderMag/P1' })).toBe('/order/orderMag/P1');
+    expect(replacedTab(list, '/c', { replacesTab: '/gone' })).toBeUndefined();
+    expect(replacedTab(list, '/c', null)).toBeUndefined();
   });
 
   it('adds a tab once and keeps its latest URL', () => {
@@ -34,15 +53,46 @@ describe('work area tabs', () => {
     expect(keepUrl(list, '/b', '/b?x=2').find((t) => t.key === '/b')?.url).toBe('/b?x=2');
   });
 
-  it('closes the least recently used tab past the limit, never the one opened', () => {
+  it('past the limit names the least recently used unpinned tab to close, and closes none itself', () => {
     let list: WorkTab[] = [];
     for (let i = 0; i < MAX_TABS; i += 1) list = openTab(list, `/p${i}`, `/p${i}`);
+    expect(tabToClose(list.slice(1), '/new')).toBeUndefined();
     list = openTab(list, '/p0', '/p0');
-    list = openTab(list, '/new', '/new');
-    expect(list).toHaveLength(MAX_TABS);
-    expect(list.map((t) => t.key)).not.toContain('/p1');
-    expect(list.map((t) => t.key)).toContain('/p0');
-    expect(list.map((t) => t.key)).toContain('/new');
+    expect(tabToClose(list, '/p3')).toBeUndefined();
+    expect(tabToClose(list, '/new')?.key).toBe('/p1');
+    expect(tabToClose(pinTab(list, '/p1', true), '/new')?.key).toBe('/p2');
+    // Opening regardless keeps every tab: the work area asks before it opens one past the limit.
+    expect(openTab(list, '/new', '/new')).toHaveLength(MAX_TABS + 1);
+    expect(lastUsed(list)?.key).toBe('/p0');
+    let pinned = list;
+    for (const t of list) pinned = pinTab(pinned, t.key, true);
+    expect(tabToClose(pinned, '/new')).toBeNull();
+  });
+
+  it('keeps pinned tabs first, in the order pinned; unpinning puts a tab first of the others', () => {
+    const list = tabs('/a', '/b', '/c', '/d');
+    const pinned = pinTab(pinTab(list, '/c', true), '/a', true);
+    expect(pinned.map((t) => [t.key, !!t.pinned])).toEqual([
+      ['/c', true],
+      ['/a', true],
+      ['/b', false],
+      ['/d', false],
+    ]);
+    expect(pinTab(pinned, '/c', false).map((t) => t.key)).toEqual(['/a', '/c', '/b', '/d']);
+    expect(pinTab(pinned, '/c', true)).toBe(pinned);
+    // A new tab opens after them, and a record stepping to the next keeps its tab's pin and place.
+    expect(openTab(pinned, '/e', '/e').map((t) => t.key)).toEqual(['/c', '/a', '/b', '/d', '/e']);
+    expect(replaceTab(pinned, '/a', '/a2', '/a2')[1]).toMatchObject({ key: '/a2', pinned: true });
+  });
+
+  it('close others, to the right and all leave the pinned tabs open', () => {
+    const list = pinTab(tabs('/a', '/b', '/c', '/d'), '/c', true);
+    expect(list.map((t) => t.key)).toEqual(['/c', '/a', '/b', '/d']);
+    expect(othersOf(list, '/b')).toEqual(['/a', '/d']);
+    expect(othersOf(list, '/c')).toEqual(['/a', '/b', '/d']);
+    expect(rightOf(list, '/a')).toEqual(['/b', '/d']);
+    expect(rightOf(list, '/d')).toEqual([]);
+    expect(unpinnedOf(list)).toEqual(['/a', '/b', '/d']);
   });
 
   it('goes to the right neighbour, else the left, when the shown tab closes', () => {
@@ -56,7 +106,7 @@ describe('work area tabs', () => {
     expect(closeTabs(tabs('/a', '/b'), ['/a'], '/b')).toEqual({ tabs: [{ key: '/b', url: '/b', used: 2 }] });
   });
 
-  it('restores only well-formed same-site tabs', () => {
+  it('restores only well-formed same-site tabs, pinned ones first', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null } as Storage;
     store.set(
@@ -70,6 +120,18 @@ describe('work area tabs', () => {
       ]),
     );
     expect(readTabs(storage, 'k')).toEqual([{ key: '/order/orderMag', url: '/order/orderMag?status=1', used: 1 }]);
+    store.set(
+      'k',
+      JSON.stringify([
+        { key: '/a', url: '/a', used: 1 },
+        { key: '/b', url: '/b', used: 2, pinned: true },
+        { key: '/c', url: '/c', used: 3, pinned: 'yes' },
+      ]),
+    );
+    expect(readTabs(storage, 'k')).toEqual([
+      { key: '/b', url: '/b', used: 2, pinned: true },
+      { key: '/a', url: '/a', used: 1 },
+    ]);
     store.set('k', '{not json');
     expect(readTabs(storage, 'k')).toEqual([]);
   });

@@ -1,14 +1,27 @@
 // Keep-alive is exactly this: the pages of hidden tabs are elements kept from earlier renders (in a ref, since keeping
 // them must not itself render), rendered again while hidden.
 /* eslint-disable react-hooks/refs */
-import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { recordKind } from '@/console/labels';
+import { DownOutlined, EllipsisOutlined, PushpinFilled } from '@ant-design/icons';
 import { useIntl, useLocation, useModel, useNavigate, useOutlet } from '@umijs/max';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Dropdown, Tabs } from 'antd';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { pageOf } from '@/auth/pages';
+import LimitQuestion from './LimitQuestion';
+import { tabMenu } from './menu';
 import { PageShown } from './shown';
-import { closeTabs, keepUrl, openTab, readTabs, replaceTab, type WorkTab } from './tabs';
+import { tabTitle } from './title';
+import {
+  closeTabs,
+  keepUrl,
+  lastUsed,
+  openTab,
+  pinTab,
+  readTabs,
+  replacedTab,
+  replaceTab,
+  tabToClose,
+  type WorkTab,
+} from './tabs';
 
 const session = (): Storage | undefined => {
   try {
@@ -23,11 +36,23 @@ function shownUrl(pathname: string, fallback: string): string {
   return window.location.pathname === pathname ? `${window.location.pathname}${window.location.search}` : fallback;
 }
 
+/** A page asked for while the strip is full: not opened until the operator says which tab gives way (or none). */
+interface Held {
+  key: string;
+  url: string;
+  /** The tab that would close for it; null when all are pinned. */
+  closes: WorkTab | null;
+  /** The tab shown meanwhile. */
+  from?: string;
+}
+
 /**
  * The multi-tab work area: every page opened stays open in a tab and stays mounted while hidden (keep-alive), so
- * its filters, scroll position and unsaved forms are there when the operator comes back. Tabs close one by one,
- * all but the shown one, or all; a tab can be reloaded (its page mounted afresh). The list of tabs (not the pages)
- * survives a reload of the browser tab.
+ * its filters, scroll position and unsaved forms are there when the operator comes back. The strip is one row that
+ * scrolls, with the tabs beyond its width in a menu at its end. A tab's context menu (and the ⌄ menu, for the shown
+ * one) reloads it (its page mounted afresh), pins it (first in the strip, left open by the bulk closes) and closes it,
+ * the others or those to its right. Past MAX_TABS the operator is asked which tab gives way. The list of tabs (not
+ * the pages) survives a reload of the browser tab.
  */
 export default function WorkArea() {
   const intl = useIntl();
@@ -40,12 +65,20 @@ export default function WorkArea() {
   // A location without a page of its own (an area's redirect) is shown as it is, not kept.
   const active = page ? location.pathname : undefined;
   const [tabs, setTabs] = useState<WorkTab[]>(() => readTabs(session(), storeKey).filter((t) => pageOf(t.key)));
+  const [held, setHeld] = useState<Held>();
   const pages = useRef(new Map<string, ReactNode>());
   const scrolls = useRef(new Map<string, number>());
   const [versions, setVersions] = useState<Record<string, number>>({});
   const activeRef = useRef(active);
+  const tabsRef = useRef(tabs);
+  tabsRef.current = tabs;
 
   if (active) pages.current.set(active, outlet);
+
+  const forget = useCallback((key: string) => {
+    pages.current.delete(key);
+    scrolls.current.delete(key);
+  }, []);
 
   // The shown tab's URL follows its filters (the list writes them into the address bar itself).
   const remember = useCallback(() => {
@@ -54,29 +87,41 @@ export default function WorkArea() {
   }, []);
 
   useEffect(() => {
-    // Scroll is the window's: each tab gets back to where it was.
     const previous = activeRef.current;
+    // The router's location is the outside state the work area follows. A page asked for while another was held
+    // replaces that question.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHeld(undefined);
+    if (!active) {
+      activeRef.current = active;
+      return;
+    }
+    // A location that says it replaces another tab (a record stepping to the next one) takes that tab's place.
+    const url = `${location.pathname}${location.search}`;
+    const replaces = replacedTab(tabsRef.current, active, location.state);
+    const closes = replaces ? undefined : tabToClose(tabsRef.current, active);
+    if (closes !== undefined) {
+      setHeld({ key: active, url, closes, from: previous });
+      return;
+    }
+    // Scroll is the window's: each tab gets back to where it was.
     if (previous && previous !== active) scrolls.current.set(previous, window.scrollY);
     activeRef.current = active;
-    if (!active) return;
-    // A location that says it replaces another tab (a record stepping to the next one) takes that tab's place.
-    const replaces = (location.state as { replacesTab?: unknown } | null)?.replacesTab;
-    const url = `${location.pathname}${location.search}`;
-    if (typeof replaces === 'string' && replaces !== active) {
-      pages.current.delete(replaces);
-      scrolls.current.delete(replaces);
-    }
-    // The router's location is the outside state the tab list follows.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTabs((list) =>
-      typeof replaces === 'string' ? replaceTab(list, replaces, active, url) : openTab(list, active, url),
-    );
+    if (replaces) forget(replaces);
+    setTabs((l) => (replaces ? replaceTab(l, replaces, active, url) : openTab(l, active, url)));
     if (previous !== active) window.scrollTo?.(0, scrolls.current.get(active) ?? 0);
-  }, [active, location.pathname, location.search, location.state]);
+  }, [active, forget, location.pathname, location.search, location.state]);
 
   useEffect(() => {
     session()?.setItem(storeKey, JSON.stringify(tabs));
   }, [storeKey, tabs]);
+
+  // rc-tabs puts its overflow button (the `more` menu) inside the tab list with no role of a tab, and a tab list may
+  // hold tabs only (axe: aria-required-children; react-component/tabs#1013). Its close buttons are tabs for that
+  // reason: so is this one. React never sets this attribute, so it stays.
+  useLayoutEffect(() => {
+    document.querySelector('.payops-work-tabbar .ant-tabs-nav-more:not([role])')?.setAttribute('role', 'tab');
+  });
 
   // Before any click or key press acts (a menu link, a tab), the shown tab keeps the URL it is at.
   useEffect(() => {
@@ -89,69 +134,64 @@ export default function WorkArea() {
   }, [remember]);
 
   const close = (keys: string[]) => {
+    if (!keys.length) return;
     const { tabs: left, goTo } = closeTabs(tabs, keys, active);
-    keys.forEach((k) => {
-      pages.current.delete(k);
-      scrolls.current.delete(k);
-    });
+    keys.forEach(forget);
     setTabs(left);
     if (active && keys.includes(active)) navigate(goTo ?? '/');
   };
-  const reload = (key: string) => setVersions((v) => ({ ...v, [key]: (v[key] ?? 0) + 1 }));
+  const actions = {
+    reload: (key: string) => setVersions((v) => ({ ...v, [key]: (v[key] ?? 0) + 1 })),
+    pin: (key: string, pinned: boolean) => setTabs((list) => pinTab(list, key, pinned)),
+    close,
+  };
 
-  const title = (key: string) => {
-    const found = pageOf(key);
-    if (!found?.menuKey) return key;
-    const label = intl.formatMessage({ id: found.menuKey });
-    // A record's page names it as the record's header does: its kind and key ("退款 RF500001").
-    if (found.record) {
-      const [resource, id] = key.split('/').slice(-2).map(decodeURIComponent);
-      const kind = found.path.includes('/:resource/') ? resource : (found.resource ?? resource);
-      return `${recordKind(intl, kind)} ${id}`;
-    }
-    // Another page of one record (a merchant's sites) names it: the route's parameters, as the address holds them.
-    const names = found.path.split('/').filter((s) => s.startsWith(':')).length;
-    const values = names ? key.split('/').slice(-names).map(decodeURIComponent) : [];
-    return values.length ? `${label} · ${values.join(' / ')}` : label;
+  // The held page opens in place of the tab named in the question.
+  const makeRoom = () => {
+    if (!held?.closes) return;
+    const { key, url, closes, from } = held;
+    forget(closes.key);
+    if (from) scrolls.current.set(from, window.scrollY);
+    activeRef.current = key;
+    setHeld(undefined);
+    setTabs((list) => openTab(closeTabs(list, [closes.key], undefined).tabs, key, url));
+    window.scrollTo?.(0, 0);
+  };
+  // Or it is not opened: back to the tab shown before.
+  const keepTabs = () => {
+    if (!held) return;
+    const back = tabs.find((x) => x.key === held.from) ?? lastUsed(tabs);
+    pages.current.delete(held.key);
+    setHeld(undefined);
+    navigate(back?.url ?? '/', { replace: true });
   };
 
   const t = (id: string) => intl.formatMessage({ id });
-  const menu = (key: string): MenuProps => ({
-    items: [
-      { key: 'reload', icon: <ReloadOutlined />, label: t('workArea.reload') },
-      { key: 'close', icon: <CloseOutlined />, label: t('workArea.close') },
-      { key: 'closeOthers', label: t('workArea.closeOthers'), disabled: tabs.length < 2 },
-      { key: 'closeAll', label: t('workArea.closeAll') },
-    ],
-    onClick: ({ key: what }) => {
-      if (what === 'reload') reload(key);
-      else if (what === 'close') close([key]);
-      else if (what === 'closeOthers') close(tabs.filter((x) => x.key !== key).map((x) => x.key));
-      else close(tabs.map((x) => x.key));
-    },
-  });
-
+  const title = (key: string) => tabTitle(intl, key);
+  // While a page is held, the tab shown before it stays shown.
+  const opening = !!active && !tabs.some((x) => x.key === active) && !replacedTab(tabs, active, location.state);
+  const holding = opening && (!!held || tabToClose(tabs, active) !== undefined);
+  const before = held?.from ?? activeRef.current;
+  const shownKey = holding ? (before && before !== active ? before : lastUsed(tabs)?.key) : active;
   // The page just opened is a tab from its first render (the list is brought up to date after it).
   const shown =
-    active && !tabs.some((x) => x.key === active)
+    active && !holding && !tabs.some((x) => x.key === active)
       ? openTab(tabs, active, `${location.pathname}${location.search}`)
       : tabs;
   const items = shown.map((tab) => {
     const element = pages.current.get(tab.key);
     return {
       key: tab.key,
-      label: (
-        <Dropdown menu={menu(tab.key)} trigger={['contextMenu']}>
-          <span>{title(tab.key)}</span>
-        </Dropdown>
-      ),
-      closable: true,
+      label: title(tab.key),
+      icon: tab.pinned ? <PushpinFilled aria-label={t('workArea.pinned')} /> : undefined,
+      // A pinned tab closes from its menu only.
+      closable: !tab.pinned,
       // A tab restored after a reload has no page yet: it is mounted when first shown.
       // Hidden by the attribute too, not only by the tab's style: out of reach of find-in-page and assistive
       // technology whatever the animation state.
       children: element ? (
-        <div hidden={tab.key !== active}>
-          <PageShown.Provider value={tab.key === active}>
+        <div hidden={tab.key !== shownKey}>
+          <PageShown.Provider value={tab.key === shownKey}>
             <Fragment key={versions[tab.key] ?? 0}>{element}</Fragment>
           </PageShown.Provider>
         </div>
@@ -167,8 +207,9 @@ export default function WorkArea() {
           type="editable-card"
           size="small"
           hideAdd
-          activeKey={active ?? ''}
+          activeKey={shownKey ?? ''}
           items={items}
+          more={{ icon: <EllipsisOutlined aria-label={t('workArea.more')} /> }}
           onChange={(key) => {
             remember();
             const tab = tabs.find((x) => x.key === key);
@@ -177,25 +218,47 @@ export default function WorkArea() {
           onEdit={(key, action) => {
             if (action === 'remove' && typeof key === 'string') close([key]);
           }}
-          // The actions button sits beside the tab list, not in it (a tab list holds tabs only).
+          // The actions button sits beside the tab list, not in it (a tab list holds tabs only). One wrapper at most
+          // between the tabs and their list: antd styles the list as `.ant-tabs > div > .ant-tabs-nav`. The list's room
+          // is the grid's first column, and the strip's padding is the wrapper's: rc-tabs measures the room as the tab
+          // bar's outer width, and gives the tab bar's own style to its overflow button as well.
           renderTabBar={(props, DefaultTabBar) => (
-            <div className="payops-work-tabbar" style={{ display: 'flex', alignItems: 'flex-end' }}>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <DefaultTabBar {...props} />
-              </div>
-              {active ? (
-                <Dropdown menu={menu(active)} trigger={['click']}>
-                  <Button size="small" type="text" aria-label={t('workArea.menu')} style={{ margin: '0 8px 4px' }}>
+            <div
+              className="payops-work-tabbar"
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) auto',
+                alignItems: 'center',
+                paddingBlockStart: 8,
+                paddingInlineStart: 16,
+              }}
+            >
+              <DefaultTabBar {...props}>
+                {(node) => (
+                  <Dropdown key={node.key} menu={tabMenu(tabs, String(node.key), t, actions)} trigger={['contextMenu']}>
+                    {node}
+                  </Dropdown>
+                )}
+              </DefaultTabBar>
+              {shownKey ? (
+                <Dropdown menu={tabMenu(tabs, shownKey, t, actions)} trigger={['click']}>
+                  <Button size="small" type="text" aria-label={t('workArea.menu')} style={{ marginInline: 8 }}>
                     <DownOutlined />
                   </Button>
                 </Dropdown>
               ) : null}
             </div>
           )}
-          tabBarStyle={{ margin: 0, padding: '8px 16px 0' }}
+          tabBarStyle={{ margin: 0 }}
         />
       ) : null}
       {active ? null : outlet}
+      <LimitQuestion
+        opening={held ? title(held.key) : undefined}
+        closing={held?.closes ? title(held.closes.key) : null}
+        onOpen={makeRoom}
+        onKeep={keepTabs}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { Card, Col, Row, Space, Table, Typography } from 'antd';
+import { Card, Space, Table, Typography } from 'antd';
 import { isCount, isPartOf } from '@/console/counts';
 import { formatAmount } from '@/console/money';
 import type { DashboardSummary } from '@/services/dashboard';
 import ChangeText from './Change';
+import KpiGrid from './KpiGrid';
 import { countChange, currenciesOf, moneyChange, rateChange, ratePercent, volumeIn, type Change } from './figures';
 
 const NUMBER_STYLE = { fontSize: 24, fontVariantNumeric: 'tabular-nums' } as const;
@@ -100,13 +101,11 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Row gutter={[16, 16]}>
+      <KpiGrid>
         {cards.map(({ id, ...card }) => (
-          <Col key={id} xs={24} sm={12} xl={8} xxl={4}>
-            <KpiCard id={id} title={t(`dashboard.kpi.${id}`)} {...card} />
-          </Col>
+          <KpiCard key={id} id={id} title={t(`dashboard.kpi.${id}`)} {...card} />
         ))}
-      </Row>
+      </KpiGrid>
       <Card size="small" title={t('dashboard.kpi.volume')}>
         <Table<VolumeLine>
           rowKey="currency"

@@ -1,4 +1,5 @@
 import { Card, Col, Row, Skeleton, Space } from 'antd';
+import KpiGrid from './KpiGrid';
 
 /** The charts' drawing height: TrendCharts draws at it, and its placeholder keeps the same room. */
 export const CHART_HEIGHT = 280;
@@ -10,15 +11,13 @@ export const CHART_HEIGHT = 280;
 export function KpisPlaceholder({ label }: { label: string }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} aria-busy="true" aria-label={label}>
-      <Row gutter={[16, 16]}>
+      <KpiGrid>
         {[0, 1, 2, 3, 4].map((i) => (
-          <Col key={i} xs={24} sm={12} xl={8} xxl={4}>
-            <Card size="small">
-              <Skeleton active title={false} paragraph={{ rows: 3 }} />
-            </Card>
-          </Col>
+          <Card key={i} size="small">
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          </Card>
         ))}
-      </Row>
+      </KpiGrid>
       <Card size="small">
         <Skeleton active title={false} paragraph={{ rows: 4 }} />
       </Card>
