@@ -8,7 +8,7 @@ import { closeOtherTabs, expect, expectAccessible, login, openInApp, test } from
  * Every page of config/routes.ts that the account may open, visited as each account: no uncaught exception, console
  * error or failed request (the fixture), a page with content, and no serious accessibility violation; on a list page,
  * at 1440×900 with the menu open the default columns fit (no table scrolls sideways) and at 1280 the status and amount
- * columns are in sight (issue 20). A page added to the route table is walked without a new test. Routes with
+ * columns are in sight (issue 20); one menu item is highlighted (issue 23). A page added to the route table is walked without a new test. Routes with
  * parameters are walked by the areas that own them.
  */
 const pages = guardedPages().filter((p) => !p.path.includes('/:'));
@@ -30,7 +30,7 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
     expect(visible.length, 'pages this account may open').toBeGreaterThan(0);
     // The walk grows with the route table: a budget per page, not one for the whole walk.
     test.setTimeout(30_000 + visible.length * 8_000);
-    for (const { path } of visible) {
+    for (const { path, hideInMenu } of visible) {
       await openInApp(page, path);
       await closeOtherTabs(page);
       const content = page.locator('.ant-pro-layout-content');
@@ -38,6 +38,11 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
       await expect(content.getByText('抱歉')).toHaveCount(0);
       // The page's data has arrived: no spinner or skeleton left.
       await expect(content.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+      // One menu item lit, the page's own (issue 23: Home and the overview were lit together); a page the menu
+      // hides lights at most its area's item.
+      const lit = page.locator('aside.ant-pro-sider .ant-menu-item-selected');
+      if (hideInMenu) expect(await lit.count(), path).toBeLessThanOrEqual(1);
+      else await expect(lit, path).toHaveCount(1);
       // The menu, header and tabs are the same on every page: checked in full on the first, then the content only.
       await expectAccessible(page, path === visible[0].path ? undefined : '.ant-pro-layout-content');
       if (LIST_PAGES.has(path)) {
