@@ -17,6 +17,8 @@ export const ERRORS = {
   secretMismatch: { code: 100006, message: 'Authenticator secret mismatch, scan the code again' },
   /** The message ends with the field name: see `invalid()` in http.ts. */
   invalidInput: { code: 100400, message: 'Invalid input' },
+  /** A number outside the input's bounds (src/console/validate.ts rangeOf); the message ends with the field name. */
+  outOfRange: { code: 100400, message: 'Value out of range' },
   notFound: { code: 100404, message: 'Not found' },
   notBound: { code: 101011, message: 'Authenticator not bound' },
   wrongStatus: { code: 101014, message: 'Wrong status' },

@@ -51,6 +51,12 @@ export const invalidField = (field: string): Refusal => ({
   message: `${ERRORS.invalidInput.message}: ${field}`,
 });
 
+/** A refused form value (readInput): out of its range (`Value out of range: field`) or else invalid (100400 both). */
+export const inputRefusal = ({ refused, range }: { refused: string; range?: true }): Refusal =>
+  range
+    ? { ok: false, code: ERRORS.outOfRange.code, message: `${ERRORS.outOfRange.message}: ${refused}` }
+    : invalidField(refused);
+
 /**
  * The reason and form values of a call, each checked by the console's own rules (src/console/validate.ts), and at
  * least one of `atLeastOne` given (refused naming the first).
@@ -59,7 +65,7 @@ export function readInput(
   spec: { reason?: boolean; form?: Record<string, InputDef>; atLeastOne?: string[] },
   body: Record<string, unknown>,
   ctx: CheckContext = {},
-): ActionInput | { refused: string } {
+): ActionInput | { refused: string; range?: true } {
   const raw = body.reason;
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return { refused: 'reason' };
   const reason = raw?.trim() || undefined;
@@ -69,7 +75,7 @@ export function readInput(
   const withValues: CheckContext = { ...ctx, values: body };
   for (const [name, input] of Object.entries(spec.form ?? {})) {
     const checked = checkInput(input, body[name], withValues);
-    if (!checked.ok) return { refused: name };
+    if (!checked.ok) return checked.range ? { refused: name, range: true } : { refused: name };
     if (checked.value !== undefined) values[name] = checked.value;
   }
   if (noneGiven(spec.atLeastOne, values)) return { refused: spec.atLeastOne![0] };

@@ -14,7 +14,7 @@ import { raise, type NoticeEvent } from '../notices';
 import { writeOplog, type LoggedValue } from '../oplog';
 import {
   applyAction,
-  invalidField,
+  inputRefusal,
   makerRefusal,
   readInput,
   refusal,
@@ -219,7 +219,7 @@ export function perform(
   const seen = viewRow(behaviour, row);
   // Inputs are checked against the row as answered: a bound may be a computed field (what is left to refund).
   const input = readInput(action, body, { ...context, row: seen });
-  if ('refused' in input) return invalidField(input.refused);
+  if ('refused' in input) return inputRefusal(input);
   // Whose row it is, then the resource's own checks (no self-escalation): before a request is made, and again when
   // it is applied (as its maker).
   const refused = makerRefusal(action, row, run.by) ?? behaviour.checks?.[action.key]?.(row, input, run.by);

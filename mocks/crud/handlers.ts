@@ -7,7 +7,7 @@ import { ERRORS } from '../errors';
 import { clientIp, guarded, holdsPermission, readBody, type Session } from '../http';
 import {
   createRow,
-  invalidField,
+  inputRefusal,
   makerRefusal,
   readInput,
   refusal,
@@ -157,7 +157,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
           code: def.create.permission,
           resolve: async ({ request, session }) => {
             const input = readInput({ form: def.create!.form }, await readBody(request), context());
-            if ('refused' in input) return answer(session, invalidField(input.refused));
+            if ('refused' in input) return answer(session, inputRefusal(input));
             const by = { admin: session.admin, ip: clientIp(request) };
             return answer(session, createRow(def, input.values, by, behaviour));
           },
@@ -230,7 +230,7 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
                 const line = i + 2;
                 const input = readInput({ form: def.create!.form }, values, context());
                 if ('refused' in input) {
-                  const refused = invalidField(input.refused);
+                  const refused = inputRefusal(input);
                   return {
                     line,
                     values,

@@ -156,7 +156,7 @@ export function createText(def: ResourceDef, behaviour: Behaviour): string {
   return (
     `Create one row of ${labels(def).title} (${code(def.key)}) from the form: ${inputsText(create.form)}. Each value ` +
     'is checked as the console checks it (src/console/validate.ts); a refused or missing one answers 100400 ' +
-    `naming the field.${refusesText(behaviour, 'create')} Writes the operation log and answers the new row` +
+    `naming the field (a number outside its bounds: \`Value out of range: <field>\`).${refusesText(behaviour, 'create')} Writes the operation log and answers the new row` +
     (create.reveal?.length ? ` with ${list(create.reveal.map(code))}, answered this once and never kept.` : '.') +
     needs(def, create.permission)
   );

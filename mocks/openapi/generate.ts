@@ -612,7 +612,7 @@ function bodySchema(form: Record<string, InputDef>, reason: boolean, ids: boolea
     type: 'object',
     description:
       'Each value is checked as the console checks it (src/console/validate.ts): a refused or missing required one ' +
-      'answers 100400 `Invalid input: <field>`.' +
+      'answers 100400 `Invalid input: <field>`, a number outside its bounds 100400 `Value out of range: <field>`.' +
       (atLeastOne?.length
         ? ` At least one of ${atLeastOne.map(code).join(', ')} must have a value, else 100400 \`Invalid input: ${atLeastOne[0]}\`.`
         : '') +

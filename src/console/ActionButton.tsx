@@ -1,36 +1,51 @@
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Form, Typography, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
-import { codeText, INVALID_INPUT, refusedField } from '@/request/display';
+import { codeKey, codeText, INVALID_INPUT, refusedField } from '@/request/display';
 import { BizError } from '@/request/envelope';
 import ActionContext from './ActionContext';
-import ActionForm from './ActionForm';
+import ActionForm, { rangeText } from './ActionForm';
 import FormSurface from './FormSurface';
 import { confirmation } from './Confirmation';
 import { useSubmitLock } from './useSubmitLock';
 import { downloadRowFile, type Row } from './api';
-import type { ActionDef, ResourceDef } from './types';
+import type { ActionDef, InputDef, ResourceDef } from './types';
+import { rangeOf } from './validate';
 import { allows } from './when';
+
+/** The locale key of the server's out-of-range refusal (`Value out of range: <field>`, 100400). */
+const RANGE_KEY = 'request.code.100400.range';
 
 /**
  * A refusal naming one of a form's inputs (`Invalid input: amount`, `Already on the list: value`) is also said at that
- * input, in the operator's language: an action's form and a create form alike.
+ * input, in the operator's language: an action's form and a create form alike. A value out of its range
+ * (`Value out of range: fee_rate`) says the range the input declares, on the row the form edits.
  */
 export function useRefusalAtInput(
   resourceKey: string,
-  inputs: Record<string, unknown> | undefined,
+  inputs: Record<string, InputDef> | undefined,
   form: FormInstance,
+  row?: Row,
 ) {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (error: unknown) => {
     const info = error instanceof BizError ? error.info : undefined;
     const field = refusedField(info);
-    if (!info || !field || !inputs?.[field]) return;
-    const label = intl.formatMessage({ id: `resources.${resourceKey}.fields.${field}` });
-    const text =
-      info.code === INVALID_INPUT
-        ? intl.formatMessage({ id: 'console.form.invalid' }, { field: label })
-        : codeText(info.code, info.errorMessage || info.message || '');
+    const input = field ? inputs?.[field] : undefined;
+    if (!info || !field || !input) return;
+    const label = t(`resources.${resourceKey}.fields.${field}`);
+    const said = info.errorMessage || info.message || '';
+    const outside = codeKey(info.code, said)?.id === RANGE_KEY;
+    // The bounds as the console knows them; a server that holds others is still said to refuse the range.
+    const range = outside ? rangeOf(input, { row, values: form.getFieldsValue() }) : undefined;
+    const text = range
+      ? rangeText(range, t, intl.locale)
+      : outside
+        ? t(RANGE_KEY)
+        : info.code === INVALID_INPUT
+          ? t('console.form.invalid', { field: label })
+          : codeText(info.code, said);
     form.setFields([{ name: field, errors: [text] }]);
   };
 }
@@ -120,7 +135,7 @@ export default function ActionButton({
   const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
 
-  const markField = useRefusalAtInput(def.key, action.form, form);
+  const markField = useRefusalAtInput(def.key, action.form, form, row);
 
   // Runs inside the submission lock (useSubmitLock): a failure is shown by the request layer, nothing typed is lost.
   const execute = async (body: Record<string, unknown>) => {

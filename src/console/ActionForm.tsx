@@ -3,33 +3,46 @@ import { Alert, Divider, Form, Input, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
 import type { Row } from './api';
-import { formatAmount, minorUnits } from './money';
+import { formatAmount, formatDecimal, minorUnits } from './money';
 import type { ActionDef, InputDef } from './types';
 import { currencyRow, moneyDecimals, moneyProblem, resultOf } from './moneyInput';
-import { checkInput, noneGiven, outOfOrder, type CheckContext } from './validate';
+import { checkInput, noneGiven, outOfOrder, outOfRange, rangeOf, type CheckContext, type Range } from './validate';
 import { control, type T } from './inputs';
 
 export const REASON_MAX = 500;
 
-function moneyRule(input: InputDef, label: string, t: T, row?: Row): Rule {
+function moneyRule(input: InputDef, label: string, t: T, locale: string, row?: Row): Rule {
   return ({ getFieldsValue }) => ({
     validator: (_, value) => {
       const text = typeof value === 'string' ? value.trim() : '';
+      const values = getFieldsValue();
       // A create form has no row: the currency is the form's own input of that name.
-      const source = currencyRow(input, row, getFieldsValue());
+      const source = currencyRow(input, row, values);
       const problem = text ? moneyProblem(input, text, source) : undefined;
       if (!problem || problem === 'format') return Promise.resolve();
-      const currency = String((input.currencyField && source?.[input.currencyField]) || '');
-      const cap = input.maxField ? String(row?.[input.maxField] ?? '') : String(input.max ?? '');
-      const text2 =
-        problem === 'decimals'
+      const range = problem === 'range' ? rangeOf(input, { row, values }) : undefined;
+      const message = range
+        ? rangeText(range, t, locale)
+        : problem === 'decimals'
           ? t('console.form.money.decimals', { field: label, n: String(moneyDecimals(input, source) ?? 2) })
           : problem === 'positive'
             ? t('console.form.money.positive', { field: label })
-            : t('console.form.money.max', { field: label, max: `${formatAmount(cap, currency)} ${currency}`.trim() });
-      return Promise.reject(new Error(text2));
+            : t('console.form.invalid', { field: label });
+      return Promise.reject(new Error(message));
     },
   });
+}
+
+/**
+ * "Enter a value between 0 and 100", or at least / at most the one bound there is, in the operator's language;
+ * amounts with their currency.
+ */
+export function rangeText(range: Range, t: T, locale: string): string {
+  const { min, max, currency } = range;
+  const show = (v: string) =>
+    currency ? `${formatAmount(v, currency, locale)} ${currency}` : formatDecimal(v, locale);
+  if (min !== undefined && max !== undefined) return t('console.form.range', { min: show(min), max: show(max) });
+  return min !== undefined ? t('console.form.min', { min: show(min) }) : t('console.form.max', { max: show(max!) });
 }
 
 /**
@@ -48,7 +61,14 @@ function resultRule(result: NonNullable<ActionDef['result']>, label: string, of:
 }
 
 /** What the form checks before sending: the same function the fake backend (and so the contract) applies. */
-function rules(input: InputDef, label: string, t: T, ctx: CheckContext, labelOf: (name: string) => string): Rule[] {
+function rules(
+  input: InputDef,
+  label: string,
+  t: T,
+  locale: string,
+  ctx: CheckContext,
+  labelOf: (name: string) => string,
+): Rule[] {
   const out: Rule[] = [];
   if (input.required) {
     // The rule's type must match the control's value, or async-validator fails it with the "required" message.
@@ -67,7 +87,7 @@ function rules(input: InputDef, label: string, t: T, ctx: CheckContext, labelOf:
       message: t('console.form.required', { field: label }),
     } as Rule);
   }
-  if (input.type === 'money') out.push(moneyRule(input, label, t, ctx.row as Row | undefined));
+  if (input.type === 'money') out.push(moneyRule(input, label, t, locale, ctx.row as Row | undefined));
   // The form's other values go along: a variant input is checked by the one it depends on, and named by it.
   out.push(({ getFieldsValue }) => ({
     validator: (_, value) => {
@@ -82,18 +102,21 @@ function rules(input: InputDef, label: string, t: T, ctx: CheckContext, labelOf:
       if (problem && problem !== 'format') return Promise.resolve();
       // A business parameter holding an amount (a dual-control threshold) says what an amount of its currency is.
       const row = ctx.row as Row | undefined;
-      if (input.type === 'typedValue' && row?.value_type === 'amount') {
+      if (input.type === 'typedValue' && row?.value_type === 'amount' && !checked.range) {
         const currency = String(row.options ?? '');
         const n = String(minorUnits(currency));
         return Promise.reject(new Error(t('console.form.amountParam', { field: label, currency, n })));
       }
-      return Promise.reject(new Error(invalidMessage(input, value, values, label, t, labelOf)));
+      return Promise.reject(new Error(invalidMessage(input, value, values, label, t, labelOf, { row, locale })));
     },
   }));
   return out;
 }
 
-/** Why a value of an input was refused, in the operator's language (a variant input by the variant it took). */
+/**
+ * Why a value of an input was refused, in the operator's language (a variant input by the variant it took): a number
+ * outside the input's bounds says the range; `row` is the row the form edits (a parameter's bounds, a currency).
+ */
 export function invalidMessage(
   input: InputDef,
   value: unknown,
@@ -101,18 +124,17 @@ export function invalidMessage(
   label: string,
   t: T,
   labelOf?: (name: string) => string,
+  { row, locale = 'zh-CN' }: { row?: Row; locale?: string } = {},
 ): string {
   const other = input.above ?? input.atLeast;
   if (other && labelOf && outOfOrder(input, value, values))
     return t(input.above ? 'console.form.above' : 'console.form.atLeast', { field: label, other: labelOf(other) });
   if (value === undefined || value === null || String(value).trim() === '')
     return t('console.form.required', { field: label });
-  const n = typeof value === 'number' ? value : Number.NaN;
-  if (input.type === 'number' && Number.isFinite(n) && (input.min !== undefined || input.max !== undefined)) {
-    const outside = (input.min !== undefined && n < input.min) || (input.max !== undefined && n > input.max);
-    if (outside)
-      return t('console.form.range', { field: label, min: String(input.min ?? '-∞'), max: String(input.max ?? '∞') });
-  }
+  const ctx = { row, values };
+  if (outOfRange(input, value, ctx)) return rangeText(rangeOf(input, ctx)!, t, locale);
+  if (input.type === 'percent' && /^\d+\.\d{3,}$/.test(String(value).trim()))
+    return t('console.form.money.decimals', { field: label, n: '2' });
   const picked = input.type === 'variant' && input.by ? input.variants?.[String(values[input.by])] : input;
   return t(picked?.type === 'card' ? 'console.form.card' : 'console.form.invalid', { field: label });
 }
@@ -205,7 +227,7 @@ export default function ActionForm({
             name={field}
             label={label}
             rules={[
-              ...rules(input, label, t, ctx, labelOf),
+              ...rules(input, label, t, intl.locale, ctx, labelOf),
               ...(floor ? [resultRule(floor, label, labelOf(floor.field), t, row)] : []),
             ]}
             dependencies={dependencies.length ? dependencies : undefined}

@@ -2,7 +2,7 @@
  * A `money` input's checks and what a money action results in, exactly in the currency's minor units (never a float).
  * Relative imports: the fake backend imports this file (through validate.ts).
  */
-import { fromMinor, minorUnits, toMinor } from './money';
+import { compareDecimal, fromMinor, minorUnits, toMinor } from './money';
 import type { ActionDef, InputDef } from './types';
 
 export const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -10,29 +10,43 @@ export const DECIMAL = /^-?\d+(\.\d+)?$/;
 export const within = (n: number, min?: number, max?: number) =>
   (min === undefined || n >= min) && (max === undefined || n <= max);
 
-export type MoneyProblem = 'format' | 'decimals' | 'positive' | 'max';
+export type MoneyProblem = 'format' | 'decimals' | 'positive' | 'range';
 
 /**
  * What is wrong with an amount for a `money` input, by exact minor-unit arithmetic on the row's currency (never a
- * float): not a decimal, more decimals than the currency has, not above zero, above the row's `maxField`.
+ * float): not a decimal, more decimals than the currency has, not above zero, below `min` or above `max` (or the
+ * row's `maxField`).
  */
 export function moneyProblem(input: InputDef, text: string, row?: Record<string, unknown>): MoneyProblem | undefined {
   if (!DECIMAL.test(text)) return 'format';
   const currency = input.currencyField ? row?.[input.currencyField] : undefined;
   if (typeof currency === 'string' && currency) {
     const minor = toMinor(text, currency);
+    // Out of range is said before the decimals: "at most 100.00" helps more than "two decimals" for 150.555.
+    if (outsideBounds(input, text, row)) return 'range';
     if (minor === undefined) return 'decimals';
     if (input.positive && minor <= 0n) return 'positive';
-    const most = input.maxField ? row?.[input.maxField] : undefined;
-    if (input.maxField) {
-      const cap = typeof most === 'string' || typeof most === 'number' ? toMinor(String(most), currency) : undefined;
-      if (cap === undefined || minor > cap) return 'max';
-    }
     return undefined;
   }
   if (input.positive && !/[1-9]/.test(text)) return 'positive';
   if (input.positive && text.startsWith('-')) return 'positive';
-  return within(Number(text), input.min, input.max) ? undefined : 'max';
+  return outsideBounds(input, text, row) ? 'range' : undefined;
+}
+
+/** The least and the most a `money` input takes on this row, as decimal strings: `min`, and `max` or `maxField`. */
+export function moneyBounds(input: InputDef, row?: Record<string, unknown>): { min?: string; max?: string } {
+  const most = input.maxField ? row?.[input.maxField] : input.max;
+  return {
+    min: input.min === undefined ? undefined : String(input.min),
+    max: typeof most === 'string' || typeof most === 'number' ? String(most) : undefined,
+  };
+}
+
+function outsideBounds(input: InputDef, text: string, row?: Record<string, unknown>): boolean {
+  const { min, max } = moneyBounds(input, row);
+  // A `maxField` the row does not hold (or holds unreadable) allows nothing.
+  if (input.maxField && (max === undefined || !DECIMAL.test(max))) return true;
+  return (min !== undefined && compareDecimal(text, min) < 0) || (max !== undefined && compareDecimal(text, max) > 0);
 }
 
 /**

@@ -29,7 +29,7 @@ describe('merchant risk (/orgMag/risk)', () => {
     await user.clear(percent);
     await user.type(percent, '100.5');
     await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
-    expect(await within(dialog).findByText('保证金比例(%)格式不正确')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入 0 到 100 之间的值')).toBeInTheDocument();
 
     await user.clear(percent);
     await user.type(percent, '20');

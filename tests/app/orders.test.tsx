@@ -41,7 +41,7 @@ describe('orders (/order/orderMag)', () => {
       expect(await within(dialog).findByText('退款金额最多 2 位小数')).toBeInTheDocument();
       await user.clear(amount);
       await user.type(amount, String(Number(o.amount) + 1));
-      expect(await within(dialog).findByText(`退款金额不能超过 ${o.amount} USD`)).toBeInTheDocument();
+      expect(await within(dialog).findByText(`请输入不大于 ${o.amount} USD 的值`)).toBeInTheDocument();
       await user.clear(amount);
       await user.type(amount, '1.00');
       await user.click(button(dialog, /退\s*款/));

@@ -106,10 +106,14 @@ describe('business parameters (/settingMag/params)', () => {
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('参数值');
     expect(input).toHaveValue('30');
-    for (const wrong of ['1441', '12.5', 'soon']) {
+    for (const [wrong, why] of [
+      ['1441', '请输入 5 到 1,440 之间的值'],
+      ['12.5', '参数值格式不正确'],
+      ['soon', '参数值格式不正确'],
+    ]) {
       await fill(user, input, wrong);
       await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
-      expect(await within(dialog).findByText('参数值格式不正确')).toBeInTheDocument();
+      expect(await within(dialog).findByText(why)).toBeInTheDocument();
     }
     expect(db.param.find((p) => p.param_key === key)!.value).toBe('30');
     expect(db.oplog).toHaveLength(0);
@@ -120,7 +124,7 @@ describe('business parameters (/settingMag/params)', () => {
     expect(db.param.find((p) => p.param_key === key)).toMatchObject({ value: '45', updated_by: 'admin@payops.test' });
 
     const refused = await api(`/v1/admin/params/${key}/edit`, { method: 'POST', body: JSON.stringify({ value: '4' }) });
-    expect(refused).toMatchObject({ code: 100400, message: 'Invalid input: value' });
+    expect(refused).toMatchObject({ code: 100400, message: 'Value out of range: value' });
     const wrongType = await api('/v1/admin/params/payout.manual.review/edit', {
       method: 'POST',
       body: JSON.stringify({ value: 'maybe' }),

@@ -243,10 +243,15 @@ describe('dual control: changes and parameters', () => {
     const admin = await signIn(ADMIN);
     const edit = (key: string, value: string) =>
       call('POST', `/v1/admin/params/${key}/edit`, { token: admin, body: { value } });
-    for (const bad of ['abc', '-1.00', '1.001', '1e3'])
+    for (const [bad, why] of [
+      ['abc', 'Invalid input'],
+      ['-1.00', 'Value out of range'],
+      ['1.001', 'Invalid input'],
+      ['1e3', 'Invalid input'],
+    ])
       expect((await edit('approval.refund.threshold.USD', bad)).body).toMatchObject({
         code: 100400,
-        message: 'Invalid input: value',
+        message: `${why}: value`,
       });
     expect((await edit('approval.refund.threshold.JPY', '1000.5')).body.code).toBe(100400);
     const made = approvalOf(await edit('approval.refund.threshold.USD', '750.00'));

@@ -81,20 +81,20 @@ describe('channel config actions', () => {
   it('refuses a merchant that does not exist, the same channel twice, a bad MCC, no currency, a priority out of range', async () => {
     const existing = db.channelConfig[0];
     const count = db.channelConfig.length;
-    const refusals: [Record<string, unknown>, string][] = [
+    const refusals: [Record<string, unknown>, string, string?][] = [
       [{ ...NEW, cust_id: 'C999999' }, 'cust_id'],
       [{ ...NEW, cust_id: existing.cust_id, channel: existing.channel }, 'channel'],
       [{ ...NEW, cust_id: existing.cust_id, channel: 'paypal' }, 'channel'],
       [{ ...NEW, cust_id: existing.cust_id, payment_methods: [] }, 'payment_methods'],
       [{ ...NEW, cust_id: existing.cust_id, currencies: [] }, 'currencies'],
       [{ ...NEW, cust_id: existing.cust_id, currencies: ['USD', 'XYZ'] }, 'currencies'],
-      [{ ...NEW, cust_id: existing.cust_id, priority: 0 }, 'priority'],
+      [{ ...NEW, cust_id: existing.cust_id, priority: 0 }, 'priority', 'Value out of range'],
       [{ ...NEW, cust_id: existing.cust_id, priority: 2.5 }, 'priority'],
       [{ ...NEW, cust_id: existing.cust_id, mcc: '569' }, 'mcc'],
       [{ ...NEW, cust_id: existing.cust_id, mcc: '56a1' }, 'mcc'],
     ];
-    for (const [body, field] of refusals) {
-      expect((await post('', body)).body, field).toMatchObject({ code: 100400, message: `Invalid input: ${field}` });
+    for (const [body, field, why = 'Invalid input'] of refusals) {
+      expect((await post('', body)).body, field).toMatchObject({ code: 100400, message: `${why}: ${field}` });
     }
     expect(db.channelConfig).toHaveLength(count);
     expect(db.oplog).toHaveLength(0);

@@ -13,6 +13,7 @@ const WRONG_STATUS = { code: 101014, message: 'Wrong status' };
 /** A duplicate naming the input that takes the value. */
 const takenAt = (field: string) => ({ code: 100409, message: `Already on the list: ${field}` });
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
+const outOfRange = (field: string) => ({ code: 100400, message: `Value out of range: ${field}` });
 const THRESHOLDS = { code: 100400, message: 'Invalid input: decline_from' };
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
@@ -144,7 +145,7 @@ describe('channels: fake backend', () => {
       [{ ...NEW_CHANNEL, currencies: ['GBP', 'XYZ'] }, invalid('currencies')],
       [{ ...NEW_CHANNEL, countries: [] }, invalid('countries')],
       [{ ...NEW_CHANNEL, fee_rate: '0.999' }, invalid('fee_rate')],
-      [{ ...NEW_CHANNEL, fee_rate: '25' }, invalid('fee_rate')],
+      [{ ...NEW_CHANNEL, fee_rate: '25' }, outOfRange('fee_rate')],
       [{ ...NEW_CHANNEL, fee_rate: 0.9 }, { code: 0 }],
     ];
     // The last one is accepted (a number is read as its decimal text): it takes the code, so it goes last.
@@ -200,7 +201,7 @@ describe('channels: fake backend', () => {
     const refusals: [Record<string, unknown>, object][] = [
       [{ ...NEW_FORTER, shop_id: shop.shop_id, approve_below: 85 }, THRESHOLDS],
       [{ ...NEW_FORTER, shop_id: shop.shop_id, approve_below: 90 }, THRESHOLDS],
-      [{ ...NEW_FORTER, shop_id: shop.shop_id, decline_from: 101 }, invalid('decline_from')],
+      [{ ...NEW_FORTER, shop_id: shop.shop_id, decline_from: 101 }, outOfRange('decline_from')],
       [{ ...NEW_FORTER, shop_id: shop.shop_id, approve_below: 12.5 }, invalid('approve_below')],
       [{ ...NEW_FORTER, shop_id: shop.shop_id, forter_site_id: 'A1B2C3D4' }, invalid('forter_site_id')],
       [{ ...NEW_FORTER, shop_id: shop.shop_id, forter_site_id: taken.forter_site_id }, takenAt('forter_site_id')],
@@ -257,7 +258,7 @@ describe('channels: fake backend', () => {
     const edited = await post(`${riskChannel.api}/${id}/edit`, { ...NEW_ROUTE, countries: [], timeout_ms: 1500 });
     expect(edited.body.result).toMatchObject({ countries: [], cust_ids: [], merchant_names: [], timeout_ms: 1500 });
     expect((await post(`${riskChannel.api}/${id}/edit`, { ...NEW_ROUTE, timeout_ms: 50 })).body).toMatchObject(
-      invalid('timeout_ms'),
+      outOfRange('timeout_ms'),
     );
   });
 

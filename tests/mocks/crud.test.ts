@@ -180,21 +180,21 @@ describe('the generic resource engine', () => {
   });
 
   it('checks form inputs by their declaration: required, type, max, pattern, enum', async () => {
-    const refusals: [Record<string, unknown>, string][] = [
+    const refusals: [Record<string, unknown>, string, string?][] = [
       [{}, 'limit'],
       [{ limit: '' }, 'limit'],
       [{ limit: 'many' }, 'limit'],
-      [{ limit: 1001 }, 'limit'],
+      [{ limit: 1001 }, 'limit', 'Value out of range'],
       [{ limit: 5, site: 'http://shop.example' }, 'site'],
       [{ limit: 5, site: 'https://' }, 'site'],
       [{ limit: 5, note: 'too long' }, 'note'],
       [{ limit: 5, tier: 7 }, 'tier'],
       [{ limit: [5] }, 'limit'],
     ];
-    for (const [body, field] of refusals) {
+    for (const [body, field, why = 'Invalid input'] of refusals) {
       expect((await act('w1', 'configure', body)).body, JSON.stringify(body)).toMatchObject({
         code: 100400,
-        message: `Invalid input: ${field}`,
+        message: `${why}: ${field}`,
       });
     }
     expect(rows[0].limit).toBe(10);

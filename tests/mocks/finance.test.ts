@@ -22,6 +22,7 @@ const AT = new Date(T0).toISOString();
 const WRONG_STATUS = { code: 101014, message: 'Wrong status' };
 const DENIED = { code: 403 };
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
+const outOfRange = (field: string) => ({ code: 100400, message: `Value out of range: ${field}` });
 const taken = (field: string) => ({ code: 100409, message: `Already on the list: ${field}` });
 const overlaps = (id: string) => ({
   code: 100400,
@@ -381,8 +382,8 @@ describe('compliance scoring in the fake backend', () => {
     const refusals: [Record<string, unknown>, object][] = [
       [fresh, taken('rule')],
       [{ ...fresh, rule: 'site_live', name: 'website LIVE' }, taken('name')],
-      [{ ...fresh, weight: 101 }, invalid('weight')],
-      [{ ...fresh, weight: -1 }, invalid('weight')],
+      [{ ...fresh, weight: 101 }, outOfRange('weight')],
+      [{ ...fresh, weight: -1 }, outOfRange('weight')],
       [{ ...fresh, weight: 2.5 }, invalid('weight')],
       [{ ...fresh, rule: 'sanctions_clear' }, invalid('rule')],
       [{ ...fresh, name: '  ' }, invalid('name')],
@@ -416,7 +417,7 @@ describe('compliance scoring in the fake backend', () => {
         bandBody(medium, { min_score: 60, max_score: 55 }),
         invalid('max_score'),
       ],
-      [`${scoreCriterion.api}/${low.id}/edit`, bandBody(low, { max_score: 101 }), invalid('max_score')],
+      [`${scoreCriterion.api}/${low.id}/edit`, bandBody(low, { max_score: 101 }), outOfRange('max_score')],
       [`${scoreCriterion.api}/${low.id}/edit`, bandBody(low, { min_score: 79.5 }), invalid('min_score')],
       [`${scoreCriterion.api}/${low.id}/edit`, bandBody(low, { name: 'medium RISK' }), taken('name')],
       [scoreCriterion.api, { name: 'Watch', min_score: 40, max_score: 55, risk_level: 2 }, overlaps('SC002')],

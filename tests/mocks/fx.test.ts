@@ -28,6 +28,7 @@ const WRONG_STATUS = { code: 101014, message: 'Wrong status' };
 const DUPLICATE = { code: 100409, message: 'Already on the list' };
 const DENIED = { code: 403, message: 'Permission denied' };
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
+const outOfRange = (field: string) => ({ code: 100400, message: `Value out of range: ${field}` });
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
 const decimals = (rate: string) => rate.split('.')[1]?.length ?? 0;
@@ -262,8 +263,8 @@ describe('fx: fake backend', () => {
       [{ code: 'isk', name: 'Icelandic Krona', minor_units: 0, show_flag: 1 }, invalid('code')],
       [{ code: 'ISK', name: '', minor_units: 0, show_flag: 1 }, invalid('name')],
       [{ code: 'ISK', name: 'x'.repeat(61), minor_units: 0, show_flag: 1 }, invalid('name')],
-      [{ code: 'ISK', name: 'Icelandic Krona', minor_units: 5, show_flag: 1 }, invalid('minor_units')],
-      [{ code: 'ISK', name: 'Icelandic Krona', minor_units: -1, show_flag: 1 }, invalid('minor_units')],
+      [{ code: 'ISK', name: 'Icelandic Krona', minor_units: 5, show_flag: 1 }, outOfRange('minor_units')],
+      [{ code: 'ISK', name: 'Icelandic Krona', minor_units: -1, show_flag: 1 }, outOfRange('minor_units')],
       [{ code: 'ISK', name: 'Icelandic Krona', minor_units: 0.5, show_flag: 1 }, invalid('minor_units')],
       [{ code: 'ISK', name: 'Icelandic Krona', minor_units: 0, show_flag: 2 }, invalid('show_flag')],
       // ISO 4217 gives the krona no minor unit: 2 is refused by the server (a cross-field rule).
@@ -311,8 +312,8 @@ describe('fx: fake backend', () => {
       [{ base: 'GBP', quote: 'usd', precision: 3 }, invalid('quote')],
       [{ base: disabled, quote: 'USD', precision: 3 }, invalid('base')],
       [{ base: 'USD', quote: disabled, precision: 3 }, invalid('quote')],
-      [{ base: 'GBP', quote: 'JPY', precision: 11 }, invalid('precision')],
-      [{ base: 'GBP', quote: 'JPY', precision: -1 }, invalid('precision')],
+      [{ base: 'GBP', quote: 'JPY', precision: 11 }, outOfRange('precision')],
+      [{ base: 'GBP', quote: 'JPY', precision: -1 }, outOfRange('precision')],
       [{ base: 'GBP', quote: 'JPY', precision: 2.5 }, invalid('precision')],
       [{ base: 'GBP', quote: 'JPY' }, invalid('precision')],
       [{ base: 'EUR', quote: 'USD', precision: 5 }, DUPLICATE],
@@ -331,7 +332,7 @@ describe('fx: fake backend', () => {
       updated_at: AT,
     });
     const edit = (body: Record<string, unknown>) => post(`${currencyPair.api}/GBPJPY/edit`, body);
-    expect((await edit({ precision: 11 })).body).toMatchObject(invalid('precision'));
+    expect((await edit({ precision: 11 })).body).toMatchObject(outOfRange('precision'));
     expect((await edit({ precision: 3 })).body).toMatchObject({ code: 0, result: { precision: 3 } });
   });
 
@@ -345,8 +346,8 @@ describe('fx: fake backend', () => {
       [{ pair_id: 'XXXYYY', tier: 3, markup_bps: 40 }, invalid('pair_id')],
       [{ pair_id: disabled.pair_id, tier: 3, markup_bps: 40 }, invalid('pair_id')],
       [{ pair_id: free.pair_id, tier: 5, markup_bps: 40 }, invalid('tier')],
-      [{ pair_id: free.pair_id, tier: 3, markup_bps: 10001 }, invalid('markup_bps')],
-      [{ pair_id: free.pair_id, tier: 3, markup_bps: -1 }, invalid('markup_bps')],
+      [{ pair_id: free.pair_id, tier: 3, markup_bps: 10001 }, outOfRange('markup_bps')],
+      [{ pair_id: free.pair_id, tier: 3, markup_bps: -1 }, outOfRange('markup_bps')],
       [{ pair_id: free.pair_id, tier: 3, markup_bps: 12.5 }, invalid('markup_bps')],
       [{ pair_id: free.pair_id, tier: 3, markup_bps: '' }, invalid('markup_bps')],
       [{ pair_id: taken.pair_id, tier: taken.tier, markup_bps: 40 }, DUPLICATE],
@@ -368,7 +369,7 @@ describe('fx: fake backend', () => {
       status: 1,
     });
     const edit = (body: Record<string, unknown>) => post(`${currencyMargin.api}/${made.margin_id}/edit`, body);
-    expect((await edit({ markup_bps: 10001 })).body).toMatchObject(invalid('markup_bps'));
+    expect((await edit({ markup_bps: 10001 })).body).toMatchObject(outOfRange('markup_bps'));
     expect((await edit({ markup_bps: 0 })).body).toMatchObject({ code: 0, result: { markup_percent: '0.00' } });
     expect((await edit({ markup_bps: 35 })).body).toMatchObject({ code: 0, result: { markup_percent: '0.35' } });
   });

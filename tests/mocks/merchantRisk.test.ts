@@ -79,22 +79,22 @@ describe('merchant risk settings', () => {
   it('refuses single > daily, percent above 100 or with three decimals, days out of range, bad money', async () => {
     const target = usd();
     const before = { ...target };
-    const refusals: [Record<string, unknown>, string][] = [
+    const refusals: [Record<string, unknown>, string, string?][] = [
       [{ ...EDIT, single_limit: '40000.01' }, 'daily_limit'],
-      [{ ...EDIT, reserve_percent: '100.5' }, 'reserve_percent'],
+      [{ ...EDIT, reserve_percent: '100.5' }, 'reserve_percent', 'Value out of range'],
       [{ ...EDIT, reserve_percent: '10.125' }, 'reserve_percent'],
-      [{ ...EDIT, reserve_percent: '-1' }, 'reserve_percent'],
-      [{ ...EDIT, reserve_days: 366 }, 'reserve_days'],
+      [{ ...EDIT, reserve_percent: '-1' }, 'reserve_percent', 'Value out of range'],
+      [{ ...EDIT, reserve_days: 366 }, 'reserve_days', 'Value out of range'],
       [{ ...EDIT, reserve_days: 1.5 }, 'reserve_days'],
       [{ ...EDIT, daily_limit: 1e21 }, 'daily_limit'],
       [{ ...EDIT, daily_limit: '1,000' }, 'daily_limit'],
-      [{ ...EDIT, single_limit: '-5' }, 'single_limit'],
+      [{ ...EDIT, single_limit: '-5' }, 'single_limit', 'Value out of range'],
       [{ ...EDIT, single_limit: '10.001' }, 'single_limit'],
       [{ ...EDIT, risk_level: 4 }, 'risk_level'],
     ];
-    for (const [body, field] of refusals) {
+    for (const [body, field, why = 'Invalid input'] of refusals) {
       const answer = await edit(target.cust_id, body);
-      expect(answer.body, field).toMatchObject({ code: 100400, message: `Invalid input: ${field}` });
+      expect(answer.body, field).toMatchObject({ code: 100400, message: `${why}: ${field}` });
     }
     expect(settings(target.cust_id)).toEqual(before);
     expect(db.oplog).toHaveLength(0);

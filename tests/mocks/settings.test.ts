@@ -122,13 +122,13 @@ describe('business parameters in the fake backend', () => {
   });
 
   it('refuses a value of the wrong type, out of bounds or not an option, and changes nothing', async () => {
-    const refusals: [string, unknown][] = [
-      ['order.expiry.minutes', '2'],
-      ['order.expiry.minutes', '1441'],
+    const refusals: [string, unknown, string?][] = [
+      ['order.expiry.minutes', '2', 'Value out of range'],
+      ['order.expiry.minutes', '1441', 'Value out of range'],
       ['order.expiry.minutes', '30.5'],
       ['order.expiry.minutes', 'thirty'],
       ['order.expiry.minutes', ''],
-      ['fx.markup.max.percent', '10.01'],
+      ['fx.markup.max.percent', '10.01', 'Value out of range'],
       ['fx.markup.max.percent', '1e1'],
       ['payout.manual.review', 'yes'],
       ['3ds.default.mode', 'sometimes'],
@@ -139,10 +139,10 @@ describe('business parameters in the fake backend', () => {
       ['refund.max.days', ['30']],
     ];
     const before = JSON.stringify(db.param);
-    for (const [key, value] of refusals) {
+    for (const [key, value, why = 'Invalid input'] of refusals) {
       expect((await edit(key, value)).body, `${key}=${JSON.stringify(value)}`).toMatchObject({
         code: 100400,
-        message: 'Invalid input: value',
+        message: `${why}: value`,
       });
     }
     expect(JSON.stringify(db.param)).toBe(before);

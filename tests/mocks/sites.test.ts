@@ -173,7 +173,7 @@ describe('order parameters', () => {
 
   it('refuses by hand what the form refuses: http URLs, bad codes, expiry out of bounds, missing fields', async () => {
     const row = db.orderParams[0];
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, unknown>, string, string?][] = [
       [{ notify_url: 'http://api.example.com/notify' }, 'notify_url'],
       [{ return_url: 'javascript:alert(1)' }, 'return_url'],
       [{ currencies: ['USD', 'XYZ'] }, 'currencies'],
@@ -181,14 +181,14 @@ describe('order parameters', () => {
       [{ currencies: 'USD' }, 'currencies'],
       [{ settlement_currency: 'usd' }, 'settlement_currency'],
       [{ three_ds_mode: 3 }, 'three_ds_mode'],
-      [{ order_expiry_minutes: 4 }, 'order_expiry_minutes'],
-      [{ order_expiry_minutes: 10081 }, 'order_expiry_minutes'],
+      [{ order_expiry_minutes: 4 }, 'order_expiry_minutes', 'Value out of range'],
+      [{ order_expiry_minutes: 10081 }, 'order_expiry_minutes', 'Value out of range'],
       [{ order_expiry_minutes: 30.5 }, 'order_expiry_minutes'],
     ];
-    for (const [change, field] of cases)
+    for (const [change, field, why = 'Invalid input'] of cases)
       expect((await edit(row.cust_id, { ...valid, ...change })).body, field).toMatchObject({
         code: 100400,
-        message: `Invalid input: ${field}`,
+        message: `${why}: ${field}`,
       });
     const { settlement_currency: _omit, ...missing } = valid;
     expect((await edit(row.cust_id, missing)).body).toMatchObject({ message: 'Invalid input: settlement_currency' });

@@ -22,6 +22,7 @@ const WRONG_STATUS = { code: 101014, message: 'Wrong status' };
 const DUPLICATE = { code: 100409, message: 'Already on the list' };
 const OK = { code: 0 };
 const invalid = (field: string) => ({ code: 100400, message: `Invalid input: ${field}` });
+const outOfRange = (field: string) => ({ code: 100400, message: `Value out of range: ${field}` });
 
 type Page<T = Record<string, unknown>> = { list: T[]; total: number };
 type Case = [body: Record<string, unknown>, expected: object];
@@ -226,8 +227,8 @@ describe('transaction config: fake backend', () => {
         [{ ...NEW, currency: 'USD' }, invalid('currency')],
         [{ ...NEW, currency: 'XYZ' }, invalid('currency')],
         [{ ...NEW, business_line: 'barter' }, invalid('business_line')],
-        [{ ...NEW, priority: 0 }, invalid('priority')],
-        [{ ...NEW, priority: 100 }, invalid('priority')],
+        [{ ...NEW, priority: 0 }, outOfRange('priority')],
+        [{ ...NEW, priority: 100 }, outOfRange('priority')],
         [{ ...NEW, priority: 1.5 }, invalid('priority')],
         [
           { business_line: 'acquiring', currency: 'EUR', channel_code: 'KLARNA_EU', priority: taken.priority },
@@ -293,10 +294,10 @@ describe('transaction config: fake backend', () => {
         [{ ...NEW, channel_code: 'WORLDPAY_CARD_UK' }, invalid('channel_code')],
         [{ ...NEW, payment_method: 'paypal' }, invalid('payment_method')],
         [{ ...NEW, currency: 'BRL' }, invalid('currency')],
-        [{ ...NEW, percent_fee: '100.01' }, invalid('percent_fee')],
-        [{ ...NEW, percent_fee: '-1' }, invalid('percent_fee')],
+        [{ ...NEW, percent_fee: '100.01' }, outOfRange('percent_fee')],
+        [{ ...NEW, percent_fee: '-1' }, outOfRange('percent_fee')],
         [{ ...NEW, percent_fee: '2.555' }, invalid('percent_fee')],
-        [{ ...NEW, fixed_fee: '-0.1' }, invalid('fixed_fee')],
+        [{ ...NEW, fixed_fee: '-0.1' }, outOfRange('fixed_fee')],
         // KWD has three decimals: a fourth is refused; JPY has none.
         [{ ...NEW, fixed_fee: '0.0001' }, invalid('fixed_fee')],
         [{ ...NEW, currency: 'JPY', fixed_fee: '1.5', min_fee: '0', max_fee: '500' }, invalid('fixed_fee')],
@@ -328,7 +329,7 @@ describe('transaction config: fake backend', () => {
       await expectAll(path, [
         [{ ...EDIT, fixed_fee: '50.5' }, invalid('fixed_fee')],
         [{ ...EDIT, max_fee: '49' }, invalid('max_fee')],
-        [{ ...EDIT, percent_fee: '101' }, invalid('percent_fee')],
+        [{ ...EDIT, percent_fee: '101' }, outOfRange('percent_fee')],
         [{ ...EDIT, fee_method: 3 }, invalid('fee_method')],
       ]);
       expect((await post(path, EDIT)).body.result).toMatchObject({ ...EDIT, percent_fee: '3.10', currency: 'JPY' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '@/console/money';
 import type { InputDef } from '@/console/types';
 import { moneyProblem } from '@/console/moneyInput';
-import { cardDigits, checkInput, isDate, luhnValid } from '@/console/validate';
+import { cardDigits, checkInput, isDate, luhnValid, rangeOf } from '@/console/validate';
 
 /** The checks the order, dispute and blacklist forms share with the fake backend (src/console/validate.ts). */
 describe('card numbers', () => {
@@ -51,7 +51,7 @@ describe('refund amounts: exact minor units of the row currency', () => {
     ['0.00', usd, 'positive'],
     ['-1', usd, 'positive'],
     ['1.005', usd, 'decimals'],
-    ['100.11', usd, 'max'],
+    ['100.11', usd, 'range'],
     ['abc', usd, 'format'],
     ['1e2', usd, 'format'],
     ['1.5', { currency: 'JPY', refundable: '5000' }, 'decimals'],
@@ -72,8 +72,30 @@ describe('refund amounts: exact minor units of the row currency', () => {
   it('amounts beyond float precision are compared exactly', () => {
     const row = { currency: 'USD', refundable: '90071992547409.93' };
     expect(moneyProblem(refund, '90071992547409.93', row)).toBeUndefined();
-    expect(moneyProblem(refund, '90071992547409.94', row)).toBe('max');
+    expect(moneyProblem(refund, '90071992547409.94', row)).toBe('range');
     expect(fromMinor(toMinor('90071992547409.93', 'USD')! - 1n, 'USD')).toBe('90071992547409.92');
+  });
+});
+
+describe('numbers outside their bounds are refused for their range, not their format', () => {
+  const percent: InputDef = { type: 'percent', min: 0, max: 100 };
+  it.each(['150', '-1', '100.01'])('%s in a percent input', (value) => {
+    expect(checkInput(percent, value)).toEqual({ ok: false, range: true });
+  });
+  it('a badly written value is refused for its format', () => {
+    expect(checkInput(percent, '12.345')).toEqual({ ok: false });
+    expect(checkInput(percent, 'ten')).toEqual({ ok: false });
+  });
+  it('bounds of each kind of input: declared, a percent 0-100 by default, a row cap, a parameter row, none', () => {
+    expect(rangeOf({ type: 'percent' })).toEqual({ min: '0', max: '100' });
+    expect(rangeOf({ type: 'number', integer: true, min: 1 })).toEqual({ min: '1' });
+    const refund: InputDef = { type: 'money', currencyField: 'currency', maxField: 'refundable' };
+    expect(rangeOf(refund, { row: { currency: 'JPY', refundable: '5000' } })).toEqual({ max: '5000', currency: 'JPY' });
+    const param = { value_type: 'amount', options: 'USD', max: 50000 };
+    expect(rangeOf({ type: 'typedValue' }, { row: param })).toEqual({ min: '0', max: '50000', currency: 'USD' });
+    expect(checkInput({ type: 'typedValue' }, '50000.01', { row: param })).toEqual({ ok: false, range: true });
+    expect(rangeOf({ type: 'money' })).toBeUndefined();
+    expect(rangeOf({ type: 'text', max: 20 })).toBeUndefined();
   });
 });
 

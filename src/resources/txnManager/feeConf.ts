@@ -5,7 +5,10 @@ import { forProduct, type Product } from '../product';
 import { feeConf as feeConfLabels, feeConfWallet as feeConfWalletLabels } from './feeConf.labels';
 import { enableDisable } from '../enableDisable';
 
-/** A non-negative amount of at most 15 whole digits (10^15 minor units and more): never a float. */
+/**
+ * A non-negative amount of at most 15 whole digits (10^15 minor units and more): never a float. Inputs using it also
+ * declare `min: 0`, so a negative amount is refused for its range (said so), not its format.
+ */
 export const AMOUNT = '^\\d{1,15}(\\.\\d{1,4})?$';
 
 /**
@@ -15,9 +18,9 @@ export const AMOUNT = '^\\d{1,15}(\\.\\d{1,4})?$';
 const FEE_FORM: Record<string, InputDef> = {
   fee_method: { type: 'enum', enum: 'feeMethod', required: true },
   percent_fee: { type: 'percent', min: 0, max: 100, required: true },
-  fixed_fee: { type: 'money', currencyField: 'currency', pattern: AMOUNT, required: true },
-  min_fee: { type: 'money', currencyField: 'currency', pattern: AMOUNT, required: true },
-  max_fee: { type: 'money', currencyField: 'currency', pattern: AMOUNT, required: true, atLeast: 'min_fee' },
+  fixed_fee: { type: 'money', currencyField: 'currency', pattern: AMOUNT, min: 0, required: true },
+  min_fee: { type: 'money', currencyField: 'currency', pattern: AMOUNT, min: 0, required: true },
+  max_fee: { type: 'money', currencyField: 'currency', pattern: AMOUNT, min: 0, required: true, atLeast: 'min_fee' },
 };
 
 /**

@@ -14,20 +14,29 @@ import {
  * ≤ single maximum ≤ daily ≤ monthly. Compared exactly as decimal strings, in the form and again by the server.
  */
 const LIMIT_FORM: Record<string, InputDef> = {
-  single_min: { type: 'money', currencyField: 'currency', pattern: AMOUNT, required: true },
+  single_min: { type: 'money', currencyField: 'currency', pattern: AMOUNT, min: 0, required: true },
   single_max: {
     type: 'money',
     currencyField: 'currency',
     pattern: AMOUNT,
+    min: 0,
     positive: true,
     required: true,
     atLeast: 'single_min',
   },
-  daily_limit: { type: 'money', currencyField: 'currency', pattern: AMOUNT, required: true, atLeast: 'single_max' },
+  daily_limit: {
+    type: 'money',
+    currencyField: 'currency',
+    pattern: AMOUNT,
+    min: 0,
+    required: true,
+    atLeast: 'single_max',
+  },
   monthly_limit: {
     type: 'money',
     currencyField: 'currency',
     pattern: AMOUNT,
+    min: 0,
     required: true,
     atLeast: 'daily_limit',
   },
