@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import Papa from 'papaparse';
 import type { ActionDef, ImportLine, ImportResult, InputDef, ResourceDef } from '../../src/console/types';
-import type { CheckContext } from '../../src/console/validate';
+import { enumCodeOf, type CheckContext } from '../../src/console/validate';
 import { now } from '../db';
 import { ERRORS } from '../errors';
 import { clientIp, guarded, holdsPermission, readBody, type Session } from '../http';
@@ -225,10 +225,16 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
               if (!columns.every((c) => header.includes(c))) return session.invalid('columns');
               if (!parsed.data.length || parsed.data.length > IMPORT_MAX_ROWS) return session.invalid('file');
               const by = { admin: session.admin, ip: clientIp(request), via: 'import' as const };
+              const inputs = def.create!.form;
+              // An enumeration's column takes a code or a name in either language (the console's hint lists them).
+              const names = await Promise.all([exportLabels('zh-CN'), exportLabels('en-US')]);
+              const read = (c: string, text: string) =>
+                inputs[c]?.type === 'enum' && text ? enumCodeOf(inputs[c], text, names) : text;
               const rows = parsed.data.map((record, i): ImportLine => {
                 const values = Object.fromEntries(columns.map((c) => [c, String(record[c] ?? '').trim()]));
                 const line = i + 2;
-                const input = readInput({ form: def.create!.form }, values, context());
+                const coded = Object.fromEntries(columns.map((c) => [c, read(c, values[c])]));
+                const input = readInput({ form: inputs }, coded, context());
                 if ('refused' in input) {
                   const refused = inputRefusal(input);
                   return {

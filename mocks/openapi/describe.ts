@@ -7,6 +7,7 @@
 import { withCommonLabels } from '../../src/console/labels';
 import type { ActionDef, Condition, InputDef, ResourceDef } from '../../src/console/types';
 import { conditionsOf } from '../../src/console/when';
+import { ENUMS } from '../../src/domain/enums';
 import { COMMON_LABELS } from '../../src/locales/common';
 import shellEn from '../../src/locales/en-US';
 import resourceLabels from '../../src/locales/resources';
@@ -37,6 +38,25 @@ function valueText(def: ResourceDef, field: string, value: unknown): string {
   const key = def.fields[field]?.enum;
   const label = key ? EN[`enum.${key}.${String(value)}`] : undefined;
   return label ? `${String(value)} (${label})` : String(value);
+}
+
+/**
+ * What an import's enumeration columns take besides codes (src/console/validate.ts enumCodeOf), with the English
+ * names; empty when it has none.
+ */
+export function importNamesText(def: ResourceDef): string {
+  const form = def.create?.form ?? {};
+  return (def.import?.columns ?? [])
+    .filter((c) => form[c]?.type === 'enum' && form[c].enum)
+    .map((c) => {
+      const key = form[c].enum!;
+      const names = ENUMS[key].map((v) => `${String(v.code)} (${EN[`enum.${key}.${String(v.code)}`] ?? v.code})`);
+      return (
+        ` ${code(c)} takes a code or its name in English or Chinese (locale \`enum.${key}.<code>\`), case, ` +
+        `width and spaces ignored: ${list(names, 'or')}.`
+      );
+    })
+    .join('');
 }
 
 /** The conditions of `when` in words, with the enumerations' labels. */

@@ -19,7 +19,16 @@ import { MAX_PAGE_SIZE, moneyColumns, type Row } from '../crud/query';
 import { permissionUrls } from '../crud/tables';
 import { BEHAVIOURS } from '../resources';
 import base from './base.json';
-import { actionText, createText, detailText, downloadText, listText, needs, summaryOf } from './describe';
+import {
+  actionText,
+  createText,
+  detailText,
+  downloadText,
+  importNamesText,
+  listText,
+  needs,
+  summaryOf,
+} from './describe';
 import dashboardPart from './parts/dashboard.json';
 import exportJobsPart from './parts/exportJobs.json';
 import notesPart from './parts/notes.json';
@@ -908,7 +917,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
           summary: summaryOf(def, 'import'),
           description:
             `Create ${code(def.key)} rows from a CSV file (multipart \`file\`, at most 1 MB and ` +
-            `${IMPORT_MAX_ROWS} rows) with the columns ${def.import!.columns.map(code).join(', ')}; each line is ` +
+            `${IMPORT_MAX_ROWS} rows) with the columns ${def.import!.columns.map(code).join(', ')}.${importNamesText(def)} Each line is ` +
             `checked and created as the create form would (${code(def.create!.permission)}'s form). All accepted: ` +
             `code 0. Any rejected: code 101025 (a warning) with the same per-line result. An empty, non-CSV or too ` +
             `large file, or missing columns: 100400.${needs(def, route.code)}`,

@@ -206,6 +206,25 @@ function checkOne(input: InputDef, raw: unknown, ctx: CheckContext): Scalar | un
   }
 }
 
+/** A name as a file gives it, compared with case, width and spaces ignored ("Card number" = "ｃａｒｄ  NUMBER"). */
+const nameKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/**
+ * The code of an `enum` input's value given as its code or as its label in any of `labels` (locale bundles holding
+ * `enum.<key>.<code>`: zh-CN and en-US), case, width and spaces ignored; the text as it came when it names none (then
+ * refused as any unknown code). A CSV import reads its enumeration columns so.
+ */
+export function enumCodeOf(input: InputDef, text: string, labels: readonly Record<string, string>[]): string {
+  const codes = input.enum ? ENUMS[input.enum].map((v) => String(v.code)) : [];
+  const key = nameKey(text);
+  if (codes.includes(key)) return key;
+  return (
+    codes.find((c) =>
+      labels.some((l) => l[`enum.${input.enum}.${c}`] && nameKey(l[`enum.${input.enum}.${c}`]) === key),
+    ) ?? text
+  );
+}
+
 const isEmpty = (raw: unknown) =>
   raw === undefined ||
   raw === null ||

@@ -334,6 +334,36 @@ describe('blacklist', () => {
     ]);
   });
 
+  it('takes a dimension by its name in Chinese or English (case, width and spaces ignored) as well as its code', async () => {
+    const token = await signIn(ADMIN);
+    const csv = [
+      'dimension,value,reason,expires_at',
+      '邮箱,names.zh@example.test,By Chinese name,',
+      ' e-MAIL ,nobody@example.test,Not a name,',
+      'Ｅｍａｉｌ,names.en@example.test,By full-width English name,',
+      'customer  name,Zed Example,By English name with spaces,',
+      '4,BY,By code,',
+    ].join('\r\n');
+    const answer = await call('POST', `${BLACKLIST}/import`, { token, body: new Multipart('list.csv', csv) });
+    expect(answer.body.code).toBe(101025);
+    const result = answer.body.result as { rows: { line: number; ok: boolean; field?: string; values: object }[] };
+    expect(result.rows.map((r) => [r.line, r.ok])).toEqual([
+      [2, true],
+      [3, false],
+      [4, true],
+      [5, true],
+      [6, true],
+    ]);
+    // The line as the file gave it; refused on the dimension, which names none.
+    expect(result.rows[1]).toMatchObject({ field: 'dimension', values: { dimension: 'e-MAIL' } });
+    expect(db.blacklist.filter((e) => e.source === 'import').map((e) => [e.dimension, e.value])).toEqual([
+      [1, 'names.zh@example.test'],
+      [1, 'names.en@example.test'],
+      [3, 'Zed Example'],
+      [4, 'BY'],
+    ]);
+  });
+
   it('refuses an empty file, a file that is not CSV and missing columns, whole', async () => {
     const token = await signIn(ADMIN);
     const count = db.blacklist.length;
