@@ -2,6 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Divider, Form, Input, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
+import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
 import { formatAmount, formatDecimal, minorUnits } from './money';
 import type { ActionDef, InputDef } from './types';
@@ -136,6 +137,12 @@ export function invalidMessage(
   if (input.type === 'percent' && /^\d+\.\d{3,}$/.test(String(value).trim()))
     return t('console.form.money.decimals', { field: label, n: '2' });
   const picked = input.type === 'variant' && input.by ? input.variants?.[String(values[input.by])] : input;
+  if (picked?.type === 'enum' && picked.enum) {
+    const key = picked.enum;
+    const names = ENUMS[key].map((v) => t(`enum.${key}.${v.code}`));
+    const options = new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
+    return t('console.form.oneOf', { field: label, options });
+  }
   return t(picked?.type === 'card' ? 'console.form.card' : 'console.form.invalid', { field: label });
 }
 

@@ -122,14 +122,16 @@ export function uploadFile(file: File) {
 export type { ImportLine, ImportResult } from './types';
 
 /**
- * A CSV to create rows from. Rows left out answer 101025: the request layer shows its warning (spec §8) and the
- * error still carries the per-row result, which this hands back like a success.
+ * A CSV to create rows from. Rows left out answer 101025, whose error still carries the per-row result: handed back
+ * like a success, for the caller to show as the warning (spec §8) in full, which lines and why. Any other failure is
+ * the caller's to show (skipErrorHandler): a whole file refused is said in the operator's words.
  */
 export async function importRows(def: ResourceDef, file: File): Promise<ImportResult> {
   const data = new FormData();
   data.append('file', file);
   try {
-    return (await request<{ result: ImportResult }>(`${def.api}/import`, { method: 'POST', data })).result;
+    const options = { method: 'POST', data, skipErrorHandler: true };
+    return (await request<{ result: ImportResult }>(`${def.api}/import`, options)).result;
   } catch (error) {
     const carried = error instanceof BizError ? (error.result as ImportResult | undefined) : undefined;
     if (error instanceof BizError && error.info.code === ERROR_CODES.cardImportWarning && carried?.rows) return carried;

@@ -117,6 +117,11 @@ export function errorInfo(error: unknown): ErrorInfo {
   return { status, message };
 }
 
+/** Shows a failure as spec §8 says (the error handler's own display), for a call made with `skipErrorHandler`. */
+export function showFailure(error: unknown): void {
+  show(decideDisplay(localized(errorInfo(error)), fallbackText(), refusalTitle));
+}
+
 export const requestConfig: RequestConfig = {
   timeout: REQUEST_TIMEOUT_MS,
   withCredentials: true,
@@ -126,7 +131,7 @@ export const requestConfig: RequestConfig = {
   errorConfig: {
     errorHandler: (error: unknown, opts: RequestOptions) => {
       if (opts?.skipErrorHandler) throw error;
-      show(decideDisplay(localized(errorInfo(error)), fallbackText(), refusalTitle));
+      showFailure(error);
     },
   },
 };
