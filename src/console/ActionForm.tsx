@@ -2,12 +2,12 @@ import { useIntl } from '@umijs/max';
 import { Alert, Divider, Form, Input, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
-import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
-import { formatAmount, formatDecimal, minorUnits } from './money';
+import { invalidMessage, rangeText } from './formMessages';
+import { formatAmount, minorUnits } from './money';
 import type { ActionDef, InputDef } from './types';
 import { currencyRow, moneyDecimals, moneyProblem, resultOf } from './moneyInput';
-import { checkInput, noneGiven, outOfOrder, outOfRange, rangeOf, type CheckContext, type Range } from './validate';
+import { checkInput, noneGiven, rangeOf, type CheckContext } from './validate';
 import { control, type T } from './inputs';
 
 export const REASON_MAX = 500;
@@ -32,18 +32,6 @@ function moneyRule(input: InputDef, label: string, t: T, locale: string, row?: R
       return Promise.reject(new Error(message));
     },
   });
-}
-
-/**
- * "Enter a value between 0 and 100", or at least / at most the one bound there is, in the operator's language;
- * amounts with their currency.
- */
-export function rangeText(range: Range, t: T, locale: string): string {
-  const { min, max, currency } = range;
-  const show = (v: string) =>
-    currency ? `${formatAmount(v, currency, locale)} ${currency}` : formatDecimal(v, locale);
-  if (min !== undefined && max !== undefined) return t('console.form.range', { min: show(min), max: show(max) });
-  return min !== undefined ? t('console.form.min', { min: show(min) }) : t('console.form.max', { max: show(max!) });
 }
 
 /**
@@ -112,38 +100,6 @@ function rules(
     },
   }));
   return out;
-}
-
-/**
- * Why a value of an input was refused, in the operator's language (a variant input by the variant it took): a number
- * outside the input's bounds says the range; `row` is the row the form edits (a parameter's bounds, a currency).
- */
-export function invalidMessage(
-  input: InputDef,
-  value: unknown,
-  values: Record<string, unknown>,
-  label: string,
-  t: T,
-  labelOf?: (name: string) => string,
-  { row, locale = 'zh-CN' }: { row?: Row; locale?: string } = {},
-): string {
-  const other = input.above ?? input.atLeast;
-  if (other && labelOf && outOfOrder(input, value, values))
-    return t(input.above ? 'console.form.above' : 'console.form.atLeast', { field: label, other: labelOf(other) });
-  if (value === undefined || value === null || String(value).trim() === '')
-    return t('console.form.required', { field: label });
-  const ctx = { row, values };
-  if (outOfRange(input, value, ctx)) return rangeText(rangeOf(input, ctx)!, t, locale);
-  if (input.type === 'percent' && /^\d+\.\d{3,}$/.test(String(value).trim()))
-    return t('console.form.money.decimals', { field: label, n: '2' });
-  const picked = input.type === 'variant' && input.by ? input.variants?.[String(values[input.by])] : input;
-  if (picked?.type === 'enum' && picked.enum) {
-    const key = picked.enum;
-    const names = ENUMS[key].map((v) => t(`enum.${key}.${v.code}`));
-    const options = new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
-    return t('console.form.oneOf', { field: label, options });
-  }
-  return t(picked?.type === 'card' ? 'console.form.card' : 'console.form.invalid', { field: label });
 }
 
 /** The inputs whose change checks this one again: its variant's chooser, the one it is compared with, its currency. */

@@ -7,7 +7,7 @@ import { codeKey, INVALID_INPUT, refusedField } from '@/request/display';
 import { BizError } from '@/request/envelope';
 import { showFailure } from '@/request';
 import { importRows, type ImportLine, type ImportResult } from './api';
-import { invalidMessage } from './ActionForm';
+import { invalidMessage } from './formMessages';
 import { fieldLabel } from './columns';
 import { useSubmitLock } from './useSubmitLock';
 import type { InputDef, ResourceDef } from './types';
