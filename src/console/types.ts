@@ -148,7 +148,11 @@ export interface InputDef {
   options?: { resource: string; value: string; label: string; filter?: Record<string, string> };
   multiple?: boolean;
   required?: boolean;
-  /** Bounds of `number` and `percent`; the longest text for text types; most items with `multiple`. */
+  /**
+   * Bounds of `number`, `percent` and `money` (an amount of the row's currency): a value outside them is refused for
+   * its range, which the form and the server say (validate.ts rangeOf); the longest text for text types; most items
+   * with `multiple`.
+   */
   min?: number;
   max?: number;
   integer?: boolean;
