@@ -58,6 +58,11 @@ describe('blacklist import (/risk/blacklist) by dimension name or code', () => {
         [4, 'BY'],
         [0, '203.0.113.77'],
       ]);
+
+      // A file refused whole says why in Chinese too, not the server's "Invalid input: columns".
+      await upload(['value,reason', '203.0.113.78,Scraper']);
+      expect(await screen.findByText('CSV 首行须包含这些列：dimension, value, reason, expires_at')).toBeInTheDocument();
+      expect(screen.queryByText(/Invalid input|输入无效/)).toBeNull();
     },
     SLOW,
   );
