@@ -17,10 +17,10 @@ export const pow10 = (n: number): bigint => BigInt(`1${'0'.repeat(Math.max(0, n)
 
 /**
  * "1234567.5" in USD → "1,234,567.50" (en-US), "١٬٢٣٤٬٥٦٧٫٥٠" (ar-EG): rounds half away from zero on string digits,
- * then writes the whole value in the locale's one digit system (src/console/numbers.ts).
+ * then writes the whole value in the locale's one digit system (src/console/numbers.ts). A "+" given is kept (a change).
  */
 export function formatAmount(amount: string, currency: string, locale = 'en-US'): string {
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  const m = /^([-+])?(\d+)(?:\.(\d+))?$/.exec(amount.trim());
   if (!m) return amount;
   const [, sign = '', int, frac = ''] = m;
   const units = minorUnits(currency);
@@ -30,7 +30,7 @@ export function formatAmount(amount: string, currency: string, locale = 'en-US')
   const part = units ? digits.slice(-units).padStart(units, '0') : '';
   const zero = /^0*$/.test(whole + part);
   // The whole value in the locale's digits and separators (never Arabic-Indic integers before a Latin fraction).
-  return formatDecimal(`${sign && !zero ? '-' : ''}${whole}${units ? `.${part}` : ''}`, locale);
+  return formatDecimal(`${sign && !zero ? sign : ''}${whole}${units ? `.${part}` : ''}`, locale);
 }
 
 /**

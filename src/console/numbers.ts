@@ -42,8 +42,8 @@ export function toLocaleDigits(text: string, locale: string): string {
 }
 
 /**
- * A decimal string ("-1234.5") as the locale writes it ("-1,234.5", "-1.234,5", "؜-١٬٢٣٤٫٥"), every decimal kept as
- * given (the caller rounds). What is not a plain decimal comes back as it is. `grouping: false` leaves out the group
+ * A decimal string ("-1234.5", "+3") as the locale writes it ("-1,234.5", "-1.234,5", "؜-١٬٢٣٤٫٥"), every decimal
+ * kept as given (the caller rounds). What is not a plain decimal comes back as it is. `grouping: false` leaves out the group
  * separators (a status code, a priority, a duration in milliseconds).
  */
 export function formatDecimal(value: string, locale: string, { grouping = true }: { grouping?: boolean } = {}): string {
@@ -51,11 +51,14 @@ export function formatDecimal(value: string, locale: string, { grouping = true }
   if (!m) return value;
   const [, sign = '', int, frac = ''] = m;
   const negative = sign === '-';
-  // The locale's pattern for a number of this shape: where the sign, the separator and any direction marks go.
+  // The locale's pattern for a number of this shape: where the sign (a "+" kept when given), the separator and any
+  // direction marks go.
   const places = frac ? 1 : 0;
-  const pattern = numberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places }).formatToParts(
-    (negative ? -1 : 1) * (frac ? 1.5 : 1),
-  );
+  const pattern = numberFormat(locale, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    signDisplay: sign === '+' ? 'always' : 'auto',
+  }).formatToParts((negative ? -1 : 1) * (frac ? 1.5 : 1));
   const whole = numberFormat(locale, { useGrouping: grouping })
     .formatToParts(BigInt(int))
     .filter((p) => p.type === 'integer' || p.type === 'group')

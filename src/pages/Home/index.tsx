@@ -3,6 +3,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatDateTime } from '@/console/datetime';
+import { toLocaleDigits } from '@/console/numbers';
 import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { fetchSummary, fetchTodos, fetchTrend } from '@/services/dashboard';
@@ -61,7 +62,10 @@ export default function Home() {
           <Col xs={24} xxl={18}>
             <Typography.Title level={2} style={{ ...sectionTitle, marginTop: 0 }}>
               {summary.data
-                ? t('dashboard.kpi.title', { today: summary.data.today.date, tz: summary.data.tz })
+                ? t('dashboard.kpi.title', {
+                    today: toLocaleDigits(summary.data.today.date, intl.locale),
+                    tz: summary.data.tz,
+                  })
                 : t('dashboard.kpi.titlePlain')}
             </Typography.Title>
             {summary.error && !summary.data ? (
