@@ -77,3 +77,21 @@ export function formatDecimal(value: string, locale: string, { grouping = true }
 
 /** A count (a whole number) in the locale's digits, grouped: "1,234", "١٬٢٣٤". */
 export const formatCount = (n: number | bigint, locale: string): string => formatDecimal(String(n), locale);
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day ("2026-11-27") as the locale writes it. Where the locale's digits are Latin it stays as the server
+ * sends it; elsewhere Intl writes it ("٢٧‏/١١‏/٢٠٢٦", with the marks that keep its parts in order right to left):
+ * Arabic-Indic digits joined by hyphens would read backwards.
+ */
+export function formatDay(day: string, locale: string): string {
+  if (localeDigits(locale)[0] === '0' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  let df = dayFormats.get(locale);
+  if (!df) {
+    df = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+    dayFormats.set(locale, df);
+  }
+  const at = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? day : df.format(at);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '@/console/money';
-import { formatDecimal, localeDigits, toLocaleDigits } from '@/console/numbers';
+import { formatDay, formatDecimal, localeDigits, toLocaleDigits } from '@/console/numbers';
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 const LATIN = /[0-9]/;
@@ -58,6 +58,19 @@ describe('a figure is written in one digit system, the locale’s own', () => {
     expect(toLocaleDigits('2026-11-27', 'ar-EG')).toBe('٢٠٢٦-١١-٢٧');
     expect(toLocaleDigits('2026-11-27', 'de-DE')).toBe('2026-11-27');
     expect(localeDigits('ar-EG').join('')).toBe('٠١٢٣٤٥٦٧٨٩');
+  });
+
+  it('writes a day as Intl does where the digits are not Latin (hyphens would read backwards right to left)', () => {
+    expect(formatDay('2026-11-27', 'en-US')).toBe('2026-11-27');
+    expect(formatDay('2026-11-27', 'zh-CN')).toBe('2026-11-27');
+    const ar = formatDay('2026-11-27', 'ar-EG');
+    expect(ar).toBe(
+      new Intl.DateTimeFormat('ar-EG', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        Date.UTC(2026, 10, 27),
+      ),
+    );
+    expect(oneSystem(ar)).toBe(true);
+    expect(ar).toMatch(ARABIC_INDIC);
   });
 
   it('leaves what is not a decimal as it is', () => {

@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useState } from 'react';
 import { formatAmount } from '@/console/money';
-import { formatCount, formatDecimal, toLocaleDigits } from '@/console/numbers';
+import { formatCount, formatDecimal, formatDay } from '@/console/numbers';
 import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { fetchOverview, type DashboardOverview, type RankBy, type RankRow } from '@/services/dashboard';
@@ -125,8 +125,8 @@ export default function Overview() {
           <Typography.Text type="secondary" data-testid="overview-totals">
             {result
               ? t('dashboard.overview.totals', {
-                  from: toLocaleDigits(result.from, intl.locale),
-                  to: toLocaleDigits(result.to, intl.locale),
+                  from: formatDay(result.from, intl.locale),
+                  to: formatDay(result.to, intl.locale),
                   tz: result.tz,
                   orders: intl.formatNumber(result.totals.orders),
                   successful: intl.formatNumber(result.totals.successful),
@@ -268,8 +268,8 @@ function Ranking({
                   title,
                   metric,
                   count: points.length,
-                  from: toLocaleDigits(result.from, intl.locale),
-                  to: toLocaleDigits(result.to, intl.locale),
+                  from: formatDay(result.from, intl.locale),
+                  to: formatDay(result.to, intl.locale),
                 })}
               />
             </Suspense>

@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatAmount } from '@/console/money';
-import { formatCount, formatDecimal, toLocaleDigits } from '@/console/numbers';
+import { formatCount, formatDecimal, formatDay } from '@/console/numbers';
 import type { DashboardTrend } from '@/services/dashboard';
 import ChartBoundary from './ChartBoundary';
 import { ratePercent, volumeIn } from './figures';
@@ -36,7 +36,7 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
         const amount = volumeIn(d.volume, currency);
         return {
           day: d.date,
-          dayText: toLocaleDigits(d.date, intl.locale),
+          dayText: formatDay(d.date, intl.locale),
           value: Number(amount),
           amount: `${formatAmount(amount, currency, intl.locale)} ${currency}`,
         };
@@ -49,15 +49,15 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
       const [ok, all] = [formatCount(d.successful, intl.locale), formatCount(d.orders, intl.locale)];
       return {
         day: d.date,
-        dayText: toLocaleDigits(d.date, intl.locale),
+        dayText: formatDay(d.date, intl.locale),
         value: Number(p),
         rate: `${formatDecimal(p, intl.locale)}% (${ok}/${all})`,
       };
     });
-  const span = { from: toLocaleDigits(trend.from, intl.locale), to: toLocaleDigits(trend.to, intl.locale) };
+  const span = { from: formatDay(trend.from, intl.locale), to: formatDay(trend.to, intl.locale) };
   // The axes' days and figures in the locale's digits too (the plotted values stay numbers).
   const axis = {
-    x: { title: false, labelAutoHide: true, labelFormatter: (day: string) => toLocaleDigits(day, intl.locale) },
+    x: { title: false, labelAutoHide: true, labelFormatter: (day: string) => formatDay(day, intl.locale) },
     y: { title: false, labelFormatter: (v: number) => intl.formatNumber(v) },
   };
 
