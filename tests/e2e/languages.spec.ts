@@ -24,5 +24,11 @@ test('in Arabic no amount, date or count of a list mixes Arabic-Indic and Latin 
     expect(cells.filter((t) => ARABIC_INDIC.test(t)).length, `figures of ${path}`).toBeGreaterThan(0);
     // antd's own texts are Arabic too (pagination), not English.
     await expect(pane.locator('.ant-pagination-options')).not.toContainText('page');
+    // Labels and headers take their direction from their own text: an English "Order no." keeps its full stop.
+    const bidi = await pane
+      .locator('.ant-table-thead th')
+      .first()
+      .evaluate((th) => getComputedStyle(th).unicodeBidi);
+    expect(bidi).toBe('plaintext');
   }
 });
