@@ -7,7 +7,7 @@ import { endSession, idleSession, loadCurrentUser, savedPermissions } from '@/au
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { FeedbackBridge } from '@/components/Feedback';
 import LocaleDirection from '@/components/LocaleDirection';
-import { loadComponentLocale } from '@/locales/componentLocales';
+import { PICKER_LOCALES } from '@/locales/fallback';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
 import SecurityLayout from '@/layouts/SecurityLayout';
@@ -96,7 +96,10 @@ export function innerProvider(container: ReactNode) {
  * en-US), and in demo mode the fake backend in the browser, before the first request.
  */
 export function render(oldRender: () => void) {
-  const ready: Promise<unknown>[] = [loadComponentLocale(getLocale())];
+  const ready: Promise<unknown>[] = [];
+  const locale = getLocale();
+  if (PICKER_LOCALES.includes(locale))
+    ready.push(import('@/locales/componentLocales').then((m) => m.loadComponentLocale(locale)));
   if (process.env.DEMO) ready.push(import('../mocks/browser').then((m) => m.startWorker()));
   Promise.all(ready).then(oldRender, oldRender);
 }
