@@ -22,8 +22,11 @@ test('in Arabic no amount, date or count of a list mixes Arabic-Indic and Latin 
     expect(mixed, `cells of ${path} mixing digit systems`).toEqual([]);
     // The check bites: the page's figures are in Arabic-Indic digits.
     expect(cells.filter((t) => ARABIC_INDIC.test(t)).length, `figures of ${path}`).toBeGreaterThan(0);
-    // antd's own texts are Arabic too (pagination), not English.
+    // antd's own texts are Arabic too (pagination), not English, and its figures in the same digits.
     await expect(pane.locator('.ant-pagination-options')).not.toContainText('page');
+    await expect(pane.locator('.ant-pagination-total-text')).toHaveText(ARABIC_INDIC);
+    await expect(pane.locator('.ant-pagination-total-text')).not.toHaveText(LATIN);
+    await expect(pane.locator('.ant-pagination-item').first()).not.toHaveText(LATIN);
     // Labels and headers take their direction from their own text: an English "Order no." keeps its full stop.
     const bidi = await pane
       .locator('.ant-table-thead th')
