@@ -1,3 +1,4 @@
+import { getLocale } from '@@/plugin-locale/localeExports';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
@@ -6,6 +7,7 @@ import { endSession, idleSession, loadCurrentUser, savedPermissions } from '@/au
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { FeedbackBridge } from '@/components/Feedback';
 import LocaleDirection from '@/components/LocaleDirection';
+import { PICKER_LOCALES } from '@/locales/fallback';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
 import SecurityLayout from '@/layouts/SecurityLayout';
@@ -89,11 +91,15 @@ export function innerProvider(container: ReactNode) {
   );
 }
 
-/** Demo mode: the fake backend starts in the browser before the first request. */
+/**
+ * Before the first render: a saved fallback locale's antd and dayjs texts (a chunk of their own, none for zh-CN and
+ * en-US), and in demo mode the fake backend in the browser, before the first request.
+ */
 export function render(oldRender: () => void) {
-  if (process.env.DEMO) {
-    import('../mocks/browser').then((m) => m.startWorker()).then(oldRender, oldRender);
-  } else {
-    oldRender();
-  }
+  const ready: Promise<unknown>[] = [];
+  const locale = getLocale();
+  if (PICKER_LOCALES.includes(locale))
+    ready.push(import('@/locales/componentLocales').then((m) => m.loadComponentLocale(locale)));
+  if (process.env.DEMO) ready.push(import('../mocks/browser').then((m) => m.startWorker()));
+  Promise.all(ready).then(oldRender, oldRender);
 }

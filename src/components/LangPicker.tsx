@@ -2,6 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { getAllLocales, setLocale, useIntl } from '@umijs/max';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
+import { loadComponentLocale } from '@/locales/componentLocales';
 
 /** The language's own name ("العربية", "Deutsch"), from the browser's Intl data. */
 export function nativeName(locale: string): string {
@@ -30,7 +31,11 @@ export default function LangPicker({ initialOpen = false }: { initialOpen?: bool
         items,
         selectable: true,
         selectedKeys: [intl.locale],
-        onClick: ({ key }) => setLocale(key, false),
+        // antd's and dayjs's texts of a fallback locale first (a chunk of their own), then the switch.
+        onClick: ({ key }) => {
+          const change = () => setLocale(key, false);
+          void loadComponentLocale(key).then(change, change);
+        },
         style: { maxHeight: 420, overflowY: 'auto' },
       }}
       trigger={['click']}

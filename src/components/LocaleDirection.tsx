@@ -9,6 +9,8 @@ export default function LocaleDirection({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
+    // Only right-to-left pages need it: a chunk of its own, out of the login page's entry.
+    if (document.documentElement.dir === 'rtl') void import('./bidiLabels').then((m) => m.addBidiStyle());
   }, [locale]);
   return <>{children}</>;
 }

@@ -3,6 +3,7 @@ import { Descriptions, Table, Typography } from 'antd';
 import type { Row } from './api';
 import { formatDateTime } from './datetime';
 import { formatAmount, toMinor } from './money';
+import { formatDecimal } from './numbers';
 import { maskValue } from './renderers';
 import type { ActionDef, FieldDef, InputDef, ResourceDef } from './types';
 import { currencyRow, resultOf } from './moneyInput';
@@ -34,7 +35,9 @@ export function fieldText(intl: Intl, field: FieldDef | undefined, value: unknow
     case 'datetime':
       return formatDateTime(intl, value as string);
     case 'percent':
-      return `${String(value)}%`;
+      return `${formatDecimal(String(value), intl.locale)}%`;
+    case 'number':
+      return formatDecimal(String(value), intl.locale, { grouping: false });
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }

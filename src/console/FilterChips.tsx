@@ -70,7 +70,8 @@ export default function FilterChips({
               <span aria-label={intl.formatMessage({ id: 'console.chips.remove' }, { filter: label })}>×</span>
             }
           >
-            {label}
+            {/* In its own direction (an English label on a right-to-left page keeps its colon after it). */}
+            <span dir="auto">{label}</span>
           </Tag>
         );
       })}

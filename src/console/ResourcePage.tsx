@@ -15,6 +15,7 @@ import FilterChips from './FilterChips';
 import ImportButton from './ImportButton';
 import { useListAddress } from './listAddress';
 import { useListColumns } from './listColumns';
+import { usePaginationDigits } from './pagination';
 import { Totals } from './renderers';
 import { useTableFailure } from './tableFailure';
 import { viewsKey } from './views';
@@ -29,6 +30,7 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
  */
 export default function ResourcePage({ def, embedded }: { def: ResourceDef; embedded?: boolean }) {
   const intl = useIntl();
+  const paginationDigits = usePaginationDigits();
   const { token } = theme.useToken();
   const { can } = useAccess();
   const params = useParams();
@@ -96,6 +98,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
           defaultPageSize: REQUEST_DEFAULTS.defaultPageSize,
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
+          ...paginationDigits,
         }}
         columnsState={{
           persistenceKey: `payops.columns.${initialState?.currentUser?.id ?? 'anonymous'}.${def.key}`,

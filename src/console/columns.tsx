@@ -15,6 +15,7 @@ import {
   DateTime,
   DiffView,
   EnumBadge,
+  Figure,
   KeyName,
   maskValue,
   Money,
@@ -140,6 +141,9 @@ export function renderField(
       return <Money amount={value} currency={f.currencyField ? row[f.currencyField] : undefined} />;
     case 'masked':
       return typeof value === 'string' ? maskValue(value, f.mask) : '-';
+    case 'number':
+    case 'percent':
+      return <Figure value={value} />;
     case 'country':
       return <Country code={value} />;
     case 'url':

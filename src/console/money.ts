@@ -1,3 +1,5 @@
+import { formatDecimal } from './numbers';
+
 /**
  * Money is never a float: amounts travel as decimal strings and are formatted by string arithmetic with the
  * currency's ISO 4217 minor units.
@@ -13,9 +15,12 @@ export const minorUnits = (currency: string): number => MINOR_UNITS[currency.toU
 /** 10^n as a BigInt. Not `10n ** BigInt(n)`: the build lowers `**` to Math.pow, which throws on BigInt. */
 export const pow10 = (n: number): bigint => BigInt(`1${'0'.repeat(Math.max(0, n))}`);
 
-/** "1234567.5" in USD → "1,234,567.50"; rounds half away from zero on string digits. */
+/**
+ * "1234567.5" in USD → "1,234,567.50" (en-US), "١٬٢٣٤٬٥٦٧٫٥٠" (ar-EG): rounds half away from zero on string digits,
+ * then writes the whole value in the locale's one digit system (src/console/numbers.ts). A "+" given is kept (a change).
+ */
 export function formatAmount(amount: string, currency: string, locale = 'en-US'): string {
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  const m = /^([-+])?(\d+)(?:\.(\d+))?$/.exec(amount.trim());
   if (!m) return amount;
   const [, sign = '', int, frac = ''] = m;
   const units = minorUnits(currency);
@@ -23,10 +28,9 @@ export function formatAmount(amount: string, currency: string, locale = 'en-US')
   if (frac.length > units && Number(frac[units]) >= 5) digits = (BigInt(digits) + 1n).toString();
   const whole = units ? digits.slice(0, -units) || '0' : digits;
   const part = units ? digits.slice(-units).padStart(units, '0') : '';
-  const grouped = BigInt(whole).toLocaleString(locale);
-  const sep = (1.1).toLocaleString(locale).charAt(1);
   const zero = /^0*$/.test(whole + part);
-  return `${sign && !zero ? '-' : ''}${grouped}${units ? sep + part : ''}`;
+  // The whole value in the locale's digits and separators (never Arabic-Indic integers before a Latin fraction).
+  return formatDecimal(`${sign && !zero ? sign : ''}${whole}${units ? `.${part}` : ''}`, locale);
 }
 
 /** A decimal string with the locale's grouping and decimal sign, its digits kept as they are ("10080" → "10,080"). */

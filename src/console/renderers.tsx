@@ -6,6 +6,7 @@ import { formatDateTime } from './datetime';
 import { actionLabel, known } from './labels';
 import type { FieldDef } from './types';
 import { formatAmount } from './money';
+import { formatDecimal } from './numbers';
 import RecordAnchor from './RecordAnchor';
 
 const BADGE: Record<Tone, 'default' | 'processing' | 'success' | 'warning' | 'error'> = {
@@ -34,6 +35,16 @@ export function Money({ amount, currency }: { amount: unknown; currency: unknown
       {formatAmount(amount, currency, intl.locale)} {currency}
     </span>
   );
+}
+
+/**
+ * A number or a rate as the server sends it (a decimal string for rates), in the locale's digits and decimal sign:
+ * as a count, a priority or a status code it is not grouped.
+ */
+export function Figure({ value }: { value: unknown }) {
+  const intl = useIntl();
+  if (value === undefined || value === null || value === '') return <>-</>;
+  return <>{formatDecimal(String(value), intl.locale, { grouping: false })}</>;
 }
 
 /** Card numbers as BIN + last 4, account numbers as last 4 (DOMAIN.md: sensitive values are masked). */
@@ -197,6 +208,8 @@ export function DiffView({ value, resource }: { value: unknown; resource?: unkno
         return intl.formatMessage({ id: `enum.${f.enum}.${String(c)}`, defaultMessage: String(c) });
       // A time, declared or not, in the operator's zone rather than as the server's ISO text.
       if ((f?.type === 'datetime' || !f) && typeof c === 'string' && ISO_TIME.test(c)) return formatDateTime(intl, c);
+      if (f?.type === 'number' || f?.type === 'percent')
+        return formatDecimal(String(c), intl.locale, { grouping: false });
       return String(c);
     };
     return changeText(v, code);

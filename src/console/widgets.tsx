@@ -7,6 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Space, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { EnumKey } from '@/domain/enums';
+import { formatDecimal, toLocaleDigits } from './numbers';
 import { DateTime, EnumBadge } from './renderers';
 
 interface Event {
@@ -79,7 +80,8 @@ export function Countdown({ value }: { value: unknown }) {
       ? intl.formatMessage({ id: 'console.deadline.overdue' })
       : intl.formatMessage(
           { id: parts.d ? 'console.deadline.daysLeft' : 'console.deadline.hoursLeft' },
-          { d: parts.d, h: parts.h, m: parts.m, s: String(parts.s).padStart(2, '0') },
+          // The padded seconds are text: written in the locale's digits like the numbers beside them.
+          { d: parts.d, h: parts.h, m: parts.m, s: toLocaleDigits(String(parts.s).padStart(2, '0'), intl.locale) },
         );
   const type = left <= DAY ? 'danger' : left <= 3 * DAY ? 'warning' : undefined;
   return (
@@ -105,17 +107,18 @@ const isFile = (v: unknown): v is FileInfo =>
   typeof (v as FileInfo).file_id === 'string' &&
   typeof (v as FileInfo).name === 'string';
 
-/** Bytes as B, KB or MB (one decimal). */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+/** Bytes as B, KB or MB (one decimal), in the locale's digits and separators. */
+export function fileSize(bytes: number, locale = 'en-US'): string {
+  if (bytes < 1024) return `${formatDecimal(String(bytes), locale)} B`;
   // One decimal, dropped when it is zero (a limit of 5 MB, a file of 1.4 MB).
-  const one = (n: number) => n.toFixed(1).replace(/\.0$/, '');
+  const one = (n: number) => formatDecimal(n.toFixed(1).replace(/\.0$/, ''), locale);
   if (bytes < 1024 * 1024) return `${one(bytes / 1024)} KB`;
   return `${one(bytes / 1024 / 1024)} MB`;
 }
 
 /** Uploaded files by name and size (their contents stay with the server). */
 export function FileList({ value }: { value: unknown }) {
+  const intl = useIntl();
   const files = Array.isArray(value) ? value.filter(isFile) : [];
   if (!files.length) return <>-</>;
   return (
@@ -124,7 +127,9 @@ export function FileList({ value }: { value: unknown }) {
         <Space key={f.file_id} size={6}>
           <FileOutlined aria-hidden />
           <Typography.Text>{f.name}</Typography.Text>
-          {typeof f.size === 'number' ? <Typography.Text type="secondary">{fileSize(f.size)}</Typography.Text> : null}
+          {typeof f.size === 'number' ? (
+            <Typography.Text type="secondary">{fileSize(f.size, intl.locale)}</Typography.Text>
+          ) : null}
         </Space>
       ))}
     </Space>

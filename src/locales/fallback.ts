@@ -4,9 +4,9 @@ import messages from './en-US';
 
 /**
  * The language picker offers about fifty locales (spec §2). Only zh-CN and en-US are translated; every other one
- * is registered with the English texts and antd's English locale, so choosing it falls back to English (not to
- * the default zh-CN, which Umi would otherwise do). Right-to-left for he, ar, fa and ku comes from Umi's
- * getDirection.
+ * is registered with the English texts, so choosing it falls back to English (not to the default zh-CN, which Umi
+ * would otherwise do), and with antd's English locale until its own (and dayjs's) is loaded on demand
+ * (src/locales/componentLocales.ts). Right-to-left for he, ar, fa and ku comes from Umi's getDirection.
  */
 // prettier-ignore
 export const PICKER_LOCALES = [

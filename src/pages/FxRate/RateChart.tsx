@@ -1,5 +1,7 @@
+import { useIntl } from '@umijs/max';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
+import { formatDay } from '@/console/numbers';
 
 /**
  * The chart library is loaded here only, on demand: the FX rate page is the one page that draws a chart, and no
@@ -12,8 +14,10 @@ export interface RatePoint {
   day: string;
   /** For plotting only (display): the rate as a number. */
   value: number;
-  /** The rate as the server sent it, shown in the tooltip. */
+  /** The rate as the server sent it, in the locale's digits: the tooltip's. */
   rate: string;
+  /** The day in the locale's digits: the tooltip's title. */
+  dayText: string;
 }
 
 /** A line of one pair's rate over the days of the period; the text alternative is the caller's `label`. */
@@ -28,6 +32,12 @@ export default function RateChart({
   label: string;
   loading: string;
 }) {
+  // The axes in the locale's digits, as the table below (the plotted values stay numbers).
+  const intl = useIntl();
+  const axis = {
+    x: { title: false, labelAutoHide: true, labelFormatter: (day: string) => formatDay(day, intl.locale) },
+    y: { title: false, labelFormatter: (v: number) => intl.formatNumber(v, { maximumFractionDigits: 6 }) },
+  };
   return (
     <div role="img" aria-label={label} style={{ height: 320 }}>
       <Suspense fallback={<Skeleton active aria-label={loading} />}>
@@ -38,8 +48,8 @@ export default function RateChart({
           height={320}
           autoFit
           scale={{ y: { nice: true } }}
-          axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
-          tooltip={{ title: 'day', items: [{ field: 'rate', name: pair }] }}
+          axis={axis}
+          tooltip={{ title: 'dayText', items: [{ field: 'rate', name: pair }] }}
         />
       </Suspense>
     </div>

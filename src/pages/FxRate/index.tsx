@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { exportRows, listRows } from '@/console/api';
 import { compareDecimal } from '@/console/money';
+import { formatDecimal, formatDay } from '@/console/numbers';
 import { DateTime } from '@/console/renderers';
 import { resourceByKey, type Rows } from '@/resources';
 import { useApi } from '@/request/useApi';
@@ -79,16 +80,27 @@ export default function FxRate() {
   const list = useMemo(() => rates.data ?? [], [rates.data]);
   const newestFirst = useMemo(() => [...list].reverse(), [list]);
   const points: RatePoint[] = useMemo(
-    () => list.map((r) => ({ day: dayjs(r.time).format('YYYY-MM-DD'), value: Number(r.rate), rate: r.rate })),
-    [list],
+    () =>
+      list.map((r) => {
+        const day = dayjs(r.time).format('YYYY-MM-DD');
+        const [dayText, rate] = [formatDay(day, intl.locale), formatDecimal(r.rate, intl.locale)];
+        return { day, dayText, value: Number(r.rate), rate };
+      }),
+    [list, intl.locale],
   );
   // Highest and lowest compared exactly (decimal strings), not as floats.
   const values = list.map((r) => r.rate);
   const summary = values.length
     ? t('fxRate.page.summary', {
-        last: values[values.length - 1],
-        high: values.reduce((a, b) => (compareDecimal(b, a) > 0 ? b : a)),
-        low: values.reduce((a, b) => (compareDecimal(b, a) < 0 ? b : a)),
+        last: formatDecimal(values[values.length - 1], intl.locale),
+        high: formatDecimal(
+          values.reduce((a, b) => (compareDecimal(b, a) > 0 ? b : a)),
+          intl.locale,
+        ),
+        low: formatDecimal(
+          values.reduce((a, b) => (compareDecimal(b, a) < 0 ? b : a)),
+          intl.locale,
+        ),
       })
     : undefined;
 
@@ -117,7 +129,9 @@ export default function FxRate() {
       dataIndex: 'rate',
       key: 'rate',
       align: 'right',
-      render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span>,
+      render: (v: string) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDecimal(v, intl.locale)}</span>
+      ),
     },
     {
       title: t('fxRate.page.change'),
@@ -129,7 +143,7 @@ export default function FxRate() {
           style={{ fontVariantNumeric: 'tabular-nums' }}
           type={v?.startsWith('+') ? 'success' : v?.startsWith('-') ? 'danger' : undefined}
         >
-          {v ?? '-'}
+          {v === undefined ? '-' : formatDecimal(v, intl.locale)}
         </Typography.Text>
       ),
     },

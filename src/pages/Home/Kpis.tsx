@@ -2,6 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Card, Space, Table, Typography } from 'antd';
 import { isCount, isPartOf } from '@/console/counts';
 import { formatAmount } from '@/console/money';
+import { formatDecimal } from '@/console/numbers';
 import type { DashboardSummary } from '@/services/dashboard';
 import ChangeText from './Change';
 import KpiGrid from './KpiGrid';
@@ -63,8 +64,15 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
   const rate = (num: number, den: number) => {
     if (!isPartOf(num, den)) return t('dashboard.kpi.outOfRange');
     const p = ratePercent(num, den);
-    return p === undefined ? t('dashboard.kpi.noBase') : `${p}%`;
+    return p === undefined ? t('dashboard.kpi.noBase') : `${formatDecimal(p, intl.locale)}%`;
   };
+  // A change's figures in the locale's digits, as every other figure of the page.
+  const shown = (change: Change | undefined, diff = (d: string) => formatDecimal(d, intl.locale)) =>
+    change && {
+      ...change,
+      diff: diff(change.diff),
+      relative: change.relative && formatDecimal(change.relative, intl.locale),
+    };
   const volumes: VolumeLine[] = currenciesOf(today.volume, yesterday.volume).map((currency) => {
     const [a, b] = [volumeIn(today.volume, currency), volumeIn(yesterday.volume, currency)];
     return { currency, today: a, yesterday: b, change: moneyChange(a, b, currency) };
@@ -75,18 +83,20 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
     id,
     today: count(today[field]),
     yesterday: count(yesterday[field]),
-    change:
+    change: shown(
       isCount(today[field]) && isCount(yesterday[field]) ? countChange(today[field], yesterday[field]) : undefined,
+    ),
   });
   // A rate is a part of a whole, in percent; its change is in percentage points.
   const rated = (id: string, part: Rated, whole: 'orders' | 'successful', good: 'up' | 'down') => ({
     id,
     today: rate(today[part], today[whole]),
     yesterday: rate(yesterday[part], yesterday[whole]),
-    change:
+    change: shown(
       isPartOf(today[part], today[whole]) && isPartOf(yesterday[part], yesterday[whole])
         ? rateChange(today[part], today[whole], yesterday[part], yesterday[whole])
         : undefined,
+    ),
     good,
     unit: 'points' as const,
   });
@@ -137,7 +147,7 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
               title: t('dashboard.kpi.change'),
               key: 'change',
               render: (_: unknown, r) => (
-                <ChangeText change={{ ...r.change, diff: formatSigned(r.change.diff, r.currency, intl.locale) }} />
+                <ChangeText change={shown(r.change, (d) => formatAmount(d, r.currency, intl.locale))} />
               ),
             },
           ]}
@@ -145,10 +155,4 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
       </Card>
     </Space>
   );
-}
-
-/** A signed decimal formatted in its currency, the sign kept ("+1,234.50"). */
-function formatSigned(diff: string, currency: string, locale: string): string {
-  const sign = diff.startsWith('+') ? '+' : diff.startsWith('-') ? '-' : '';
-  return `${sign}${formatAmount(diff.replace(/^[+-]/, ''), currency, locale)}`;
 }

@@ -17,6 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useState } from 'react';
 import { formatAmount } from '@/console/money';
+import { formatCount, formatDecimal, formatDay } from '@/console/numbers';
 import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { fetchOverview, type DashboardOverview, type RankBy, type RankRow } from '@/services/dashboard';
@@ -124,8 +125,8 @@ export default function Overview() {
           <Typography.Text type="secondary" data-testid="overview-totals">
             {result
               ? t('dashboard.overview.totals', {
-                  from: result.from,
-                  to: result.to,
+                  from: formatDay(result.from, intl.locale),
+                  to: formatDay(result.to, intl.locale),
                   tz: result.tz,
                   orders: intl.formatNumber(result.totals.orders),
                   successful: intl.formatNumber(result.totals.successful),
@@ -158,8 +159,9 @@ function Ranking({
   const money = (amount: string, cur: string) => `${formatAmount(amount, cur, intl.locale)} ${cur}`;
   const rate = (r: RankRow) => {
     const p = ratePercent(r.successful, r.orders);
-    return p === undefined ? t('dashboard.kpi.noBase') : `${p}%`;
+    return p === undefined ? t('dashboard.kpi.noBase') : `${formatDecimal(p, intl.locale)}%`;
   };
+  const count = (n: number) => formatCount(n, intl.locale);
   const nameOf = (r: RankRow) =>
     kind === 'channels'
       ? r.key === 'none'
@@ -168,7 +170,7 @@ function Ranking({
       : r.name;
 
   const columns: TableColumnsType<RankRow> = [
-    { title: t('dashboard.overview.rank'), dataIndex: 'rank', key: 'rank', width: 70 },
+    { title: t('dashboard.overview.rank'), dataIndex: 'rank', key: 'rank', width: 70, render: count },
     {
       title: t(kind === 'merchants' ? 'dashboard.overview.merchant' : 'dashboard.overview.channel'),
       key: 'name',
@@ -190,7 +192,7 @@ function Ranking({
       dataIndex: 'orders',
       key: 'orders',
       align: 'right',
-      render: (v: number) => intl.formatNumber(v),
+      render: count,
     },
     {
       title: t('dashboard.overview.successRate'),
@@ -200,7 +202,7 @@ function Ranking({
         <span>
           {rate(r)}{' '}
           <Typography.Text type="secondary">
-            ({r.successful}/{r.orders})
+            ({count(r.successful)}/{count(r.orders)})
           </Typography.Text>
         </span>
       ),
@@ -230,9 +232,9 @@ function Ranking({
     }
     if (rankBy === 'success_rate') {
       const p = ratePercent(r.successful, r.orders) ?? '0';
-      return { name: nameOf(r), value: Number(p), text: `${p}%` };
+      return { name: nameOf(r), value: Number(p), text: `${formatDecimal(p, intl.locale)}%` };
     }
-    return { name: nameOf(r), value: r.orders, text: String(r.orders) };
+    return { name: nameOf(r), value: r.orders, text: count(r.orders) };
   });
   const title = t(`dashboard.overview.${kind}`);
 
@@ -266,8 +268,8 @@ function Ranking({
                   title,
                   metric,
                   count: points.length,
-                  from: result.from,
-                  to: result.to,
+                  from: formatDay(result.from, intl.locale),
+                  to: formatDay(result.to, intl.locale),
                 })}
               />
             </Suspense>

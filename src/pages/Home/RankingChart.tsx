@@ -3,6 +3,7 @@
  * the chart library is a chunk of its own that no other page loads.
  */
 import { Bar } from '@ant-design/plots';
+import { useIntl } from '@umijs/max';
 import ChartBoundary from './ChartBoundary';
 
 export interface RankPoint {
@@ -26,6 +27,9 @@ export default function RankingChart({
   label: string;
   metric: string;
 }) {
+  // The value axis in the locale's digits, as the table beside it.
+  const intl = useIntl();
+  const figure = (v: number) => intl.formatNumber(v);
   return (
     <div role="img" aria-label={label}>
       <ChartBoundary>
@@ -36,7 +40,7 @@ export default function RankingChart({
           height={Math.max(160, points.length * 32)}
           autoFit
           // A long name is cut on the axis (whole in the tooltip), so the bars keep their room.
-          axis={{ x: { title: false, labelFormatter: shortName }, y: { title: false } }}
+          axis={{ x: { title: false, labelFormatter: shortName }, y: { title: false, labelFormatter: figure } }}
           tooltip={{ title: 'name', items: [{ field: 'text', name: metric }] }}
           style={{ fill: '#ff7e00' }}
         />

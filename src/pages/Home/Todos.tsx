@@ -1,6 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Card, Empty, List, Typography } from 'antd';
+import { formatCount } from '@/console/numbers';
 import { DASHBOARD_TODOS, todoHref, type DashboardTodos } from '@/services/dashboard';
 
 /**
@@ -24,7 +25,8 @@ export default function Todos({ todos }: { todos: DashboardTodos }) {
             const label = t(`dashboard.todo.${item.key}`);
             const count = (
               <Badge
-                count={item.count}
+                // In the locale's digits; past 9999 is not a to-do count the server sends.
+                count={item.count > 9999 ? `${formatCount(9999, intl.locale)}+` : formatCount(item.count, intl.locale)}
                 showZero
                 overflowCount={9999}
                 color={item.count ? '#ff7e00' : '#8c8c8c'}

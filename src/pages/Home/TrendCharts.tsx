@@ -7,6 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatAmount } from '@/console/money';
+import { formatCount, formatDecimal, formatDay } from '@/console/numbers';
 import type { DashboardTrend } from '@/services/dashboard';
 import ChartBoundary from './ChartBoundary';
 import { ratePercent, volumeIn } from './figures';
@@ -35,6 +36,7 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
         const amount = volumeIn(d.volume, currency);
         return {
           day: d.date,
+          dayText: formatDay(d.date, intl.locale),
           value: Number(amount),
           amount: `${formatAmount(amount, currency, intl.locale)} ${currency}`,
         };
@@ -44,9 +46,20 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
     .filter((d) => d.orders > 0)
     .map((d) => {
       const p = ratePercent(d.successful, d.orders) as string;
-      return { day: d.date, value: Number(p), rate: `${p}% (${d.successful}/${d.orders})` };
+      const [ok, all] = [formatCount(d.successful, intl.locale), formatCount(d.orders, intl.locale)];
+      return {
+        day: d.date,
+        dayText: formatDay(d.date, intl.locale),
+        value: Number(p),
+        rate: `${formatDecimal(p, intl.locale)}% (${ok}/${all})`,
+      };
     });
-  const span = { from: trend.from, to: trend.to };
+  const span = { from: formatDay(trend.from, intl.locale), to: formatDay(trend.to, intl.locale) };
+  // The axes' days and figures in the locale's digits too (the plotted values stay numbers).
+  const axis = {
+    x: { title: false, labelAutoHide: true, labelFormatter: (day: string) => formatDay(day, intl.locale) },
+    y: { title: false, labelFormatter: (v: number) => intl.formatNumber(v) },
+  };
 
   return (
     <Row gutter={[16, 16]}>
@@ -76,8 +89,8 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
                   yField="value"
                   height={CHART_HEIGHT}
                   autoFit
-                  axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
-                  tooltip={{ title: 'day', items: [{ field: 'amount', name: currency }] }}
+                  axis={axis}
+                  tooltip={{ title: 'dayText', items: [{ field: 'amount', name: currency }] }}
                   style={{ fill: '#ff7e00' }}
                 />
               </ChartBoundary>
@@ -99,8 +112,8 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
                   height={CHART_HEIGHT}
                   autoFit
                   scale={{ y: { domain: [0, 100] } }}
-                  axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
-                  tooltip={{ title: 'day', items: [{ field: 'rate', name: t('dashboard.trend.successRate') }] }}
+                  axis={axis}
+                  tooltip={{ title: 'dayText', items: [{ field: 'rate', name: t('dashboard.trend.successRate') }] }}
                 />
               </ChartBoundary>
             </div>

@@ -3,6 +3,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatDateTime } from '@/console/datetime';
+import { formatDay } from '@/console/numbers';
 import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
 import { fetchSummary, fetchTodos, fetchTrend } from '@/services/dashboard';
@@ -38,9 +39,21 @@ export default function Home() {
   const todosShown = kpisDone;
   const trendShown = kpisDone && !todos.loading;
 
-  const lastLogin = user?.last_login_at
-    ? `${formatDateTime(intl, user.last_login_at)}${user.last_login_ip ? ` ${t('home.lastLoginIp', { ip: user.last_login_ip })}` : ''}`
-    : t('home.neverLoggedIn');
+  // The date and the address each in their own direction: right to left, English words between Arabic-Indic digits
+  // and a Latin address otherwise come out in a jumble.
+  const lastLogin = user?.last_login_at ? (
+    <>
+      <bdi>{formatDateTime(intl, user.last_login_at)}</bdi>
+      {user.last_login_ip ? (
+        <>
+          {' '}
+          <bdi>{t('home.lastLoginIp', { ip: user.last_login_ip })}</bdi>
+        </>
+      ) : null}
+    </>
+  ) : (
+    t('home.neverLoggedIn')
+  );
 
   return (
     <PageContainer
@@ -61,7 +74,10 @@ export default function Home() {
           <Col xs={24} xxl={18}>
             <Typography.Title level={2} style={{ ...sectionTitle, marginTop: 0 }}>
               {summary.data
-                ? t('dashboard.kpi.title', { today: summary.data.today.date, tz: summary.data.tz })
+                ? t('dashboard.kpi.title', {
+                    today: formatDay(summary.data.today.date, intl.locale),
+                    tz: summary.data.tz,
+                  })
                 : t('dashboard.kpi.titlePlain')}
             </Typography.Title>
             {summary.error && !summary.data ? (
