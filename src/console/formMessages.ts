@@ -2,7 +2,8 @@
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
 import type { T } from './inputs';
-import { formatAmount, formatDecimal } from './money';
+import { formatAmount } from './money';
+import { formatDecimal } from './numbers';
 import type { InputDef } from './types';
 import { outOfOrder, outOfRange, rangeOf, type Range } from './validate';
 

@@ -33,15 +33,6 @@ export function formatAmount(amount: string, currency: string, locale = 'en-US')
   return formatDecimal(`${sign && !zero ? sign : ''}${whole}${units ? `.${part}` : ''}`, locale);
 }
 
-/** A decimal string with the locale's grouping and decimal sign, its digits kept as they are ("10080" → "10,080"). */
-export function formatDecimal(value: string, locale = 'en-US'): string {
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!m) return value;
-  const [, sign = '', int, frac] = m;
-  const sep = (1.1).toLocaleString(locale).charAt(1);
-  return `${sign}${BigInt(int).toLocaleString(locale)}${frac ? sep + frac : ''}`;
-}
-
 /**
  * A decimal string as an exact count of the currency's minor units ("12.5" USD → 1250n); undefined when it is not
  * a plain decimal or has more decimals than the currency has (0.001 USD, 1.5 JPY).
