@@ -548,7 +548,7 @@ export default {
   'menu.wallet.paymentLimit': 'Wallet limits',
   'menu.txnFlow': 'Transaction flows',
   'menu.txnManager': 'Transaction config',
-  'menu.txnManager.magBusiness': 'Channel config',
+  'menu.txnManager.magBusiness': 'Channel routing',
   'menu.txnManager.conf': 'Fee config',
   'menu.txnManager.currencyMargin': 'FX markup',
   'menu.txnManager.currencyHoliday': 'Currency holidays',

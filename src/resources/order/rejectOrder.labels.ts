@@ -27,7 +27,7 @@ export const rejectOrder: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Risk disputes',
+    title: 'Risk rejections',
     fields: {
       rejection_id: 'Rejection ID',
       rule: 'Rule hit',

@@ -20,7 +20,7 @@ export const networkRule: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Network card config',
+    title: 'Card network rules',
     fields: {
       rule_id: 'Rule ID',
       card_brand: 'Card network',

@@ -25,7 +25,7 @@ export const payout: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Payments',
+    title: 'Payouts',
     fields: {
       payout_id: 'Payout ID',
       payee_name: 'Payee',
