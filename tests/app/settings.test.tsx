@@ -108,14 +108,14 @@ describe('business parameters (/settingMag/params)', () => {
     expect(input).toHaveValue('30');
     for (const wrong of ['1441', '12.5', 'soon']) {
       await fill(user, input, wrong);
-      await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+      await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
       expect(await within(dialog).findByText('参数值格式不正确')).toBeInTheDocument();
     }
     expect(db.param.find((p) => p.param_key === key)!.value).toBe('30');
     expect(db.oplog).toHaveLength(0);
 
     await fill(user, input, '45');
-    await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(within(rowOf(key)).getByText('45')).toBeInTheDocument());
     expect(db.param.find((p) => p.param_key === key)).toMatchObject({ value: '45', updated_by: 'admin@payops.test' });
 
