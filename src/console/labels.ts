@@ -12,10 +12,13 @@ export const known = (intl: ReturnType<typeof useIntl>, id: string, raw: string)
 export const recordNoun = (intl: ReturnType<typeof useIntl>, resource: string): string =>
   known(intl, `resources.${resource}.record`, known(intl, `resources.${resource}.title`, resource));
 
-/** The same as a heading ("Fee config FC0001", a tab's title): its first letter capitalised. */
+/**
+ * The same as a heading ("Fee config FC0001", a tab's title): its first letter capitalised. Not by the locale's
+ * rules: the fallback locales (Turkish among them) show the English texts.
+ */
 export const recordKind = (intl: ReturnType<typeof useIntl>, resource: string): string => {
   const noun = recordNoun(intl, resource);
-  return noun.charAt(0).toLocaleUpperCase(intl.locale) + noun.slice(1);
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
 };
 
 /**
