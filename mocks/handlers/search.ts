@@ -147,6 +147,18 @@ const SOURCES: Source<unknown>[] = [
     }),
   }),
   source({
+    kind: 'payout',
+    def: declared('payout'),
+    rows: () => db.payout,
+    keys: [{ key: 'id', value: (p) => p.payout_id, upTo: 'prefix' }],
+    hit: (p) => ({
+      id: p.payout_id,
+      title: p.payout_id,
+      subtitle: join(p.merchant_name, `${p.amount} ${p.currency}`, p.payee_name),
+      query: one('payout_id', p.payout_id),
+    }),
+  }),
+  source({
     kind: 'fraudAlert',
     def: declared('fraudAlert'),
     rows: () => db.fraudAlert,

@@ -278,7 +278,8 @@ function buildLedger(
         const amt = amount(100, 20_000);
         const fee = bpsOf(amt, 10) + amountMinor(rand, currency, 2, 15);
         const total = amt + fee;
-        const id = `${product === 'wallet' ? 'WD' : 'PO'}${ymd(at)}${String(++payoutSeq).padStart(5, '0')}`;
+        // PY, not the orders' PO: a payout id never reads as an order's, in a bill's reference or a search.
+        const id = `${product === 'wallet' ? 'WD' : 'PY'}${ymd(at)}${String(++payoutSeq).padStart(5, '0')}`;
         const age = FLOW_SEED_DATE - at;
         let status =
           age < 3 * DAY ? (drafts.length === newest || rand() < 0.4 ? 0 : 1) : age < 6 * DAY && rand() < 0.4 ? 1 : 2;

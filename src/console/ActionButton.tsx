@@ -12,6 +12,7 @@ import { useSubmitLock } from './useSubmitLock';
 import { downloadRowFile, type Row } from './api';
 import type { ActionDef, InputDef, ResourceDef } from './types';
 import { rangeOf } from './validate';
+import { actionDialogTexts } from './labels';
 import { allows } from './when';
 
 /** The locale key of the server's out-of-range refusal (`Value out of range: <field>`, 100400). */
@@ -135,6 +136,8 @@ export default function ActionButton({
   const reveal = useReveal(def);
   const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
+  // The dialog names the record it acts on; its OK button says what it does ("Save" for an edit).
+  const dialog = actionDialogTexts(intl, def.key, action.key, title, row ? String(row[def.rowKey]) : undefined);
 
   const markField = useRefusalAtInput(def.key, action.form, form, row);
 
@@ -184,7 +187,7 @@ export default function ActionButton({
         title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
         content,
         width: content ? 520 : undefined,
-        okText: title,
+        okText: dialog.ok,
         okButtonProps: { danger: action.danger || action.remove, disabled: blocked },
         // A failed call closes the dialog too, the row as it was; the request layer has said why.
         onOk: () => onOk().then(resolve, reject),
@@ -218,8 +221,8 @@ export default function ActionButton({
         <FormSurface
           inputs={action.form}
           open={asking}
-          title={title}
-          okText={title}
+          title={dialog.title}
+          okText={dialog.ok}
           danger={action.danger}
           busy={busy}
           // Not while a submission is going, nor once the dialog is closing (a double click's second half).

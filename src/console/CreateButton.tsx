@@ -6,6 +6,7 @@ import { useRefusalAtInput, useReveal } from './ActionButton';
 import ActionForm from './ActionForm';
 import FormSurface from './FormSurface';
 import { createRow } from './api';
+import { createDialogTexts } from './labels';
 import { useSubmitLock } from './useSubmitLock';
 import type { ResourceDef } from './types';
 
@@ -32,6 +33,7 @@ export default function CreateButton({
   const markField = useRefusalAtInput(def.key, def.create?.form, form);
   if (!def.create || !can(def.create.permission)) return null;
   const title = intl.formatMessage({ id: 'console.create' });
+  const dialog = createDialogTexts(intl, def.key);
 
   // One at a time (useSubmitLock); a refusal is shown by the request layer and the form keeps what was typed.
   const submit = (values: Record<string, unknown>) =>
@@ -58,8 +60,8 @@ export default function CreateButton({
       <FormSurface
         inputs={def.create.form}
         open={open}
-        title={title}
-        okText={title}
+        title={dialog.title}
+        okText={dialog.ok}
         busy={busy}
         // Not while a submission is going, nor once the dialog is closing (a double click's second half).
         onOk={() => open && !isHeld() && form.submit()}

@@ -5,9 +5,47 @@ import type { LabelTree, ResourceLabels } from './types';
 export const known = (intl: ReturnType<typeof useIntl>, id: string, raw: string): string =>
   Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : raw;
 
-/** What one record of `resource` is called: as its page names one (a merchant), else its list's title, else its key. */
-export const recordKind = (intl: ReturnType<typeof useIntl>, resource: string): string =>
+/**
+ * What one record of `resource` is called in running text ("fee config", "API key"): as its page names one
+ * (`record`), else its list's title, else its key.
+ */
+export const recordNoun = (intl: ReturnType<typeof useIntl>, resource: string): string =>
   known(intl, `resources.${resource}.record`, known(intl, `resources.${resource}.title`, resource));
+
+/**
+ * The same as a heading ("Fee config FC0001", a tab's title): its first letter capitalised. Not by the locale's
+ * rules: the fallback locales (Turkish among them) show the English texts.
+ */
+export const recordKind = (intl: ReturnType<typeof useIntl>, resource: string): string => {
+  const noun = recordNoun(intl, resource);
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+};
+
+/**
+ * The texts of an action's dialog: its title names the action and the record ("Refund order PO3001032"), and its
+ * OK button says what it does: the action's label, "Save" for an edit (issue 23).
+ */
+export function actionDialogTexts(
+  intl: ReturnType<typeof useIntl>,
+  resource: string,
+  action: string,
+  label: string,
+  id: string | undefined,
+): { title: string; ok: string } {
+  const title = id
+    ? intl.formatMessage({ id: 'console.action.title' }, { action: label, kind: recordNoun(intl, resource), key: id })
+    : label;
+  return { title, ok: action === 'edit' ? intl.formatMessage({ id: 'console.save' }) : label };
+}
+
+/** The texts of a create dialog: it says what it makes ("New fee config"), and so does its OK button ("Create fee config"). */
+export function createDialogTexts(intl: ReturnType<typeof useIntl>, resource: string): { title: string; ok: string } {
+  const kind = recordNoun(intl, resource);
+  return {
+    title: intl.formatMessage({ id: 'console.create.title' }, { kind }),
+    ok: intl.formatMessage({ id: 'console.create.ok' }, { kind }),
+  };
+}
 
 /**
  * An action of a `resource` record (an operation-log entry's, a request's) by its label: as the resource's page names

@@ -11,6 +11,7 @@ export const SEARCH_KINDS = [
   'admin',
   'dispute',
   'refund',
+  'payout',
   'fraudAlert',
   'complaint',
 ] as const;

@@ -41,14 +41,14 @@ describe('admin accounts (/settingMag/adminSetting)', () => {
     const dialog = await screen.findByRole('dialog');
     await fill(user, within(dialog).getByLabelText('登录邮箱'), 'not-an-email');
     await fill(user, within(dialog).getByLabelText('姓名'), 'Li Na');
-    await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+    await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
     expect(await within(dialog).findByText('登录邮箱格式不正确')).toBeInTheDocument();
     expect(await within(dialog).findByText('请填写角色')).toBeInTheDocument();
 
     await fill(user, within(dialog).getByLabelText('登录邮箱'), 'li.na@payops.test');
     await choose(user, dialog, '用户类型', '管理员');
     await choose(user, dialog, '角色', 'risk');
-    await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+    await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
 
     // Shown once, in its own dialog (found by its title's text: in tests every aria id is `test-id`).
     const reveal = (await screen.findAllByText('请立即保存'))[0].closest('.ant-modal') as HTMLElement;

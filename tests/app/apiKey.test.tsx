@@ -64,7 +64,7 @@ describe('API management (/orgMag/apiMag)', () => {
       const ips = within(dialog).getByLabelText('IP 白名单');
       // A space or a comma ends an entry.
       await user.type(ips, '203.0.113.10 10.0.0.256,');
-      await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+      await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
       expect(await within(dialog).findByText('IP 白名单格式不正确')).toBeInTheDocument();
       expect((await keys(`cust_id=${merchant.cust_id}`)).total).toBe(before);
 
@@ -72,7 +72,7 @@ describe('API management (/orgMag/apiMag)', () => {
       await user.click(bad.querySelector('.ant-select-selection-item-remove') as HTMLElement);
       await user.type(ips, '2001:db8::/32 ');
       await waitFor(() => expect(within(dialog).queryByText('IP 白名单格式不正确')).toBeNull());
-      await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+      await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
       const secret = await takeSecret(user);
       expect(secret).toMatch(/^sk_live_[0-9A-Za-z]{40}$/);
 

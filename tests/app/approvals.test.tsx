@@ -134,7 +134,7 @@ describe('dual control’s parameters (/settingMag/params)', () => {
     const input = within(dialog).getByLabelText('参数值');
     for (const wrong of ['abc', '-1', '1000.5']) {
       await fill(user, input, wrong);
-      await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+      await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
       expect(
         await within(dialog).findByText('参数值须为 JPY 金额：不小于 0 的数字，最多 0 位小数'),
       ).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('dual control’s parameters (/settingMag/params)', () => {
     }
     expect(db.approval.some((a) => a.target === key)).toBe(false);
     await fill(user, input, '90000');
-    await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await dialogWith(/已提交审批/)).toBeInTheDocument();
     expect(db.approval.find((a) => a.target === key)).toMatchObject({
       kind: 'dualControl',

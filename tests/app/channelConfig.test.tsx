@@ -57,7 +57,7 @@ describe('channel config (/orgMag/magBusiness)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('MCC'), '56a1');
     await user.type(within(dialog).getByLabelText('优先级'), '3');
-    await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+    await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
     expect(await within(dialog).findByText('MCC格式不正确')).toBeInTheDocument();
     expect(await within(dialog).findByText('请填写币种')).toBeInTheDocument();
     expect(await within(dialog).findByText('请填写商户号')).toBeInTheDocument();

@@ -82,7 +82,7 @@ describe('Forter channel (/magChannel/forterRiskManagementChannel)', () => {
       await user.type(approve, '80');
       await user.clear(decline);
       await user.type(decline, '60');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       // Said by the form, before anything is sent.
       expect(await within(dialog).findByText('拒绝阈值（不低于）必须大于通过阈值（低于）')).toBeInTheDocument();
       expect(target.approve_below).not.toBe(80);
@@ -90,7 +90,7 @@ describe('Forter channel (/magChannel/forterRiskManagementChannel)', () => {
       // The dialog kept what was typed: only the decline threshold needs fixing.
       await user.clear(decline);
       await user.type(decline, '95');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       await waitFor(() => expect(target).toMatchObject({ approve_below: 80, decline_from: 95 }));
       await waitFor(() => expect(within(rowOf(target.config_id)).getByText('95')).toBeInTheDocument());
     },

@@ -296,15 +296,15 @@ describe('fee changes', () => {
       // Nothing changed: the confirmation says so and cannot be confirmed.
       await user.click(button(rowOf(fee.channel_code), /编\s*辑/));
       const unchanged = await dialogWith('固定费用');
-      await user.click(button(unchanged, /编\s*辑/));
+      await user.click(button(unchanged, /保\s*存/));
       const none = await dialogWith('没有修改任何内容');
-      expect(within(none).getByRole('button', { name: /编\s*辑/ })).toBeDisabled();
+      expect(within(none).getByRole('button', { name: /保\s*存/ })).toBeDisabled();
       fireEvent.click(within(none).getByRole('button', { name: /取\s*消/ }));
 
       const fixed = within(unchanged).getByLabelText('固定费用');
       await user.clear(fixed);
       await user.type(fixed, newFixed);
-      await user.click(button(unchanged, /编\s*辑/));
+      await user.click(button(unchanged, /保\s*存/));
       const confirm = await dialogWith('修改前');
       const table = within(confirm).getByText('修改前').closest('table')!;
       const rows = within(table)
@@ -316,7 +316,7 @@ describe('fee changes', () => {
       expect(within(rows[0]).getByText(money(newFixed, 'USD'))).toBeInTheDocument();
       expect(within(table).queryByText('百分比费率 (%)')).toBeNull();
       expect(within(confirm).getByText(fee.fee_id)).toBeInTheDocument();
-      await user.click(button(confirm, /编\s*辑/));
+      await user.click(button(confirm, /保\s*存/));
       await waitFor(() => expect(fee.fixed_fee).toBe(newFixed));
     },
     SLOW,

@@ -76,7 +76,7 @@ describe('a double click changes state once', () => {
       await choose(user, form, '维度', '邮箱');
       await user.type(within(form).getByLabelText('值'), 'twice@evil.example');
       await user.type(within(form).getByLabelText('原因'), 'Card testing');
-      await user.dblClick(button(form, /新\s*建/));
+      await user.dblClick(button(form, /创\s*建/));
       expect(await screen.findByText('新建成功')).toBeInTheDocument();
       await waitFor(() => expect(db.blacklist.filter((b) => b.value === 'twice@evil.example')).toHaveLength(1));
       expect(sent.filter((s) => s === 'POST /v1/admin/blacklist')).toHaveLength(1);

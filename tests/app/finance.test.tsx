@@ -130,13 +130,13 @@ describe('compliance (/compliance)', () => {
       const max = within(dialog).getByLabelText('最高分');
       await user.clear(max);
       await user.type(max, '40');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       expect(await within(dialog).findByText('最高分不能小于最低分')).toBeInTheDocument();
       expect(db.scoreCriterion.find((c) => c.id === 'SC002')!.max_score).toBe(79);
 
       await user.clear(max);
       await user.type(max, '69');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       await waitFor(() => expect(db.scoreCriterion.find((c) => c.id === 'SC002')!.max_score).toBe(69));
       await waitFor(() => expect(within(rowOf('Medium risk')).getByText('69')).toBeInTheDocument());
     },

@@ -31,14 +31,14 @@ describe('currency types (/txnManager/currencyType)', () => {
       await choose(user, dialog, '币种代码', 'ISK', 'ISK');
       await user.type(within(dialog).getByLabelText('币种名称'), 'Icelandic Krona');
       await choose(user, dialog, '对商户显示', '显示');
-      await user.click(button(dialog, /新\s*建/));
+      await user.click(button(dialog, /创\s*建/));
       // Said by the form, before anything is sent.
       expect(await within(dialog).findByText('请填写小数位数')).toBeInTheDocument();
       expect(db.currencyType.some((c) => c.code === 'ISK')).toBe(false);
 
       // ISO 4217 gives the krona no decimals: the server refuses 2, and the dialog keeps what was typed.
       await user.type(within(dialog).getByLabelText('小数位数'), '2');
-      await user.click(button(dialog, /新\s*建/));
+      await user.click(button(dialog, /创\s*建/));
       expect(await screen.findByText('输入无效：minor_units')).toBeInTheDocument();
       expect(db.currencyType.some((c) => c.code === 'ISK')).toBe(false);
       expect(within(dialog).getByLabelText('币种名称')).toHaveValue('Icelandic Krona');
@@ -46,7 +46,7 @@ describe('currency types (/txnManager/currencyType)', () => {
 
       await user.clear(within(dialog).getByLabelText('小数位数'));
       await user.type(within(dialog).getByLabelText('小数位数'), '0');
-      await user.click(button(dialog, /新\s*建/));
+      await user.click(button(dialog, /创\s*建/));
       await waitFor(() =>
         expect(db.currencyType.find((c) => c.code === 'ISK')).toMatchObject({
           name: 'Icelandic Krona',

@@ -48,7 +48,7 @@ describe('KYB review (/orgMag/kyb)', () => {
     expect(await kybCase(first)).toMatchObject({ status: 2, review_reason: 'Licence does not match the legal name' });
 
     await rowAction(user, rowOf(second), '要求补充资料');
-    dialog = await screen.findByRole('dialog', { name: '要求补充资料' });
+    dialog = await screen.findByRole('dialog', { name: `要求补充资料：KYB 资料 ${second}` });
     await user.click(within(dialog).getByRole('button', { name: '要求补充资料' }));
     expect(await within(dialog).findByText('请填写补充资料说明')).toBeInTheDocument();
     expect((await kybCase(second)).status).toBe(0);

@@ -28,7 +28,7 @@ describe('merchant risk (/orgMag/risk)', () => {
     expect(percent).toHaveValue(target.reserve_percent);
     await user.clear(percent);
     await user.type(percent, '100.5');
-    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('请输入 0 到 100 之间的值')).toBeInTheDocument();
 
     await user.clear(percent);
@@ -39,14 +39,14 @@ describe('merchant risk (/orgMag/risk)', () => {
     await user.type(daily, '1000');
     await user.clear(single);
     await user.type(single, '1000.01');
-    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     // Said by the form, before anything is sent (the server checks the same again).
     expect(await within(dialog).findByText('单日限额不能小于单笔限额')).toBeInTheDocument();
     expect(db.merchantRisk.find((r) => r.cust_id === target.cust_id)).toEqual(target);
 
     await user.clear(single);
     await user.type(single, '1000');
-    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(within(rowOf(target.cust_id)).getAllByText(shown)).toHaveLength(2));
     expect(db.merchantRisk.find((r) => r.cust_id === target.cust_id)).toMatchObject({
       reserve_percent: '20',

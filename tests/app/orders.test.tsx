@@ -144,12 +144,12 @@ describe('blacklist (/risk/blacklist)', () => {
       await user.click(await screen.findByTitle('卡号'));
       await user.type(within(dialog).getByLabelText('值'), '4111 1111 1111 1112');
       await user.type(within(dialog).getByLabelText('原因'), 'Stolen card');
-      await user.click(button(dialog, /新\s*建/));
+      await user.click(button(dialog, /创\s*建/));
       expect(await within(dialog).findByText('卡号无效（应为 12-19 位数字并通过 Luhn 校验）')).toBeInTheDocument();
       expect(db.blacklist).toHaveLength(count);
       await user.clear(within(dialog).getByLabelText('值'));
       await user.type(within(dialog).getByLabelText('值'), '4111 1111 1111 1111');
-      await user.click(button(dialog, /新\s*建/));
+      await user.click(button(dialog, /创\s*建/));
       expect(await screen.findByText('411111******1111')).toBeInTheDocument();
 
       // The New dialog is still closing (jsdom runs no animation): click through.

@@ -52,7 +52,7 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       await choose(user, form, '卡组织', 'Mastercard');
       await user.type(within(form).getByLabelText('BIN 起始'), '411111');
       await user.type(within(form).getByLabelText('BIN 结束'), '411199');
-      await user.click(button(form, /新\s*建/));
+      await user.click(button(form, /创\s*建/));
       expect(await within(form).findByText('BIN 起始格式不正确')).toBeInTheDocument();
       // Each field's message appears as its own validation ends.
       expect(await within(form).findByText('BIN 结束格式不正确')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('entry rules (/risk/user) and network card config (/risk/network)', () 
       await choose(user, form, '发卡国家/地区', '日本 (JP)', 'JP');
       await choose(user, form, '处置', '拒绝');
       await choose(user, form, '强制 3DS', '是');
-      await user.click(button(form, /新\s*建/));
+      await user.click(button(form, /创\s*建/));
       await waitFor(() => expect(db.networkRule).toHaveLength(count + 1));
       expect(db.networkRule.at(-1)).toMatchObject({
         card_brand: 'visa',
@@ -236,7 +236,7 @@ describe('the blacklist (/risk/blacklist)', () => {
       await choose(user, form, '维度', '邮箱');
       await user.type(within(form).getByLabelText('值'), listed.value.toUpperCase());
       await user.type(within(form).getByLabelText('原因'), 'Listed twice');
-      await user.click(button(form, /新\s*建/));
+      await user.click(button(form, /创\s*建/));
       // The notification: a worded title keeping the code, the server's refusal in the operator's language.
       const title = await screen.findByText('操作失败（100409）');
       expect(title.closest('.ant-notification-notice')).toHaveTextContent('已存在，不能重复添加');

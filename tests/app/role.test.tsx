@@ -43,7 +43,7 @@ describe('roles (/settingMag/role)', () => {
 
     await user.type(within(drawer).getByLabelText('角色名称'), 'Shop desk');
     // Nothing checked: the form says so before sending.
-    await user.click(within(drawer).getByRole('button', { name: /新\s*建/ }));
+    await user.click(within(drawer).getByRole('button', { name: /创\s*建/ }));
     expect(await within(drawer).findByText('请填写权限')).toBeInTheDocument();
 
     // The search keeps the matches, the areas above them and what they hold, the text marked.
@@ -61,7 +61,7 @@ describe('roles (/settingMag/role)', () => {
     await user.clear(within(drawer).getByLabelText('搜索页面或按钮'));
     await user.click(titled(drawer, '首页')!);
     expect(within(drawer).getByTestId('permission-count')).toHaveTextContent('已选 2 个页面、1 个按钮');
-    await user.click(within(drawer).getByRole('button', { name: /新\s*建/ }));
+    await user.click(within(drawer).getByRole('button', { name: /创\s*建/ }));
     expect(await screen.findByText('新建成功')).toBeInTheDocument();
     expect(await screen.findByText('Shop desk')).toBeInTheDocument();
     expect(db.role.find((r) => r.name === 'Shop desk')).toMatchObject({
@@ -101,7 +101,7 @@ describe('roles (/settingMag/role)', () => {
     await user.click(titled(drawer, '店铺')!);
     expect(within(drawer).getByTestId('permission-count')).toHaveTextContent('已选 1 个页面、0 个按钮');
 
-    await user.click(within(drawer).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(db.role.find((r) => r.id === made.id)).toMatchObject({ pages: ['/Home'], codes: [] }));
   });
 
@@ -130,7 +130,7 @@ describe('roles (/settingMag/role)', () => {
     expect(drawer.querySelectorAll('.ant-tree-checkbox-checked, .ant-tree-checkbox-indeterminate')).toHaveLength(0);
 
     await user.click(within(drawer).getByRole('button', { name: /全\s*选/ }));
-    await user.click(within(drawer).getByRole('button', { name: /新\s*建/ }));
+    await user.click(within(drawer).getByRole('button', { name: /创\s*建/ }));
     expect(await screen.findByText('新建成功')).toBeInTheDocument();
     const role = db.role.find((r) => r.name === 'Everything');
     expect([role?.pages.length, role?.codes.length]).toEqual([pages, codes]);
@@ -145,7 +145,7 @@ describe('roles (/settingMag/role)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('角色名称'), 'Risk');
     await user.click(titles(dialog).find((t) => t.textContent === '首页')!);
-    await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+    await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
     expect(await screen.findByText('输入无效：name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('角色名称')).toHaveValue('Risk');
     expect(dialog.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(1);
@@ -170,7 +170,7 @@ describe('roles (/settingMag/role)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(1);
     await user.click(titles(dialog).find((t) => t.textContent === '店铺')!);
-    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(db.role.find((r) => r.id === made.id)?.pages).toEqual(['/Home', '/orgMag/shop']));
 
     // The edit dialog closes with an animation jsdom never ends: find the confirmation by its text.

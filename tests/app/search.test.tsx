@@ -117,6 +117,31 @@ describe('global search (header)', () => {
   );
 
   it(
+    "a payout's id (PY…, its own prefix) finds the payout, in its own group and never among the orders; Enter opens its record",
+    async () => {
+      await signIn('admin@payops.test');
+      const p = db.payout[3];
+      const user = userEvent.setup();
+      const app = renderApp(START);
+      await screen.findByRole('button', { name: /搜索/ }, FIRST);
+      await user.keyboard('{Control>}k{/Control}');
+      await waitFor(() => expect(searchInput()).toHaveFocus());
+      await user.type(searchInput(), p.payout_id);
+      const listbox = within(searchDialog()).getByRole('listbox', { name: '搜索结果' });
+      const hit = await within(listbox).findByRole('option', { name: new RegExp(p.payout_id) });
+      expect(within(listbox).getByRole('group', { name: '付款' })).toContainElement(hit);
+      expect(within(listbox).queryByRole('group', { name: '订单' })).toBeNull();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(app.location().pathname).toBe(`/txnFlow/payment/${p.payout_id}`));
+      await waitFor(() => within(shownPage()).getByTestId('record-facts'), FIRST);
+      const heading = shownPage().querySelector('.ant-page-header-heading-title')?.textContent;
+      expect(heading).toContain('付款');
+      expect(heading).toContain(p.payout_id);
+    },
+    SLOW,
+  );
+
+  it(
     'a restricted operator finds nothing of the pages it may not open',
     async () => {
       await signIn('risk@payops.test');

@@ -112,14 +112,14 @@ describe('business parameters (/settingMag/params)', () => {
       ['soon', '参数值格式不正确'],
     ]) {
       await fill(user, input, wrong);
-      await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+      await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
       expect(await within(dialog).findByText(why)).toBeInTheDocument();
     }
     expect(db.param.find((p) => p.param_key === key)!.value).toBe('30');
     expect(db.oplog).toHaveLength(0);
 
     await fill(user, input, '45');
-    await user.click(within(dialog).getByRole('button', { name: /修\s*改/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(within(rowOf(key)).getByText('45')).toBeInTheDocument());
     expect(db.param.find((p) => p.param_key === key)).toMatchObject({ value: '45', updated_by: 'admin@payops.test' });
 

@@ -50,13 +50,13 @@ describe('shops (/orgMag/shop)', () => {
     expect(url).toHaveValue(list[0].site_url);
     await user.clear(url);
     await user.type(url, 'http://insecure.example');
-    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('网站地址格式不正确')).toBeInTheDocument();
     expect((await shops(`shop_id=${id}`)).list[0].site_url).toBe(list[0].site_url);
 
     await user.clear(url);
     await user.type(url, 'https://new.example.com');
-    await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByRole('link', { name: 'https://new.example.com' })).toBeInTheDocument();
 
     const refused = await api(`/v1/admin/shops/${id}/edit`, {

@@ -67,11 +67,11 @@ describe('merchant links: sites (/OrgMag/siteMag/:cust_id)', () => {
       await user.type(within(dialog).getByLabelText('网站地址'), 'http://spring.example.com');
       // The option in the open dropdown (a table cell may carry the same title, and be there before the options are).
       await choose(user, dialog, '建站平台', 'Magento');
-      await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+      await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
       expect(await within(dialog).findByText('网站地址格式不正确')).toBeInTheDocument();
       await user.clear(within(dialog).getByLabelText('网站地址'));
       await user.type(within(dialog).getByLabelText('网站地址'), 'https://spring.example.com');
-      await user.click(within(dialog).getByRole('button', { name: /新\s*建/ }));
+      await user.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
       expect(await screen.findByRole('link', { name: 'https://spring.example.com' })).toBeInTheDocument();
       const after = await sitesOf(m.cust_id);
       expect(after.total).toBe(total + 1);
@@ -173,7 +173,7 @@ describe('order parameters (/OrgMag/orderParamsMag/:cust_id)', () => {
       expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
       await user.keyboard('{Enter}{Escape}');
       expect(within(dialog).queryByTitle('XYZ')).toBeNull();
-      await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+      await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
       expect(await within(dialog).findByText('异步通知地址格式不正确')).toBeInTheDocument();
       expect(db.orderParams.find((p) => p.cust_id === m.cust_id)!.notify_url).toBe(params.notify_url);
 
@@ -182,7 +182,7 @@ describe('order parameters (/OrgMag/orderParamsMag/:cust_id)', () => {
       const expiry = within(dialog).getByLabelText('订单有效期（分钟）');
       await user.clear(expiry);
       await user.type(expiry, '90');
-      await user.click(within(dialog).getByRole('button', { name: /编\s*辑/ }));
+      await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
       expect(await screen.findByRole('link', { name: 'https://hooks.example.com/payops' })).toBeInTheDocument();
       expect((await api(`/v1/admin/order-params/${m.cust_id}`)).result).toMatchObject({
         notify_url: 'https://hooks.example.com/payops',

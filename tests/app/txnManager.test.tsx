@@ -38,12 +38,12 @@ describe('payment limits (/txnManager/paymentLimit)', () => {
       await user.type(single, '500.5');
       await user.clear(daily);
       await user.type(daily, '500.499');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       // Said by the form, before anything is sent.
       expect(await within(dialog).findByText('单日限额不能小于单笔最高')).toBeInTheDocument();
       await user.clear(daily);
       await user.type(daily, '500.5001');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       expect(await within(dialog).findByText('单日限额最多 3 位小数')).toBeInTheDocument();
       expect(target).toEqual(before);
 
@@ -54,10 +54,10 @@ describe('payment limits (/txnManager/paymentLimit)', () => {
       const monthly = within(dialog).getByLabelText('单月限额');
       await user.clear(monthly);
       await user.type(monthly, '18000');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       // Asked once more, with the changed limits only.
       const changes = await dialogWith('修改前');
-      await user.click(button(changes, /编\s*辑/));
+      await user.click(button(changes, /保\s*存/));
       await waitFor(() => expect(within(rowOf(target.cust_id)).getByText(kwd('600'))).toBeInTheDocument());
       expect(target).toMatchObject({
         single_max: '500.500',
@@ -119,7 +119,7 @@ describe('FX trading windows (/txnManager/channelWork)', () => {
       const close = within(dialog).getByLabelText('结束时间 (HH:mm)');
       await user.clear(open);
       await user.type(open, '8:00');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       expect(await within(dialog).findByText('开始时间 (HH:mm)格式不正确')).toBeInTheDocument();
 
       // Well formed, but it runs into the afternoon session: the server refuses, the dialog keeps the values.
@@ -127,14 +127,14 @@ describe('FX trading windows (/txnManager/channelWork)', () => {
       await user.type(open, '08:00');
       await user.clear(close);
       await user.type(close, '13:30');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       expect(await screen.findByText('输入无效：open_time')).toBeInTheDocument();
       expect(morning).toMatchObject({ open_time: '09:00', close_time: '12:00' });
       expect(open).toHaveValue('08:00');
 
       await user.clear(close);
       await user.type(close, '13:00');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       await waitFor(() => expect(within(rowOf(morning.channel_code)).getByText('13:00')).toBeInTheDocument());
       expect(morning).toMatchObject({ open_time: '08:00', close_time: '13:00', updated_by: 'admin@payops.test' });
     },

@@ -108,7 +108,7 @@ test('network loss while a form is sent: the form keeps its values, and sending 
   await choose(dialog, '维度', /^IP$/);
   await dialog.getByLabel('值').fill('198.51.100.23');
   await dialog.getByLabel('原因').fill('Card testing from this address');
-  const send = dialog.getByRole('button', { name: /新\s*建/ });
+  const send = dialog.getByRole('button', { name: /创\s*建/ });
   const kept = async () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.ant-select-selection-item')).toHaveText('IP');

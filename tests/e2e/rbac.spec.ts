@@ -35,7 +35,7 @@ test('a role with only the risk pages, given to a new admin, is all that admin c
   const acknowledge = texts.indexOf('确认', riskPage);
   expect(riskPage).toBeGreaterThan(0);
   await titles.nth(acknowledge).click();
-  await roleDialog.getByRole('button', { name: /新\s*建/ }).click();
+  await roleDialog.getByRole('button', { name: /创\s*建/ }).click();
   await expect(page.getByRole('cell', { name: ROLE })).toBeVisible();
 
   // 2. The account, holding that role; its temporary password is shown once.
@@ -49,7 +49,7 @@ test('a role with only the risk pages, given to a new admin, is all that admin c
   await page.locator('.ant-select-item-option').filter({ hasText: ROLE }).click();
   // A multiple select keeps its list open; clicking the dialog's title closes it.
   await adminDialog.locator('.ant-modal-title').click();
-  await adminDialog.getByRole('button', { name: /新\s*建/ }).click();
+  await adminDialog.getByRole('button', { name: /创\s*建/ }).click();
   const reveal = page.locator('.ant-modal-confirm');
   await expect(reveal.getByText('此值只显示这一次', { exact: false })).toBeVisible();
   const password = ((await reveal.locator('code').textContent()) ?? '').trim();

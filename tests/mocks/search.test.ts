@@ -15,6 +15,7 @@ const merchant = resourceByKey('merchant')!;
 const complaint = resourceByKey('complaint')!;
 const admin = resourceByKey('admin')!;
 const custUser = resourceByKey('custUser')!;
+const payout = resourceByKey('payout')!;
 
 /** The list each kind's hit points at (a refund opens its order). */
 const LIST: Record<SearchKind, ResourceDef> = {
@@ -24,6 +25,7 @@ const LIST: Record<SearchKind, ResourceDef> = {
   admin,
   dispute,
   refund: order,
+  payout,
   fraudAlert,
   complaint,
 };
@@ -177,6 +179,25 @@ describe('global search', () => {
     });
   });
 
+  it('finds a payout by its id, which has a prefix of its own (PY): an order no. prefix finds no payout', async () => {
+    // Every payout id is PY…, and no order no. is: the two never read as each other.
+    expect(db.payout.length).toBeGreaterThan(0);
+    for (const p of db.payout) expect(p.payout_id).toMatch(/^PY\d{11}$/);
+    expect(db.order.filter((o) => o.order_no.startsWith('PY'))).toEqual([]);
+    const p = db.payout[3];
+    const found = await find(token, p.payout_id.toLowerCase());
+    expect(found.hits[0]).toMatchObject({
+      kind: 'payout',
+      id: p.payout_id,
+      match: 'exact',
+      page: '/txnFlow/payment',
+      query: { payout_id: p.payout_id, open: p.payout_id },
+    });
+    expect(ofKind(await find(token, 'PY'), 'payout').length).toBeGreaterThan(0);
+    expect(ofKind(await find(token, 'PO'), 'payout')).toEqual([]);
+    expect(ofKind(await find(token, 'PY'), 'order')).toEqual([]);
+  });
+
   it("each hit's URL lists exactly its record on its page", async () => {
     const queries = [
       db.order[7].order_no,
@@ -185,6 +206,7 @@ describe('global search', () => {
       ADMIN.email,
       db.dispute[0].case_id,
       db.refund[0].refund_id,
+      db.payout[0].payout_id,
       db.fraudAlert[0].alert_id,
       db.complaint[0].complaint_id,
     ];

@@ -63,6 +63,13 @@ describe('locales (spec §2)', () => {
     const missing = keys.filter((k) => !(k in zhCN) || !(k in enUS));
     expect(missing).toEqual([]);
   });
+  it('names one record of every resource whose dialogs name it (a create, a row action with a form), in both', () => {
+    // "New fee config", "Refund order PO3001032": never the list's plural title (issue 23).
+    const keys = RESOURCES.filter((r) => r.create || (r.actions ?? []).some((a) => a.form || a.reason)).map(
+      (r) => `resources.${r.key}.record`,
+    );
+    expect(keys.filter((k) => !(k in zhCN) || !(k in enUS))).toEqual([]);
+  });
   it('keeps the spec texts to the letter', () => {
     expect(enUS['exception.403']).toBe('Sorry, you are not authorized to access this page.');
     expect(enUS['request.error.fallback']).toBe('Request error, please retry.');

@@ -52,12 +52,14 @@ const SECTIONS_EN: LabelTree = { request: 'Request', changes: 'Change', state: '
 export const approval: ResourceLabels = {
   'zh-CN': {
     title: '审批申请',
+    record: '审批申请',
     fields: FIELDS_ZH,
     sections: SECTIONS_ZH,
     actions: { approve: '批准', approveMoney: '批准' },
   },
   'en-US': {
     title: 'Approval requests',
+    record: 'approval request',
     fields: FIELDS_EN,
     sections: SECTIONS_EN,
     actions: { approveMoney: 'Approve' },

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const scoreCriterion: ResourceLabels = {
   'zh-CN': {
     title: '评分标准',
+    record: '评分标准',
     fields: {
       id: '编号',
       name: '名称',
@@ -17,6 +18,7 @@ export const scoreCriterion: ResourceLabels = {
   },
   'en-US': {
     title: 'Scoring criteria',
+    record: 'scoring criterion',
     fields: {
       id: 'ID',
       name: 'Name',

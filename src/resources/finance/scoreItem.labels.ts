@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const scoreItem: ResourceLabels = {
   'zh-CN': {
     title: '评分项',
+    record: '评分项',
     fields: {
       id: '编号',
       name: '名称',
@@ -18,6 +19,7 @@ export const scoreItem: ResourceLabels = {
   },
   'en-US': {
     title: 'Scoring items',
+    record: 'scoring item',
     fields: {
       id: 'ID',
       name: 'Name',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const settlement: ResourceLabels = {
   'zh-CN': {
     title: '结算批次',
+    record: '结算批次',
     fields: {
       batch_no: '批次号',
       cycle: '结算周期',
@@ -35,6 +36,7 @@ export const settlement: ResourceLabels = {
   },
   'en-US': {
     title: 'Settlement batches',
+    record: 'settlement batch',
     fields: {
       batch_no: 'Batch no.',
       cycle: 'Cycle',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const currencyHoliday: ResourceLabels = {
   'zh-CN': {
     title: '币种假日',
+    record: '币种假日',
     fields: {
       holiday_id: '假日编号',
       date: '日期',
@@ -20,6 +21,7 @@ export const currencyHoliday: ResourceLabels = {
   },
   'en-US': {
     title: 'Currency holidays',
+    record: 'currency holiday',
     fields: {
       holiday_id: 'Holiday ID',
       date: 'Date',

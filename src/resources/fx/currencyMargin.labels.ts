@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const currencyMargin: ResourceLabels = {
   'zh-CN': {
     title: '汇率加价',
+    record: '汇率加价',
     fields: {
       margin_id: '加价编号',
       pair_id: '货币对',
@@ -20,6 +21,7 @@ export const currencyMargin: ResourceLabels = {
   },
   'en-US': {
     title: 'FX markup',
+    record: 'FX markup',
     fields: {
       margin_id: 'Markup ID',
       pair_id: 'Currency pair',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const currencyPair: ResourceLabels = {
   'zh-CN': {
     title: '货币对',
+    record: '货币对',
     fields: {
       pair_id: '货币对编号',
       base: '基础币种',
@@ -17,6 +18,7 @@ export const currencyPair: ResourceLabels = {
   },
   'en-US': {
     title: 'Currency pairs',
+    record: 'currency pair',
     fields: {
       pair_id: 'Pair ID',
       base: 'Base currency',

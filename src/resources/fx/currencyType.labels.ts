@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const currencyType: ResourceLabels = {
   'zh-CN': {
     title: '币种类型',
+    record: '币种',
     fields: {
       code: '币种代码',
       name: '币种名称',
@@ -17,6 +18,7 @@ export const currencyType: ResourceLabels = {
   },
   'en-US': {
     title: 'Currency types',
+    record: 'currency',
     fields: {
       code: 'Currency code',
       name: 'Name',

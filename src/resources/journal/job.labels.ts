@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const job: ResourceLabels = {
   'zh-CN': {
     title: '定时任务',
+    record: '定时任务',
     fields: {
       job_id: '任务',
       class_name: '类名',
@@ -29,6 +30,7 @@ export const job: ResourceLabels = {
   },
   'en-US': {
     title: 'Scheduled jobs',
+    record: 'scheduled job',
     fields: {
       job_id: 'Job',
       class_name: 'Class',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const forterChannel: ResourceLabels = {
   'zh-CN': {
     title: 'Forter 风控渠道',
+    record: 'Forter 风控渠道',
     fields: {
       config_id: '配置编号',
       shop_id: '店铺',
@@ -23,6 +24,7 @@ export const forterChannel: ResourceLabels = {
   },
   'en-US': {
     title: 'Forter channel',
+    record: 'Forter channel',
     fields: {
       config_id: 'Config ID',
       shop_id: 'Shop',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const paymentChannel: ResourceLabels = {
   'zh-CN': {
     title: '支付渠道',
+    record: '支付渠道',
     fields: {
       channel_code: '渠道编码',
       name: '渠道名称',
@@ -23,6 +24,7 @@ export const paymentChannel: ResourceLabels = {
   },
   'en-US': {
     title: 'Payment channels',
+    record: 'payment channel',
     fields: {
       channel_code: 'Channel code',
       name: 'Name',

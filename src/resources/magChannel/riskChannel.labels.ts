@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const riskChannel: ResourceLabels = {
   'zh-CN': {
     title: '风控渠道',
+    record: '风控渠道',
     fields: {
       channel_id: '渠道编号',
       name: '路由名称',
@@ -24,6 +25,7 @@ export const riskChannel: ResourceLabels = {
   },
   'en-US': {
     title: 'Risk channels',
+    record: 'risk channel',
     fields: {
       channel_id: 'Channel ID',
       name: 'Route name',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const buyer: ResourceLabels = {
   'zh-CN': {
     title: '用户信息',
+    record: '买家',
     fields: {
       email: '买家邮箱',
       name: '买家姓名',
@@ -23,6 +24,7 @@ export const buyer: ResourceLabels = {
   },
   'en-US': {
     title: 'Buyers',
+    record: 'buyer',
     fields: {
       email: 'Buyer email',
       name: 'Name',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const dispute: ResourceLabels = {
   'zh-CN': {
     title: '争议',
+    record: '争议',
     fields: {
       case_id: '案件号',
       reason: '争议原因',
@@ -46,6 +47,7 @@ export const dispute: ResourceLabels = {
   },
   'en-US': {
     title: 'Disputes',
+    record: 'dispute',
     fields: {
       case_id: 'Case ID',
       reason_code: 'Reason code',

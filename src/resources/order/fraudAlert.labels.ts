@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const fraudAlert: ResourceLabels = {
   'zh-CN': {
     title: '欺诈预警',
+    record: '欺诈预警',
     fields: {
       alert_id: '预警编号',
       source: '来源',
@@ -29,6 +30,7 @@ export const fraudAlert: ResourceLabels = {
   },
   'en-US': {
     title: 'Fraud alerts',
+    record: 'fraud alert',
     fields: {
       alert_id: 'Alert ID',
       source: 'Source',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const order: ResourceLabels = {
   'zh-CN': {
     title: '订单',
+    record: '订单',
     fields: {
       merchant_order_no: '商户订单号',
       amount: '订单金额',
@@ -39,6 +40,7 @@ export const order: ResourceLabels = {
   },
   'en-US': {
     title: 'Orders',
+    record: 'order',
     fields: {
       merchant_order_no: 'Merchant order no.',
       refunded_amount: 'Refunded',

@@ -19,7 +19,7 @@ export const refund: ResourceLabels = {
   },
   'en-US': {
     title: 'Refunds',
-    record: 'Refund',
+    record: 'refund',
     fields: {
       refund_id: 'Refund ID',
       requested_by: 'Requested by',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const rejectOrder: ResourceLabels = {
   'zh-CN': {
     title: '风控拒单',
+    record: '风控拒单',
     fields: {
       rejection_id: '拒单编号',
       rule: '命中规则',
@@ -27,7 +28,8 @@ export const rejectOrder: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Risk disputes',
+    title: 'Risk rejections',
+    record: 'risk rejection',
     fields: {
       rejection_id: 'Rejection ID',
       rule: 'Rule hit',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const apiKey: ResourceLabels = {
   'zh-CN': {
     title: 'API 管理',
+    record: 'API 密钥',
     fields: {
       key_id: 'Key ID',
       label: '备注名称',
@@ -28,6 +29,7 @@ export const apiKey: ResourceLabels = {
   },
   'en-US': {
     title: 'API management',
+    record: 'API key',
     fields: {
       key_id: 'Key ID',
       label: 'Label',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const channelConfig: ResourceLabels = {
   'zh-CN': {
     title: '渠道配置',
+    record: '渠道配置',
     fields: {
       config_id: '配置编号',
       channel: '支付渠道',
@@ -19,6 +20,7 @@ export const channelConfig: ResourceLabels = {
   },
   'en-US': {
     title: 'Channel config',
+    record: 'channel config',
     fields: {
       config_id: 'Config ID',
       channel: 'Channel',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const kyb: ResourceLabels = {
   'zh-CN': {
     title: 'KYB 审核',
+    record: 'KYB 资料',
     fields: {
       merchant_status: '注册审核状态',
       kyb_id: 'KYB 编号',
@@ -33,6 +34,7 @@ export const kyb: ResourceLabels = {
   },
   'en-US': {
     title: 'KYB review',
+    record: 'KYB file',
     fields: {
       merchant_status: 'Registration status',
       kyb_id: 'KYB ID',

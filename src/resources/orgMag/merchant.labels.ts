@@ -34,7 +34,7 @@ export const merchant: ResourceLabels = {
   },
   'en-US': {
     title: 'Registration review',
-    record: 'Merchant',
+    record: 'merchant',
     fields: {
       name: 'Name',
       email: 'Email',

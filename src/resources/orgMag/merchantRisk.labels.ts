@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const merchantRisk: ResourceLabels = {
   'zh-CN': {
     title: '风控设置',
+    record: '风控设置',
     fields: {
       reserve_percent: '保证金比例(%)',
       reserve_days: '保证金天数',
@@ -19,6 +20,7 @@ export const merchantRisk: ResourceLabels = {
   },
   'en-US': {
     title: 'Risk settings',
+    record: 'risk settings',
     fields: {
       reserve_percent: 'Reserve (%)',
       reserve_days: 'Reserve days',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const orderParams: ResourceLabels = {
   'zh-CN': {
     title: '订单参数',
+    record: '订单参数',
     parentTitle: '订单参数 {id}',
     fields: {
       notify_url: '异步通知地址',
@@ -24,6 +25,7 @@ export const orderParams: ResourceLabels = {
   },
   'en-US': {
     title: 'Order parameters',
+    record: 'order parameters',
     parentTitle: 'Order parameters of {id}',
     fields: {
       notify_url: 'Notification (callback) URL',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const riskAlert: ResourceLabels = {
   'zh-CN': {
     title: '风险预警',
+    record: '风险预警',
     fields: {
       alert_id: '预警编号',
       type: '预警类型',
@@ -25,6 +26,7 @@ export const riskAlert: ResourceLabels = {
   },
   'en-US': {
     title: 'Risk alerts',
+    record: 'risk alert',
     fields: {
       alert_id: 'Alert ID',
       type: 'Type',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const shop: ResourceLabels = {
   'zh-CN': {
     title: '店铺',
+    record: '店铺',
     fields: {
       site_url: '网站地址',
       category: '类别',
@@ -14,6 +15,7 @@ export const shop: ResourceLabels = {
   },
   'en-US': {
     title: 'Shops',
+    record: 'shop',
     fields: {
       site_url: 'Site URL',
       category: 'Category',

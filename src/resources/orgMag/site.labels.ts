@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const site: ResourceLabels = {
   'zh-CN': {
     title: '商户网站',
+    record: '网站',
     parentTitle: '商户网站 {id}',
     fields: {
       site_id: '网站编号',
@@ -16,6 +17,7 @@ export const site: ResourceLabels = {
   },
   'en-US': {
     title: 'Merchant sites',
+    record: 'site',
     parentTitle: 'Sites of {id}',
     fields: {
       site_id: 'Site ID',

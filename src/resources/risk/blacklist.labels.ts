@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const blacklist: ResourceLabels = {
   'zh-CN': {
     title: '黑名单',
+    record: '黑名单条目',
     fields: {
       entry_id: '编号',
       dimension: '维度',
@@ -25,6 +26,7 @@ export const blacklist: ResourceLabels = {
   },
   'en-US': {
     title: 'Blacklist',
+    record: 'blacklist entry',
     fields: {
       entry_id: 'Entry ID',
       dimension: 'Dimension',

@@ -17,7 +17,7 @@ export const blacklistHit: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Blacklist log',
+    title: 'Blacklist hits',
     fields: {
       hit_id: 'Hit ID',
       dimension: 'Dimension',

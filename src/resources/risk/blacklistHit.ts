@@ -2,7 +2,7 @@ import { resource } from '../../console/decl';
 import { blacklistHit as blacklistHitLabels } from './blacklistHit.labels';
 
 /**
- * Blacklist log (`/risk/blackreject`): the payment attempts the blacklist stopped: which order and merchant, the
+ * Blacklist hits (`/risk/blackreject`): the payment attempts the blacklist stopped: which order and merchant, the
  * dimension and value that matched (a card as BIN + last 4 only), the blacklist entry, the amount. Read-only:
  * filters and export.
  */

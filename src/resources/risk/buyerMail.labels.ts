@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const buyerMail: ResourceLabels = {
   'zh-CN': {
     title: '买家邮件',
+    record: '买家邮件',
     fields: {
       mail_id: '邮件编号',
       template: '模板',
@@ -21,6 +22,7 @@ export const buyerMail: ResourceLabels = {
   },
   'en-US': {
     title: 'Buyer emails',
+    record: 'buyer email',
     fields: {
       mail_id: 'Mail ID',
       template: 'Template',

@@ -21,7 +21,7 @@ export const cardLog: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Card log',
+    title: 'Card lookup log',
     fields: {
       card_bin: 'Card BIN',
       card_last4: 'Card last 4',

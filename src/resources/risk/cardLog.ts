@@ -2,7 +2,7 @@ import { resource } from '../../console/decl';
 import { cardLog as cardLogLabels } from './cardLog.labels';
 
 /**
- * Card log (`/risk/card`): the BIN lookups made for card payments: the card as BIN + last 4 only, its network,
+ * Card lookup log (`/risk/card`): the BIN lookups made for card payments: the card as BIN + last 4 only, its network,
  * issuer and issuing country (flagged when not the buyer's), and the lookup's answer (JSON viewer). Read-only:
  * filters (BIN, last 4, order, network, country) and export.
  */

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const complaint: ResourceLabels = {
   'zh-CN': {
     title: '买家投诉',
+    record: '买家投诉',
     fields: {
       complaint_id: '投诉编号',
       type: '投诉类型',
@@ -30,6 +31,7 @@ export const complaint: ResourceLabels = {
   },
   'en-US': {
     title: 'Buyer complaints',
+    record: 'complaint',
     fields: {
       complaint_id: 'Complaint ID',
       type: 'Type',

@@ -18,7 +18,7 @@ export const ipLog: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'IP log',
+    title: 'IP lookup log',
     fields: {
       country: 'Located in',
       isp: 'ISP',

@@ -2,7 +2,7 @@ import { resource } from '../../console/decl';
 import { ipLog as ipLogLabels } from './ipLog.labels';
 
 /**
- * IP log (`/risk/ip`): the IP lookups made for payments: where the address is, its network (ISP and ASN), whether
+ * IP lookup log (`/risk/ip`): the IP lookups made for payments: where the address is, its network (ISP and ASN), whether
  * it is a proxy, VPN or hosting address, and its risk score. Read-only: filters and export.
  */
 const ipLog = resource({

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const networkRule: ResourceLabels = {
   'zh-CN': {
     title: '卡组织配置',
+    record: '卡组织规则',
     fields: {
       rule_id: '规则编号',
       card_brand: '卡组织',
@@ -20,7 +21,8 @@ export const networkRule: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Network card config',
+    title: 'Card network rules',
+    record: 'card network rule',
     fields: {
       rule_id: 'Rule ID',
       card_brand: 'Card network',

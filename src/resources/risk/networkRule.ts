@@ -28,7 +28,7 @@ const RULE_FORM: Record<string, InputDef> = {
 };
 
 /**
- * Network card config (`/risk/network`): what the cards of one network, issued in one country within a BIN range,
+ * Card network rules (`/risk/network`): what the cards of one network, issued in one country within a BIN range,
  * do: allowed, sent to review or denied (enum screenDecision: approve / review / decline), and whether 3-D Secure
  * is required. Both ends of the range belong to the network; the server also wants from ≤ to and no overlap with
  * another rule of the same network and country.

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const riskRule: ResourceLabels = {
   'zh-CN': {
     title: '准入规则',
+    record: '准入规则',
     fields: {
       rule_id: '规则编号',
       name: '规则名称',
@@ -20,6 +21,7 @@ export const riskRule: ResourceLabels = {
   },
   'en-US': {
     title: 'Entry rules',
+    record: 'entry rule',
     fields: {
       rule_id: 'Rule ID',
       name: 'Name',

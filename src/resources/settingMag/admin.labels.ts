@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const admin: ResourceLabels = {
   'zh-CN': {
     title: '管理员账号',
+    record: '管理员账号',
     fields: {
       id: '账号ID',
       email: '登录邮箱',
@@ -27,6 +28,7 @@ export const admin: ResourceLabels = {
   },
   'en-US': {
     title: 'Admin accounts',
+    record: 'admin account',
     fields: {
       id: 'Account ID',
       email: 'Email',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const custUser: ResourceLabels = {
   'zh-CN': {
     title: '商户账号',
+    record: '商户账号',
     fields: {
       user_id: '用户ID',
       email: '登录邮箱',
@@ -23,6 +24,7 @@ export const custUser: ResourceLabels = {
   },
   'en-US': {
     title: 'Merchant accounts',
+    record: 'merchant account',
     fields: {
       user_id: 'User ID',
       email: 'Email',

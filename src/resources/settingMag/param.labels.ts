@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const param: ResourceLabels = {
   'zh-CN': {
     title: '业务参数',
+    record: '业务参数',
     fields: {
       param_key: '参数键',
       description: '参数说明',
@@ -26,6 +27,7 @@ export const param: ResourceLabels = {
   },
   'en-US': {
     title: 'Business parameters',
+    record: 'business parameter',
     fields: {
       param_key: 'Key',
       value_type: 'Type',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const role: ResourceLabels = {
   'zh-CN': {
     title: '角色',
+    record: '角色',
     fields: {
       id: '角色 ID',
       name: '角色名称',
@@ -19,6 +20,7 @@ export const role: ResourceLabels = {
   },
   'en-US': {
     title: 'Roles',
+    record: 'role',
     fields: {
       id: 'Role ID',
       name: 'Name',

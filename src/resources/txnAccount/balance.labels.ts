@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const balance: ResourceLabels = {
   'zh-CN': {
     title: '余额',
+    record: '余额',
     fields: {
       balance_id: '余额账户 ID',
       available: '可用余额',
@@ -26,6 +27,7 @@ export const balance: ResourceLabels = {
   },
   'en-US': {
     title: 'Balances',
+    record: 'balance',
     fields: {
       balance_id: 'Balance ID',
       available: 'Available',
@@ -51,8 +53,10 @@ export const balance: ResourceLabels = {
 export const balanceWallet: ResourceLabels = {
   'zh-CN': {
     title: '钱包余额',
+    record: '钱包余额',
   },
   'en-US': {
     title: 'Wallet balances',
+    record: 'wallet balance',
   },
 };

@@ -5,6 +5,7 @@ import { withReview } from './review.labels';
 export const poboPayer: ResourceLabels = withReview({
   'zh-CN': {
     title: 'POBO 付款人',
+    record: 'POBO 付款人',
     fields: {
       payer_id: '付款人 ID',
       name: '付款人名称',
@@ -23,6 +24,7 @@ export const poboPayer: ResourceLabels = withReview({
   },
   'en-US': {
     title: 'POBO payers',
+    record: 'POBO payer',
     fields: {
       payer_id: 'Payer ID',
       name: 'Payer name',

@@ -5,6 +5,7 @@ import { withReview } from './review.labels';
 export const receiver: ResourceLabels = withReview({
   'zh-CN': {
     title: '收款人列表',
+    record: '收款人',
     fields: {
       receiver_id: '收款人 ID',
       name: '收款人名称',
@@ -21,6 +22,7 @@ export const receiver: ResourceLabels = withReview({
   },
   'en-US': {
     title: 'Payees',
+    record: 'payee',
     fields: {
       receiver_id: 'Payee ID',
       name: 'Payee name',
@@ -39,8 +41,10 @@ export const receiver: ResourceLabels = withReview({
 export const receiverWallet: ResourceLabels = {
   'zh-CN': {
     title: '钱包收款人',
+    record: '钱包收款人',
   },
   'en-US': {
     title: 'Wallet payees',
+    record: 'wallet payee',
   },
 };

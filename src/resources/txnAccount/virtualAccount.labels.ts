@@ -35,6 +35,7 @@ const ACCOUNT: ResourceLabels = {
 /** Labels of the `virtualAccount` resource, both languages: title, fields, actions, sections... */
 export const virtualAccount: ResourceLabels = {
   'zh-CN': {
+    record: '收款账户',
     ...ACCOUNT['zh-CN'],
     title: '全球收款账户',
     links: {
@@ -42,6 +43,7 @@ export const virtualAccount: ResourceLabels = {
     },
   },
   'en-US': {
+    record: 'receiving account',
     ...ACCOUNT['en-US'],
     title: 'Global receiving accounts',
     links: {
@@ -54,20 +56,24 @@ export const virtualAccount: ResourceLabels = {
 export const virtualAccountWallet: ResourceLabels = {
   'zh-CN': {
     title: '钱包收款账户',
+    record: '钱包收款账户',
   },
   'en-US': {
     title: 'Wallet receiving accounts',
+    record: 'wallet receiving account',
   },
 };
 
 /** Labels of the `virtualAccountDetail` resource, both languages: title, fields, actions, sections... */
 export const virtualAccountDetail: ResourceLabels = {
   'zh-CN': {
+    record: '收款账户',
     ...ACCOUNT['zh-CN'],
     title: '收款账户详情',
     parentTitle: '收款账户 {id}',
   },
   'en-US': {
+    record: 'receiving account',
     ...ACCOUNT['en-US'],
     title: 'Receiving account',
     parentTitle: 'Receiving account {id}',
@@ -78,10 +84,12 @@ export const virtualAccountDetail: ResourceLabels = {
 export const virtualAccountDetailWallet: ResourceLabels = {
   'zh-CN': {
     title: '钱包收款账户详情',
+    record: '钱包收款账户',
     parentTitle: '钱包收款账户 {id}',
   },
   'en-US': {
     title: 'Wallet receiving account',
+    record: 'wallet receiving account',
     parentTitle: 'Wallet receiving account {id}',
   },
 };

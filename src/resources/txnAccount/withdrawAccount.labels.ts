@@ -5,6 +5,7 @@ import { withReview } from './review.labels';
 export const withdrawAccount: ResourceLabels = withReview({
   'zh-CN': {
     title: '提现账户',
+    record: '提现账户',
     fields: {
       withdraw_account_id: '提现账户 ID',
       holder_name: '开户名',
@@ -19,6 +20,7 @@ export const withdrawAccount: ResourceLabels = withReview({
   },
   'en-US': {
     title: 'Withdrawal accounts',
+    record: 'withdrawal account',
     fields: {
       withdraw_account_id: 'Withdrawal account ID',
       holder_name: 'Account holder',
@@ -36,8 +38,10 @@ export const withdrawAccount: ResourceLabels = withReview({
 export const withdrawAccountWallet: ResourceLabels = {
   'zh-CN': {
     title: '钱包提现账户',
+    record: '钱包提现账户',
   },
   'en-US': {
     title: 'Wallet withdrawal accounts',
+    record: 'wallet withdrawal account',
   },
 };

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const payout: ResourceLabels = {
   'zh-CN': {
     title: '付款',
+    record: '付款',
     fields: {
       payout_id: '付款单号',
       payee_name: '收款人',
@@ -25,7 +26,8 @@ export const payout: ResourceLabels = {
     },
   },
   'en-US': {
-    title: 'Payments',
+    title: 'Payouts',
+    record: 'payout',
     fields: {
       payout_id: 'Payout ID',
       payee_name: 'Payee',

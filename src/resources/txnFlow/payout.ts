@@ -3,7 +3,7 @@ import { amountFields, merchantFields, NEWEST_FIRST, timeFields } from './common
 import { payout as payoutLabels } from './payout.labels';
 
 /**
- * Payments (`/txnFlow/payment`): payouts from a merchant's balance to a payee. Amount and fee leave the available
+ * Payouts (`/txnFlow/payment`): payouts from a merchant's balance to a payee. Amount and fee leave the available
  * balance when the payout is made (bill types 2 and 12); a payout pending review is approved (sent on: processing)
  * or rejected with a reason, which returns amount and fee to the balance in the same call (bill type 8).
  */

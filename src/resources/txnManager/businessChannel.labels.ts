@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const businessChannel: ResourceLabels = {
   'zh-CN': {
     title: '渠道配置',
+    record: '渠道路由',
     fields: {
       route_id: '路由编号',
       business_line: '业务线',
@@ -15,6 +16,7 @@ export const businessChannel: ResourceLabels = {
   },
   'en-US': {
     title: 'Channel routing',
+    record: 'channel route',
     fields: {
       route_id: 'Route ID',
       business_line: 'Business line',

@@ -4,7 +4,7 @@ import { businessChannel as businessChannelLabels } from './businessChannel.labe
 import { enableDisable } from '../enableDisable';
 
 /**
- * Channel config (`/txnManager/magBusiness`): which payment channels carry each business line in each currency,
+ * Channel routing (`/txnManager/magBusiness`): which payment channels carry each business line in each currency,
  * tried by priority (1 first). A route names a channel that carries its currency; the same business line, currency
  * and channel are routed once, and two routes of one business line and currency never share a priority (checked by
  * the server, mocks/resources/txnManager/businessChannel.ts). Line, currency and channel are the route's identity:

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const dictionary: ResourceLabels = {
   'zh-CN': {
     title: '配置字典',
+    record: '字典项',
     fields: {
       dict_id: '编号',
       dict_key: '键',
@@ -22,6 +23,7 @@ export const dictionary: ResourceLabels = {
   },
   'en-US': {
     title: 'Config dictionary',
+    record: 'dictionary entry',
     fields: {
       dict_id: 'ID',
       dict_key: 'Key',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const feeConf: ResourceLabels = {
   'zh-CN': {
     title: '费率配置',
+    record: '费率配置',
     fields: {
       fee_id: '配置编号',
       payment_method: '支付方式',
@@ -21,6 +22,7 @@ export const feeConf: ResourceLabels = {
   },
   'en-US': {
     title: 'Fee configuration',
+    record: 'fee config',
     fields: {
       fee_id: 'Config ID',
       payment_method: 'Payment method',
@@ -42,8 +44,10 @@ export const feeConf: ResourceLabels = {
 export const feeConfWallet: ResourceLabels = {
   'zh-CN': {
     title: '钱包费率配置',
+    record: '钱包费率配置',
   },
   'en-US': {
     title: 'Wallet fee configuration',
+    record: 'wallet fee config',
   },
 };

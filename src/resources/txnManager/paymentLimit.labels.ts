@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const paymentLimit: ResourceLabels = {
   'zh-CN': {
     title: '支付限额',
+    record: '支付限额',
     fields: {
       limit_id: '限额编号',
       single_min: '单笔最低',
@@ -18,6 +19,7 @@ export const paymentLimit: ResourceLabels = {
   },
   'en-US': {
     title: 'Payment limits',
+    record: 'payment limit',
     fields: {
       limit_id: 'Limit ID',
       single_min: 'Single minimum',
@@ -36,8 +38,10 @@ export const paymentLimit: ResourceLabels = {
 export const paymentLimitWallet: ResourceLabels = {
   'zh-CN': {
     title: '钱包限额',
+    record: '钱包限额',
   },
   'en-US': {
     title: 'Wallet payment limits',
+    record: 'wallet payment limit',
   },
 };

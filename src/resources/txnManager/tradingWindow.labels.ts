@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const tradingWindow: ResourceLabels = {
   'zh-CN': {
     title: '换汇交易时间',
+    record: '换汇交易时间',
     fields: {
       window_id: '时段编号',
       weekday: '星期',
@@ -18,6 +19,7 @@ export const tradingWindow: ResourceLabels = {
   },
   'en-US': {
     title: 'FX trading windows',
+    record: 'FX trading window',
     fields: {
       window_id: 'Window ID',
       weekday: 'Weekday',

@@ -4,6 +4,7 @@ import type { ResourceLabels } from '@/console/types';
 export const transferLink: ResourceLabels = {
   'zh-CN': {
     title: '转账关系',
+    record: '转账关系',
     fields: {
       link_id: '关系编号',
       from_cust_id: '转出商户号',
@@ -18,6 +19,7 @@ export const transferLink: ResourceLabels = {
   },
   'en-US': {
     title: 'Transfer relationships',
+    record: 'transfer relationship',
     fields: {
       link_id: 'Link ID',
       from_cust_id: 'From merchant ID',
