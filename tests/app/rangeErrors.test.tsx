@@ -34,7 +34,7 @@ describe('a value out of its range says the range, in the operator’s language,
       const before = { ...target };
       for (const wrong of ['150', '-1']) {
         await fill(user, percent, wrong);
-        await user.click(button(dialog, /编\s*辑/));
+        await user.click(button(dialog, /保\s*存/));
         expect(await within(dialog).findByText('请输入 0 到 100 之间的值')).toBeInTheDocument();
       }
       expect(within(dialog).queryByText('保证金比例(%)格式不正确')).toBeNull();
@@ -53,7 +53,7 @@ describe('a value out of its range says the range, in the operator’s language,
       const before = { ...target };
       for (const wrong of ['150', '-1']) {
         await fill(user, percent, wrong);
-        await user.click(button(dialog, /Edit/));
+        await user.click(button(dialog, /Save/));
         expect(await within(dialog).findByText('Enter a value between 0 and 100')).toBeInTheDocument();
       }
       expect(db.merchantRisk[0]).toEqual(before);
@@ -72,7 +72,7 @@ describe('a value out of its range says the range, in the operator’s language,
       await user.click(button(rowOf(fee.channel_code), /编\s*辑/));
       const dialog = await dialogWith('固定费用');
       await fill(user, within(dialog).getByLabelText('固定费用'), '-1');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       expect(await within(dialog).findByText('请输入不小于 0.00 USD 的值')).toBeInTheDocument();
       expect(within(dialog).queryByText('固定费用格式不正确')).toBeNull();
     },
@@ -114,7 +114,7 @@ describe('the server refuses a value out of its range', () => {
       const user = userEvent.setup();
       const { dialog, percent } = await editRisk(user, /编\s*辑/, '保证金比例(%)');
       await fill(user, percent, '20');
-      await user.click(button(dialog, /编\s*辑/));
+      await user.click(button(dialog, /保\s*存/));
       const item = percent.closest('.ant-form-item') as HTMLElement;
       await waitFor(() => expect(within(item).getByText('请输入 0 到 100 之间的值')).toBeInTheDocument());
       expect(within(item).queryByText('保证金比例(%)格式不正确')).toBeNull();
