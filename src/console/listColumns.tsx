@@ -9,6 +9,7 @@ import { recordPath } from './recordLink';
 import { saveRecordNav } from './recordNav';
 import RowActions from './RowActions';
 import type { ResourceDef } from './types';
+import { useHolders } from './work/useHolders';
 
 /**
  * The list's columns: the declaration's, with the key as a link to its record and the row actions at the right edge.
@@ -38,6 +39,8 @@ export function useListColumns(
   const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
   const links = (def.links ?? []).filter((l) => canViewPath(l.to));
   const cols = buildColumns(def, intl);
+  // A queue's items show who holds them (src/services/queues.ts).
+  const { queue, holders, refresh: refreshHolders } = useHolders(def.key);
   const hrefOf = (id: string, row: Row) => {
     const path = recordPath(def.key, id, row);
     if (path && def.detail && !def.single) return path;
@@ -87,6 +90,19 @@ export function useListColumns(
     const render = first?.render;
     if (first && render) first.render = (dom, row, ...rest) => recordLink(row, render(dom, row, ...rest) as ReactNode);
   }
+  if (queue) {
+    cols.push({
+      title: intl.formatMessage({ id: 'work.col.holder' }),
+      key: 'holder',
+      search: false,
+      width: 170,
+      render: (_, row) => {
+        const claim = holders.get(String(row[def.rowKey]));
+        if (!claim) return null;
+        return claim.holder_id === me ? intl.formatMessage({ id: 'work.holder.you' }) : claim.holder_email;
+      },
+    });
+  }
   if (rowActions.length || links.length) {
     cols.push({
       title: intl.formatMessage({ id: 'console.actions' }),
@@ -103,7 +119,10 @@ export function useListColumns(
           row={row}
           actions={rowActions.filter((a) => applies(a, row, me))}
           links={links}
-          reload={reload}
+          reload={() => {
+            reload();
+            refreshHolders();
+          }}
         />
       ),
     } as ProColumns<Row>);

@@ -52,7 +52,7 @@ const en = {
   'work.done.release': 'Released {count, plural, one {# item} other {# items}}',
   'work.done.takeover': 'Taken over',
   'work.done.assign': 'Assigned',
-  'work.next': 'Next',
+  'work.next': 'Claim next',
   'work.next.none': 'Nothing left in this queue that you may take',
 };
 
@@ -106,7 +106,7 @@ const zh: typeof en = {
   'work.done.release': '已释放 {count} 项',
   'work.done.takeover': '已接手',
   'work.done.assign': '已分派',
-  'work.next': '下一项',
+  'work.next': '认领下一项',
   'work.next.none': '此队列中已没有你可以认领的事项',
 };
 

@@ -29,6 +29,11 @@ export function claimNext(queue: string) {
   return request<{ result: { item: QueueItem | null } }>(WORK_PATHS.next(queue), { method: 'POST' });
 }
 
+/** Who holds which item of a resource: a list's or record's extra, so a failure is not shown (it shows no holder). */
 export function fetchClaims(resource: string) {
-  return request<{ result: { list: Claim[] } }>(WORK_PATHS.claims, { method: 'GET', params: { resource } });
+  return request<{ result: { list: Claim[] } }>(WORK_PATHS.claims, {
+    method: 'GET',
+    params: { resource },
+    skipErrorHandler: true,
+  });
 }
