@@ -53,6 +53,7 @@ const en = {
   'work.done.takeover': 'Taken over',
   'work.done.assign': 'Assigned',
   'work.next': 'Claim next',
+  'work.todo.over': '{count} over target',
   'work.next.none': 'Nothing left in this queue that you may take',
 };
 
@@ -107,6 +108,7 @@ const zh: typeof en = {
   'work.done.takeover': '已接手',
   'work.done.assign': '已分派',
   'work.next': '认领下一项',
+  'work.todo.over': '{count} 项超时',
   'work.next.none': '此队列中已没有你可以认领的事项',
 };
 

@@ -97,4 +97,27 @@ describe('My work (/Home/work)', () => {
     },
     SLOW,
   );
+
+  it(
+    "Home's to-do list is the same queues' summary: each count and how many are over target",
+    async () => {
+      setClock(T0);
+      await signIn('admin@payops.test');
+      const summary = (await api(WORK_PATHS.queues)).result.items as {
+        key: string;
+        count: number;
+        over: number;
+      }[];
+      renderApp('/Home');
+      const todos = (await screen.findByText('待办事项', {}, { timeout: 40_000 })).closest('.ant-card') as HTMLElement;
+      for (const q of summary) {
+        const count = await within(todos).findByTestId(`todo-${q.key}-count`, {}, { timeout: 20_000 });
+        expect(count.querySelector('.ant-badge-count') ?? count, q.key).toHaveAttribute('title', String(q.count));
+        if (q.over) expect(within(todos).getByTestId(`todo-${q.key}-over`)).toHaveTextContent(`${q.over} 项超时`);
+        else expect(within(todos).queryByTestId(`todo-${q.key}-over`)).toBeNull();
+      }
+      expect(summary.some((q) => q.over > 0)).toBe(true);
+    },
+    SLOW,
+  );
 });
