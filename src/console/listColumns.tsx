@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation } from '@umijs/max';
-import { Space, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { applies, useCan } from './ActionButton';
 import type { Row } from './api';
 import { buildColumns } from './columns';
@@ -67,6 +67,17 @@ export function useListColumns(
       </Typography.Link>
     );
   };
+  // Who holds a queue item, beside its key: seen wherever the item is listed, at no column's width.
+  const holderTag = (row: Row) => {
+    const claim = queue && holders.get(String(row[def.rowKey]));
+    if (!claim) return null;
+    const holder = claim.holder_id === me ? intl.formatMessage({ id: 'work.holder.you' }) : claim.holder_email;
+    return (
+      <Tag color={claim.holder_id === me ? 'blue' : 'orange'} data-holder={claim.holder_email}>
+        {intl.formatMessage({ id: 'work.holder.label' }, { holder })}
+      </Tag>
+    );
+  };
   const idCol = cols.find((c) => c.dataIndex === def.rowKey);
   if (idCol) {
     // Its copy button sits beside the link, not inside it (no link in a link).
@@ -76,6 +87,7 @@ export function useListColumns(
       <Space size={4}>
         {recordLink(row, String(row[def.rowKey]))}
         {copyable ? <Typography.Text copyable={{ text: String(row[def.rowKey]) }} /> : null}
+        {holderTag(row)}
       </Space>
     );
   }
@@ -88,20 +100,13 @@ export function useListColumns(
       return shown && f && !f.ref && !f.refersTo && !f.names && (f.type === 'text' || f.type === 'email');
     });
     const render = first?.render;
-    if (first && render) first.render = (dom, row, ...rest) => recordLink(row, render(dom, row, ...rest) as ReactNode);
-  }
-  if (queue) {
-    cols.push({
-      title: intl.formatMessage({ id: 'work.col.holder' }),
-      key: 'holder',
-      search: false,
-      width: 170,
-      render: (_, row) => {
-        const claim = holders.get(String(row[def.rowKey]));
-        if (!claim) return null;
-        return claim.holder_id === me ? intl.formatMessage({ id: 'work.holder.you' }) : claim.holder_email;
-      },
-    });
+    if (first && render)
+      first.render = (dom, row, ...rest) => (
+        <Space size={4}>
+          {recordLink(row, render(dom, row, ...rest) as ReactNode)}
+          {holderTag(row)}
+        </Space>
+      );
   }
   if (rowActions.length || links.length) {
     cols.push({

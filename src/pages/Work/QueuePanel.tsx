@@ -1,5 +1,5 @@
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { App, Button, Col, Row, Space, Statistic, Table, Typography } from 'antd';
+import { App, Button, Col, Row, Space, Statistic, Table, Typography, type CheckboxProps } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/console/datetime';
 import { recordPath } from '@/console/recordLink';
@@ -136,7 +136,12 @@ export default function QueuePanel({ summary, onChange }: { summary: QueueSummar
         size="small"
         loading={items.loading}
         dataSource={items.data?.list ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          // antd passes aria-label on to the input, though CheckboxProps does not declare it.
+          getCheckboxProps: (item) => ({ 'aria-label': t('console.select', { id: item.id }) }) as CheckboxProps,
+        }}
         pagination={{
           current: paging.current,
           pageSize: paging.pageSize,

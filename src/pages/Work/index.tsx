@@ -28,6 +28,8 @@ export default function Work() {
   else
     body = (
       <Tabs
+        // One queue a line: nine queues fit without the overflow menu, which a tab list may not hold (axe).
+        tabPosition="left"
         activeKey={active}
         onChange={(queue) => setParams({ queue }, { replace: true })}
         items={list.map((q) => ({
