@@ -81,7 +81,7 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
       }
       extra={
         <Space wrap>
-          {shown && data ? <RecordClaim def={def} id={id} row={data} version={version} /> : null}
+          {shown && data ? <RecordClaim def={def} id={id} row={data} version={version} onDone={afterAction} /> : null}
           {data ? <RecordActions def={def} data={data} onDone={afterAction} /> : null}
           {nav ? (
             <Space.Compact>

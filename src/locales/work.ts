@@ -54,6 +54,11 @@ const en = {
   'work.done.assign': 'Assigned',
   'work.next': 'Claim next',
   'work.todo.over': '{count} over target',
+  'console.oplog.action.work.claim': 'Claimed',
+  'console.oplog.action.work.release': 'Released',
+  'console.oplog.action.work.assign': 'Assigned',
+  'console.oplog.action.work.takeover': 'Taken over',
+  'console.oplog.field.holder': 'Held by',
   'work.next.none': 'Nothing left in this queue that you may take',
 };
 
@@ -109,6 +114,11 @@ const zh: typeof en = {
   'work.done.assign': '已分派',
   'work.next': '认领下一项',
   'work.todo.over': '{count} 项超时',
+  'console.oplog.action.work.claim': '认领',
+  'console.oplog.action.work.release': '释放',
+  'console.oplog.action.work.assign': '分派',
+  'console.oplog.action.work.takeover': '接手',
+  'console.oplog.field.holder': '处理人',
   'work.next.none': '此队列中已没有你可以认领的事项',
 };
 

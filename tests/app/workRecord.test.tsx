@@ -83,6 +83,14 @@ describe('queue items on their record pages and lists', () => {
       await user.click(button(within(shownPage()).getByTestId('record-claim'), /接\s*手/));
       await waitFor(() => expect(holderOf(first)).toBe('admin@payops.test'));
       await waitFor(() => expect(within(shownPage()).getByText('处理人：你')).toBeInTheDocument());
+      // The take-over is on the record's timeline: who held it before, who holds it now.
+      const timeline = within(shownPage()).getByRole('region', { name: '时间线' });
+      const entry = await waitFor(() => {
+        const found = within(timeline).getAllByText('接手');
+        return found[found.length - 1].closest('li') ?? timeline;
+      }, FIRST);
+      expect(entry).toHaveTextContent('处理人');
+      expect(entry).toHaveTextContent(APPROVER);
       await user.click(button(within(shownPage()).getByTestId('record-actions'), /通\s*过/));
       await user.click(button(await dialogWith(/通过|确定/), /通\s*过|确\s*定/));
       await waitFor(() => expect(db.merchant.find((m) => m.cust_id === first)!.status).toBe(1));

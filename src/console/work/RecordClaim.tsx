@@ -18,11 +18,14 @@ export default function RecordClaim({
   id,
   row,
   version,
+  onDone,
 }: {
   def: ResourceDef;
   id: string;
   row: Record<string, unknown>;
   version: number;
+  /** After a claim, release or take-over: the record's timeline has a new entry. */
+  onDone: () => void;
 }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
@@ -53,7 +56,7 @@ export default function RecordClaim({
       // Shown by the request layer.
     } finally {
       setBusy(undefined);
-      refresh();
+      onDone();
     }
   };
 
