@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, setClock } from '../../mocks/db';
 import { MERCHANT_SEED_DATE } from '../../mocks/seed/merchants';
 import { WORK_PATHS, type QueueItems } from '@/services/queues';
-import { api, button, dialogWith, FIRST, renderApp, rowOf, shownPage, signIn } from '../helpers/app';
+import { api, button, choose, dialogWith, FIRST, renderApp, rowOf, shownPage, signIn } from '../helpers/app';
 
 const SLOW = 120_000;
 const APPROVER = 'approver@payops.test';
@@ -109,6 +109,34 @@ describe('queue items on their record pages and lists', () => {
       heldByApprover(first);
       renderApp(`/orgMag/regRev?cust_id=${first}`);
       await waitFor(() => expect(within(rowOf(first)).getByText(`处理人：${APPROVER}`)).toBeInTheDocument(), FIRST);
+    },
+    SLOW,
+  );
+
+  it(
+    'assigns the record to another operator, who finds it in the bell',
+    async () => {
+      setClock(MERCHANT_SEED_DATE);
+      await signIn('admin@payops.test');
+      const [first] = await queue();
+      const user = userEvent.setup();
+      renderApp(`/orgMag/regRev/${first}`);
+      await user.click(button(await claimBar(), /分\s*派/));
+      const dialog = await dialogWith('操作员');
+      await choose(user, dialog, '操作员', `Lukas Meyer (${APPROVER})`);
+      await user.click(button(dialog, /分\s*派/));
+      await waitFor(() => expect(holderOf(first)).toBe(APPROVER));
+      await waitFor(() => expect(within(shownPage()).getByText(`处理人：${APPROVER}`)).toBeInTheDocument());
+
+      cleanup();
+      await signIn(APPROVER);
+      renderApp('/Home');
+      await user.click(await screen.findByRole('button', { name: /通知 \(\d+\)/ }, FIRST));
+      await user.click(await screen.findByRole('tab', { name: /消息/ }));
+      const link = await screen.findByRole('link', {
+        name: new RegExp(`^admin@payops\\.test 把.*${first}.*分派给了你$`),
+      });
+      expect(link).toHaveAttribute('href', `/orgMag/regRev/${first}`);
     },
     SLOW,
   );

@@ -3,6 +3,7 @@ import { App, Button, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { recordPath } from '../recordLink';
 import type { ResourceDef } from '../types';
+import AssignButton from './AssignButton';
 import { refusedText } from './refusals';
 import { inQueue, useHolders } from './useHolders';
 import { ASSIGN_CODE, type WorkAction } from '@/services/queues';
@@ -93,6 +94,7 @@ export default function RecordClaim({
       {open && !claim ? button('claim') : null}
       {open && claim && !mine ? button('takeover') : null}
       {claim && (mine || can(ASSIGN_CODE)) ? button('release') : null}
+      {open && can(ASSIGN_CODE) ? <AssignButton queue={queue.key} ids={[id]} onDone={onDone} size="middle" /> : null}
       {from === queue.key ? (
         <Button type="primary" loading={busy === 'next'} onClick={next}>
           {t('work.next')}

@@ -9,7 +9,7 @@ import TargetTag from '@/console/work/TargetTag';
 import { useApi } from '@/request/useApi';
 import { ASSIGN_CODE, type QueueItem, type QueueSummary, type WorkAction } from '@/services/queues';
 import { claimNext, fetchQueueItems, workOn } from '@/services/work';
-import AssignButton from './AssignButton';
+import AssignButton from '@/console/work/AssignButton';
 
 /** A record page opened from a queue: its `queue` parameter offers "next" there. */
 export const fromQueue = (resource: string, id: string, queue: string) => {

@@ -1,13 +1,23 @@
 import { useIntl } from '@umijs/max';
 import { App, Button, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { refusedText } from '@/console/work/refusals';
+import { refusedText } from './refusals';
 import { useApi } from '@/request/useApi';
 import { fetchOperators } from '@/services/notes';
 import { workOn } from '@/services/work';
 
 /** Assigns items of a queue to an operator chosen from the enabled accounts; the server says who may not work it. */
-export default function AssignButton({ queue, ids, onDone }: { queue: string; ids: string[]; onDone: () => void }) {
+export default function AssignButton({
+  queue,
+  ids,
+  onDone,
+  size = 'small',
+}: {
+  queue: string;
+  ids: string[];
+  onDone: () => void;
+  size?: 'small' | 'middle';
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
@@ -32,7 +42,7 @@ export default function AssignButton({ queue, ids, onDone }: { queue: string; id
   };
   return (
     <>
-      <Button size="small" disabled={!ids.length} onClick={() => setOpen(true)}>
+      <Button size={size} disabled={!ids.length} onClick={() => setOpen(true)}>
         {t('work.assign')}
       </Button>
       <Modal
@@ -45,14 +55,14 @@ export default function AssignButton({ queue, ids, onDone }: { queue: string; id
         destroyOnHidden
       >
         <Form layout="vertical">
-          <Form.Item label={t('work.assign.to')} required>
+          <Form.Item label={t('work.assign.to')} htmlFor="work-assign-to" required>
             <Select
               showSearch
               optionFilterProp="label"
               loading={operators.loading}
               value={to}
               onChange={setTo}
-              aria-label={t('work.assign.to')}
+              id="work-assign-to"
               options={(operators.data ?? []).map((o) => ({ value: o.id, label: `${o.name} (${o.email})` }))}
             />
           </Form.Item>
