@@ -81,6 +81,8 @@ const routes: AppRoute[] = withRecords([
   { path: '/Home', name: 'home', icon: 'pieChart', component: './Home', access: 'canView' },
   // The platform overview: rankings of merchants and channels for a chosen period (the menu's second entry).
   { path: '/Home/overview', name: 'overview', icon: 'pieChart', component: './Home/Overview', access: 'canView' },
+  // The work inbox: every queue the operator works (src/services/queues.ts).
+  { path: '/Home/work', name: 'work', icon: 'unorderedList', component: './Work', access: 'canView' },
   {
     path: '/orgMag',
     name: 'orgMag',

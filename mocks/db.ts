@@ -1,6 +1,7 @@
 import type { NoticeKind, NoticeType } from '../src/services/types';
 import type { ExportJobRow } from './crud/exportJobs';
 import type { OplogRow } from './oplog';
+import type { ClaimRow } from './work';
 import type { ThrottleRow } from './throttle';
 import type { Rows } from '../src/resources';
 import { seed, seeding } from './seed';
@@ -111,6 +112,8 @@ export interface ServerTables {
   oplog: OplogRow[];
   /** Exports of more than EXPORT_LIMIT rows, written in the background (mocks/crud/exportJobs.ts). */
   exportJobs: ExportJobRow[];
+  /** Who holds which queue item (mocks/work.ts). */
+  claims: ClaimRow[];
 }
 
 /**

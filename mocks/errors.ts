@@ -66,6 +66,13 @@ export const ERRORS = {
   passwordTooShort: { code: 101039, message: 'The new password must be at least {min} characters' },
   passwordIsEmail: { code: 101039, message: 'The new password must not be the email address' },
   passwordReused: { code: 101039, message: 'The new password must differ from the current and the previous password' },
+  /**
+   * A queue item another operator holds (mocks/work.ts): its actions, a claim or a release are theirs until it is
+   * taken over. The message ends with the holder's email.
+   */
+  heldByOther: { code: 101040, message: 'This item is held by another operator; take it over to act on it' },
+  /** A claim, assignment or "next" on an item that has left its queue (worked already). */
+  notInQueue: { code: 101014, message: 'This item is no longer in the queue' },
   /** An import that left rows out: a warning (spec §8), carrying the per-row result. */
   importWarning: { code: 101025, message: 'Some rows were not imported' },
 } as const;

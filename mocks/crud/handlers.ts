@@ -16,6 +16,7 @@ import {
   type Outcome,
 } from './actions';
 import { perform } from './control';
+import { heldRefusal } from '../work';
 import { allows } from '../../src/console/when';
 import { csvHeaders, EXPORT_LIMIT, exportFileName, exportParams, toCsv } from './csv';
 import { startExportJob } from './exportJobs';
@@ -123,6 +124,9 @@ function routes(def: ResourceDef, behaviour: Behaviour, context: () => CheckCont
     // A decision on a request is refused by its maker check (101030), not hidden: the maker learns why.
     const row = action.maker ? rows().find((r) => String(r[def.rowKey]) === id) : find(id, session);
     if (!row) return refusal('notFound');
+    // A queue item another operator holds is theirs until taken over (mocks/work.ts).
+    const held = heldRefusal(def.key, id, session.admin);
+    if (held) return held;
     const by = { admin: session.admin, ip: clientIp(request) };
     return perform(def, action, row, body, { by }, behaviour, context());
   };

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { fromMinor, toMinor } from '../../src/console/money';
-import { resourceByKey } from '../../src/resources';
-import { DASHBOARD_PATHS, DASHBOARD_TODOS } from '../../src/services/paths';
+import { DASHBOARD_PATHS, type DashboardTodoKey } from '../../src/services/paths';
+import { queueSummaries } from '../work';
 import type {
   DashboardOverview,
   DashboardSummary,
@@ -13,10 +13,8 @@ import type {
   TrendDay,
   Volume,
 } from '../../src/services/dashboard';
-import { viewRow } from '../crud/actions';
-import { filterRows } from '../crud/query';
 import { db, now } from '../db';
-import { guarded, holdsPermission, type Session } from '../http';
+import { guarded, type Session } from '../http';
 import { BEHAVIOURS } from '../resources';
 import type { Rows } from '../../src/resources';
 
@@ -167,21 +165,19 @@ export function trend(fmt: Intl.DateTimeFormat, tz: string): DashboardTrend {
   return { tz, from: days[0], to: today, days: list };
 }
 
-/** Each to-do's count: the rows its list page shows under its filter, for the pages the caller may open. */
+/**
+ * Each to-do's count: its work queue's (mocks/work.ts), the rows its list page shows under its filter, for the pages
+ * the caller may open (a queue of requests leaves out the caller's own).
+ */
 export function todos(session: Session): DashboardTodos {
-  const items = DASHBOARD_TODOS.filter((todo) => holdsPermission(session.admin, todo.page)).map((todo) => {
-    const def = resourceByKey(todo.resource);
-    const behaviour = BEHAVIOURS[todo.resource];
-    if (!def || !behaviour) throw new Error(`dashboard: no resource ${todo.resource}`);
-    const { visible } = behaviour;
-    // What the caller's own list shows (requests of kinds whose action they hold).
-    const seen = visible ? behaviour.rows().filter((row) => visible(row, session.admin)) : behaviour.rows();
-    const rows = seen.map((row) => viewRow(behaviour, row));
-    const kept = filterRows(def, rows, new URLSearchParams(todo.query));
-    if (!kept.ok) throw new Error(`dashboard: the filter of ${todo.key} is refused (${kept.param})`);
-    return { key: todo.key, page: todo.page, query: { ...todo.query }, count: kept.value.length };
-  });
-  return { items };
+  return {
+    items: queueSummaries(session.admin).map(({ key, page, query, count }) => ({
+      key: key as DashboardTodoKey,
+      page,
+      query,
+      count,
+    })),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { searchHandlers } from './search';
 import { noticeHandlers } from './notices';
 import { noteHandlers } from './notes';
 import { uploadHandlers } from './uploads';
+import { workHandlers } from './work';
 
 /** What the browser worker serves: the fake backend without the test controls. */
 export const browserHandlers = [
@@ -20,6 +21,7 @@ export const browserHandlers = [
   ...exportJobHandlers,
   ...dashboardHandlers,
   ...searchHandlers,
+  ...workHandlers,
   ...crudHandlers(),
 ];
 

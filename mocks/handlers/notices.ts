@@ -4,6 +4,7 @@ import type { Notice, NoticeList, NoticeType } from '../../src/services/types';
 import { db, findAdmin } from '../db';
 import { mayOpen } from '../notices';
 import { guarded, readBody, text } from '../http';
+import { tellOverdue } from '../work';
 
 const NOTICE_TYPES: readonly NoticeType[] = ['notification', 'message', 'event'];
 
@@ -33,7 +34,11 @@ export function noticeList(adminId: string): NoticeList {
 export const noticeHandlers = [
   http.get(
     '*' + NOTICE_PATHS.list,
-    guarded({}, ({ session }) => session.reply(noticeList(session.admin.id))),
+    guarded({}, ({ session }) => {
+      // Items of the reader's that passed their target since the bell last asked.
+      tellOverdue();
+      return session.reply(noticeList(session.admin.id));
+    }),
   ),
 
   http.post(

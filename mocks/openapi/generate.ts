@@ -33,6 +33,8 @@ import dashboardPart from './parts/dashboard.json';
 import exportJobsPart from './parts/exportJobs.json';
 import notesPart from './parts/notes.json';
 import searchPart from './parts/search.json';
+import workPart from './parts/work.json';
+import { queueOfResource } from '../../src/services/queues';
 
 /** A JSON value of the document (a schema, an operation, a parameter...). */
 export type Node = Record<string, unknown>;
@@ -200,8 +202,10 @@ const makerCodes = (action: ActionDef) =>
  * whose row it is (`maker`), a second request for a controlled change that moves no money (101034: where a
  * `controls` function decides what money moves, its module says), and the module's own refusals (`refuses`).
  */
-function actionCodes(action: ActionDef, behaviour: Behaviour): number[] {
+function actionCodes(def: ResourceDef, action: ActionDef, behaviour: Behaviour): number[] {
   return codeList([
+    // A queue item another operator holds (mocks/work.ts).
+    ...(queueOfResource(def.key) ? [ERRORS.heldByOther.code] : []),
     ERRORS.invalidInput.code,
     ERRORS.notFound.code,
     ...(action.when || action.to ? [ERRORS.wrongStatus.code] : []),
@@ -988,7 +992,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
               items: {
                 allOf: [
                   ref('schemas', 'BulkResult'),
-                  { type: 'object', properties: { code: { enum: actionCodes(action, behaviour) } } },
+                  { type: 'object', properties: { code: { enum: actionCodes(def, action, behaviour) } } },
                 ],
               },
             },
@@ -1101,7 +1105,7 @@ function buildResource(def: ResourceDef, behaviour: Behaviour): Built {
                   action.reveal,
                   action.maker?.is === 'others' && !action.maker.refusal,
                 ),
-            codeList([...GUARD, ...actionCodes(action, behaviour)]),
+            codeList([...GUARD, ...actionCodes(def, action, behaviour)]),
           ),
         };
         break;
@@ -1182,7 +1186,7 @@ export function buildOpenApi(
   for (const [path, ops] of Object.entries(doc.paths)) if (Object.values(ops).some(isTestOnly)) delete doc.paths[path];
   doc.tags = doc.tags.filter((tag) => tag.name !== TEST_CONTROL_TAG);
   // Hand-written calls that are not a resource's (the dashboard, the global search, export jobs, notes), one part each.
-  for (const part of [dashboardPart, searchPart, exportJobsPart, notesPart] as unknown as Pick<
+  for (const part of [dashboardPart, searchPart, exportJobsPart, notesPart, workPart] as unknown as Pick<
     OpenApiDocument,
     'tags' | 'paths' | 'components'
   >[]) {

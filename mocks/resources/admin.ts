@@ -5,6 +5,7 @@ import type { Row } from '../crud/query';
 import { db, findAdminByEmail, now, type Stored } from '../db';
 import type { Fake } from './fake';
 import { grantsBeyond, grantsOf } from './role';
+import { releaseAllOf } from '../work';
 import type { Rows } from '../../src/resources';
 
 type Login = [at: string, ip: string] | null;
@@ -173,8 +174,10 @@ const admin: Fake<Stored['admin']> = {
   // Resetting or disabling one's own account is refused by the declaration (`maker`, 101035).
   checks: { edit: rolesRefusal },
   actions: {
-    disable: (row): Effect => {
+    disable: (row, _input, by): Effect => {
       revokeTokensOf(String(row.id));
+      // What they held goes back to its queue.
+      releaseAllOf(String(row.id), by);
       return {};
     },
     resetAuthenticator: (row): Effect => {

@@ -1,6 +1,7 @@
 import { guardedPages } from '../../src/auth/pages';
 import type { InputValue } from '../../src/console/types';
 import { PERMISSION_CODES } from '../../src/domain/permissionCodes';
+import { WORK_PAGE } from '../../src/services/queues';
 import { invalidField, refusal, type Effect, type Refusal } from '../crud/actions';
 import type { Row } from '../crud/query';
 import { db, rolesOf, type Stored } from '../db';
@@ -21,7 +22,7 @@ export function seedRoles(): Stored['role'][] {
       'role-risk',
       'risk',
       'Risk operations: the dashboard and the risk pages only',
-      pages.filter((p) => p === '/Home' || p === '/risk' || p.startsWith('/risk/')),
+      pages.filter((p) => p === '/Home' || p === WORK_PAGE || p === '/risk' || p.startsWith('/risk/')),
     ),
   ];
 }

@@ -15,6 +15,7 @@ const SERVER: Record<keyof ServerTables, Maker> = {
   uploads: () => [],
   oplog: () => [],
   exportJobs: () => [],
+  claims: () => [],
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Rows } from '../../src/resources';
+import { targetParam, type QueueKey } from '../../src/services/queues';
 
 type Spec = [
   key: string,
@@ -153,6 +154,27 @@ const APPROVAL_SPECS: readonly Spec[] = [
   ['approval.expiry.hours', 'int', '24', 'Hours a request waits for approval before it expires', { min: 1, max: 168 }],
 ];
 
+/** Each work queue's target (src/services/queues.ts): hours an item may wait; a queue with its own due date warns this long before it. */
+const QUEUE_TARGETS: readonly (readonly [queue: QueueKey, hours: number, what: string])[] = [
+  ['registrations', 24, 'Hours a registration may wait for review'],
+  ['kyb', 48, 'Hours a KYB file may wait for review'],
+  ['withdrawals', 48, 'Hours a withdrawal account may wait for review'],
+  ['walletWithdrawals', 48, 'Hours a wallet withdrawal account may wait for review'],
+  ['payouts', 24, 'Hours a payout may wait for review'],
+  ['disputes', 72, 'Hours before its evidence due date a dispute is marked near its target'],
+  ['fraudAlerts', 4, 'Hours a fraud alert may wait to be handled'],
+  ['complaints', 72, 'Hours a buyer complaint may stay open'],
+  ['approvals', 8, 'Hours a dual-control request may wait for a decision'],
+];
+
+const QUEUE_SPECS: readonly Spec[] = QUEUE_TARGETS.map(([queue, hours, what]) => [
+  targetParam(queue),
+  'int',
+  String(hours),
+  what,
+  { min: 1, max: 720 },
+]);
+
 const EDITORS = ['admin@payops.test', 'li.wei@payops.test', 'compliance@payops.test'] as const;
 const DAY = 86_400_000;
 /** The seed's "today" (2026-03-10): parameters were last changed in the weeks before. */
@@ -160,7 +182,7 @@ const TODAY = Date.UTC(2026, 2, 10, 6, 0, 0);
 
 /** The platform's parameters, the same at every reset. */
 export function seedParams(): Rows['param'][] {
-  return [...SPECS, ...APPROVAL_SPECS].map(([key, type, value, description, bounds = {}], i) => ({
+  return [...SPECS, ...APPROVAL_SPECS, ...QUEUE_SPECS].map(([key, type, value, description, bounds = {}], i) => ({
     param_key: key,
     description,
     value_type: type,

@@ -49,6 +49,10 @@ export function noticeText(intl: IntlShape, n: Notice): { title: string; descrip
         title: t('notices.kind.mentioned', { author: p.author, record: recordName(intl, n.resource, n.target) }),
         description: p.text,
       };
+    case 'assigned':
+      return { title: t('notices.kind.assigned', { by: p.by, record: recordName(intl, n.resource, n.target) }) };
+    case 'overTarget':
+      return { title: t('notices.kind.overTarget', { record: recordName(intl, n.resource, n.target) }) };
     default:
       return { title: n.title, description: n.description };
   }

@@ -13,6 +13,7 @@ import RecordTimeline from './RecordTimeline';
 import { neighbours, readRecordNav } from './recordNav';
 import { RecordView, RelatedList } from './RecordView';
 import type { ResourceDef } from './types';
+import RecordClaim from './work/RecordClaim';
 
 /**
  * One record at its own address: a record page (`/order/orderMag/P1`, `id` given) or a page the route names one
@@ -80,6 +81,7 @@ export default function RecordPage({ def, id: shown }: { def: ResourceDef; id?: 
       }
       extra={
         <Space wrap>
+          {shown && data ? <RecordClaim def={def} id={id} row={data} version={version} onDone={afterAction} /> : null}
           {data ? <RecordActions def={def} data={data} onDone={afterAction} /> : null}
           {nav ? (
             <Space.Compact>

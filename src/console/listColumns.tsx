@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation } from '@umijs/max';
-import { Space, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { applies, useCan } from './ActionButton';
 import type { Row } from './api';
 import { buildColumns } from './columns';
@@ -9,6 +9,7 @@ import { recordPath } from './recordLink';
 import { saveRecordNav } from './recordNav';
 import RowActions from './RowActions';
 import type { ResourceDef } from './types';
+import { useHolders } from './work/useHolders';
 
 /**
  * The list's columns: the declaration's, with the key as a link to its record and the row actions at the right edge.
@@ -38,6 +39,8 @@ export function useListColumns(
   const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
   const links = (def.links ?? []).filter((l) => canViewPath(l.to));
   const cols = buildColumns(def, intl);
+  // A queue's items show who holds them (src/services/queues.ts).
+  const { queue, holders, refresh: refreshHolders } = useHolders(def.key);
   const hrefOf = (id: string, row: Row) => {
     const path = recordPath(def.key, id, row);
     if (path && def.detail && !def.single) return path;
@@ -64,6 +67,17 @@ export function useListColumns(
       </Typography.Link>
     );
   };
+  // Who holds a queue item, beside its key: seen wherever the item is listed, at no column's width.
+  const holderTag = (row: Row) => {
+    const claim = queue && holders.get(String(row[def.rowKey]));
+    if (!claim) return null;
+    const holder = claim.holder_id === me ? intl.formatMessage({ id: 'work.holder.you' }) : claim.holder_email;
+    return (
+      <Tag color={claim.holder_id === me ? 'blue' : 'orange'} data-holder={claim.holder_email}>
+        {intl.formatMessage({ id: 'work.holder.label' }, { holder })}
+      </Tag>
+    );
+  };
   const idCol = cols.find((c) => c.dataIndex === def.rowKey);
   if (idCol) {
     // Its copy button sits beside the link, not inside it (no link in a link).
@@ -73,6 +87,7 @@ export function useListColumns(
       <Space size={4}>
         {recordLink(row, String(row[def.rowKey]))}
         {copyable ? <Typography.Text copyable={{ text: String(row[def.rowKey]) }} /> : null}
+        {holderTag(row)}
       </Space>
     );
   }
@@ -85,7 +100,13 @@ export function useListColumns(
       return shown && f && !f.ref && !f.refersTo && !f.names && (f.type === 'text' || f.type === 'email');
     });
     const render = first?.render;
-    if (first && render) first.render = (dom, row, ...rest) => recordLink(row, render(dom, row, ...rest) as ReactNode);
+    if (first && render)
+      first.render = (dom, row, ...rest) => (
+        <Space size={4}>
+          {recordLink(row, render(dom, row, ...rest) as ReactNode)}
+          {holderTag(row)}
+        </Space>
+      );
   }
   if (rowActions.length || links.length) {
     cols.push({
@@ -103,7 +124,10 @@ export function useListColumns(
           row={row}
           actions={rowActions.filter((a) => applies(a, row, me))}
           links={links}
-          reload={reload}
+          reload={() => {
+            reload();
+            refreshHolders();
+          }}
         />
       ),
     } as ProColumns<Row>);

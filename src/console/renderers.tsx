@@ -199,8 +199,11 @@ export function DiffView({ value, resource }: { value: unknown; resource?: unkno
   if (!changes.length) return <>{intl.formatMessage({ id: 'console.diff.none' })}</>;
   const def = typeof resource === 'string' ? resourceByKey(resource) : undefined;
   const fieldOf = (field: string) => (def && Object.hasOwn(def.fields, field) ? def.fields[field] : undefined);
+  // A field no declaration has (a queue item's holder) by the operation log's own name for it, if any.
   const label = (field: string) =>
-    fieldOf(field) ? intl.formatMessage({ id: `resources.${def!.key}.fields.${field}` }) : field;
+    fieldOf(field)
+      ? intl.formatMessage({ id: `resources.${def!.key}.fields.${field}` })
+      : known(intl, `console.oplog.field.${field}`, field);
   const text = (field: string, v: unknown) => {
     const f = fieldOf(field);
     const code = (c: unknown) => {

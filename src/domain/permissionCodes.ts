@@ -1,4 +1,5 @@
 import { RESOURCES } from '../resources';
+import { ASSIGN_CODE, WORK_PAGE } from '../services/queues';
 
 /**
  * Every button permission code, per page, derived from the resource declarations (the one place a code is named):
@@ -16,5 +17,7 @@ export const PERMISSION_CODES: Record<string, readonly string[]> = (() => {
     ];
     out[r.page] = [...new Set([...(out[r.page] ?? []), ...codes])];
   }
+  // The one hand-written page with a button: assigning queue items to other operators.
+  out[WORK_PAGE] = [ASSIGN_CODE];
   return out;
 })();

@@ -1,4 +1,6 @@
 /** The console's own texts. The pages' labels (src/locales/resources) load with the signed-in shell: src/locales/labels.ts. */
+import work from './work';
+
 export default {
   'app.title': 'PayOps Console',
   'app.copyright': 'PayOps Console',
@@ -578,4 +580,5 @@ export default {
   'menu.settingMag': 'System settings',
   'menu.settingMag.role': 'Roles',
   'menu.settingMag.approvals': 'Approvals',
+  ...work['en-US'],
 };

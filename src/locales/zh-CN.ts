@@ -1,4 +1,6 @@
 /** The console's own texts. The pages' labels (src/locales/resources) load with the signed-in shell: src/locales/labels.ts. */
+import work from './work';
+
 export default {
   'app.title': 'PayOps 运营后台',
   'app.copyright': 'PayOps 运营后台',
@@ -573,4 +575,5 @@ export default {
   'menu.settingMag': '系统设置',
   'menu.settingMag.role': '角色管理',
   'menu.settingMag.approvals': '审批',
+  ...work['zh-CN'],
 };

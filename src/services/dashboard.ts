@@ -109,10 +109,6 @@ export function fetchTrend() {
   return request<{ result: DashboardTrend }>(DASHBOARD_PATHS.trend, { method: 'GET', params: { tz: operatorZone() } });
 }
 
-export function fetchTodos() {
-  return request<{ result: DashboardTodos }>(DASHBOARD_PATHS.todos, { method: 'GET' });
-}
-
 export function fetchOverview(query: OverviewQuery) {
   return request<{ result: DashboardOverview }>(DASHBOARD_PATHS.overview, {
     method: 'GET',

@@ -1,3 +1,5 @@
+import { QUEUES, type QueueKey } from './queues';
+
 /**
  * Every server path the console calls, in one dependency-free module: the services and the fake backend
  * (mocks/) both import it, so the two cannot drift.
@@ -78,28 +80,14 @@ export const DASHBOARD_PATHS = {
 } as const;
 
 /**
- * The dashboard's to-do items. Each counts the rows of one list page under one filter and links to that page with
- * the same filter in its URL (the list pages keep their filters in the URL), so the count and the list agree:
- * the fake backend counts with the list's own filter code. `resource` is the list's declaration key.
+ * The dashboard's to-do items: the work queues (src/services/queues.ts), one source of counts for Home and My work.
+ * Each counts the rows of one list page under one filter and links to that page with the same filter in its URL (the
+ * list pages keep their filters in the URL), so the count and the list agree: the fake backend counts with the
+ * list's own filter code. `resource` is the list's declaration key.
  */
-export const DASHBOARD_TODOS = [
-  { key: 'registrations', resource: 'merchant', page: '/orgMag/regRev', query: { status: '0' } },
-  { key: 'kyb', resource: 'kyb', page: '/orgMag/kyb', query: { status: '0' } },
-  { key: 'withdrawals', resource: 'withdrawAccount', page: '/txnAccount/withdraw', query: { review_status: '0' } },
-  {
-    key: 'walletWithdrawals',
-    resource: 'walletWithdrawAccount',
-    page: '/wallet/withdraw',
-    query: { review_status: '0' },
-  },
-  { key: 'payouts', resource: 'payout', page: '/txnFlow/payment', query: { status: '0' } },
-  { key: 'disputes', resource: 'dispute', page: '/order/dispute', query: { due_soon: '1' } },
-  { key: 'fraudAlerts', resource: 'fraudAlert', page: '/order/fraudAlert', query: { status: '0' } },
-  // Requests of dual control pending, of kinds whose action the operator holds.
-  { key: 'approvals', resource: 'approval', page: '/settingMag/approvals', query: { status: '0' } },
-] as const satisfies readonly { key: string; resource: string; page: string; query: Record<string, string> }[];
+export const DASHBOARD_TODOS = QUEUES.map(({ key, resource, page, query }) => ({ key, resource, page, query }));
 
-export type DashboardTodoKey = (typeof DASHBOARD_TODOS)[number]['key'];
+export type DashboardTodoKey = QueueKey;
 
 /** The list page's URL with the to-do's filter: what the to-do links to. */
 export const todoHref = (todo: { page: string; query: Record<string, string> }) =>

@@ -91,7 +91,15 @@ export interface Notice {
 
 /** The events a notice tells of (mocks/notices.ts); each has a sentence in the locales (`notices.kind.<kind>`). */
 export type NoticeKind =
-  'disputeOpened' | 'fraudAlertReceived' | 'jobFailed' | 'approvalRequested' | 'requestDecided' | 'mentioned';
+  | 'disputeOpened'
+  | 'fraudAlertReceived'
+  | 'jobFailed'
+  | 'approvalRequested'
+  | 'requestDecided'
+  | 'mentioned'
+  /** A queue item assigned to the reader (mocks/work.ts), and one of theirs past its target. */
+  | 'assigned'
+  | 'overTarget';
 
 /** An operator a note may mention (an enabled admin account). */
 export interface Operator {

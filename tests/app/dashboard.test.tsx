@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db, setClock } from '../../mocks/db';
 import labels from '@/locales/pages/dashboard';
 import { DASHBOARD_TODOS } from '@/services/paths';
+import { WORK_PATHS } from '@/services/queues';
 import { resourceByKey } from '@/resources';
 import { cardSpans } from '@/pages/Home/KpiGrid';
 import { api, dataRows, FIRST, renderApp, signIn } from '../helpers/app';
@@ -74,15 +75,23 @@ describe('the dashboard (/Home)', () => {
       expect(usd).toHaveTextContent('0.30 USD');
       expect(usd).toHaveTextContent('与昨日持平');
 
-      // Every to-do of the admin, with the count its list answers under the same filter.
+      // Every to-do of the admin (a summary of the work queues), with the count its list answers under the same
+      // filter; requests for approval, of others only, as My work lists them.
       const todos = screen.getByText('待办事项').closest('.ant-card') as HTMLElement;
       for (const todo of DASHBOARD_TODOS) {
         const def = resourceByKey(todo.resource)!;
-        const { total } = (await api(`${def.api}?${new URLSearchParams(todo.query)}&pageSize=10`)).result;
+        const mine = todo.key === 'approvals';
+        const { total } = mine
+          ? (await api(`${WORK_PATHS.items(todo.key)}?pageSize=10`)).result
+          : (await api(`${def.api}?${new URLSearchParams(todo.query)}&pageSize=10`)).result;
         const name = `${labels['zh-CN'][`dashboard.todo.${todo.key}`]}：${total} 条`;
         const link = await within(todos).findByRole('link', { name });
-        expect(link).toHaveAttribute('href', `${todo.page}?${new URLSearchParams(todo.query)}`);
+        expect(link).toHaveAttribute(
+          'href',
+          mine ? `/Home/work?queue=${todo.key}` : `${todo.page}?${new URLSearchParams(todo.query)}`,
+        );
       }
+      expect(within(todos).getByRole('link', { name: '我的工作' })).toHaveAttribute('href', '/Home/work');
 
       // The charts come after the KPIs, from their own chunk: 30 days of volume, success rate on the days with orders.
       expect(await screen.findByTestId('chart-Column', {}, FIRST)).toHaveAttribute('data-count', '30');
@@ -101,7 +110,7 @@ describe('the dashboard (/Home)', () => {
   );
 
   it(
-    'shows the risk role no to-do it cannot open, and offers a retry when the figures fail',
+    'shows the risk role only the to-do of its own pages, and offers a retry when the figures fail',
     async () => {
       await signIn('risk@payops.test');
       const user = userEvent.setup();
@@ -114,7 +123,9 @@ describe('the dashboard (/Home)', () => {
         ),
       );
       renderApp('/Home');
-      expect(await screen.findByText('没有您可处理的待办事项', {}, FIRST)).toBeInTheDocument();
+      const todos = (await screen.findByText('待办事项', {}, FIRST)).closest('.ant-card') as HTMLElement;
+      expect(await within(todos).findByRole('link', { name: /^未解决的买家投诉：\d+ 条$/ }, FIRST)).toBeInTheDocument();
+      expect(within(todos).getAllByRole('link', { name: /条$/ })).toHaveLength(1);
       expect(await screen.findByText('今日数据加载失败', {}, FIRST)).toBeInTheDocument();
       fail = false;
       await user.click(screen.getByRole('button', { name: /重\s*试/ }));

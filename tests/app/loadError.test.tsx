@@ -100,7 +100,8 @@ describe('a failed load shows in place, with Retry', () => {
     'a Home card that fails says what failed and why; Retry fills it',
     async () => {
       await signIn('admin@payops.test');
-      failOnce('/v1/admin/dashboard/todos');
+      // The to-do card reads the work queues' summary.
+      failOnce('/v1/admin/work/queues');
       const user = userEvent.setup();
       renderApp('/Home');
 

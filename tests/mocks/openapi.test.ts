@@ -26,6 +26,8 @@ import {
 } from '../../src/services/paths';
 import { EXPORT_JOB_CASES } from './exportJobCases';
 import { NOTE_CASES } from './noteCases';
+import { WORK_CASES } from './workCases';
+import { WORK_ACTIONS, WORK_PATHS } from '../../src/services/queues';
 import { ADMIN, Multipart, NEWCOMER, RISK, call, pinClock, postLogin, signIn, type Download } from './helpers';
 import { resourceCases, resourceOperations, type CaseBuilder, type Result } from './resourceCases';
 import { check, type Schema } from './schema';
@@ -241,6 +243,7 @@ const HAND_WRITTEN: Record<string, CaseBuilder> = {
   getExportJob: EXPORT_JOB_CASES.getExportJob,
   downloadExportJob: EXPORT_JOB_CASES.downloadExportJob,
   ...NOTE_CASES,
+  ...WORK_CASES,
 };
 
 const CASES: Record<string, CaseBuilder> = { ...HAND_WRITTEN, ...resourceCases() };
@@ -275,6 +278,11 @@ describe('the OpenAPI document', () => {
       EXPORT_JOB_PATHS.jobPattern,
       EXPORT_JOB_PATHS.filePattern,
       UPLOAD_PATH,
+      WORK_PATHS.queues,
+      WORK_PATHS.itemsPattern,
+      WORK_PATHS.nextPattern,
+      ...WORK_ACTIONS.map(WORK_PATHS.actPattern),
+      WORK_PATHS.claims,
       ...new Set(servedRoutes().map((r) => r.path)),
     ];
     // The console's calls in the contract, the test controls in theirs: every served path in exactly one.

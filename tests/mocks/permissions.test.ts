@@ -29,11 +29,11 @@ describe('permission tree with the route table of today', () => {
     expect(tree.list_per.map((n) => n.url)).toEqual(guardedPages().map((p) => p.path));
   });
 
-  it('gives the risk role the dashboard and the risk pages only', async () => {
+  it('gives the risk role the dashboard, its work inbox and the risk pages only', async () => {
     const { tree } = await treeOf(RISK);
     const expected = guardedPages()
       .map((p) => p.path)
-      .filter((p) => p === '/Home' || p.startsWith('/risk/'));
+      .filter((p) => p === '/Home' || p === '/Home/work' || p.startsWith('/risk/'));
     expect(tree.list_per.map((n) => n.url)).toEqual(expected);
   });
 });

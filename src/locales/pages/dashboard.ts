@@ -38,8 +38,9 @@ const labels: Record<'zh-CN' | 'en-US', Record<string, string>> = {
     'dashboard.todo.withdrawals': '提现账户待审核',
     'dashboard.todo.walletWithdrawals': '钱包提现账户待审核',
     'dashboard.todo.payouts': '付款待审核',
-    'dashboard.todo.disputes': '72 小时内到期的拒付',
+    'dashboard.todo.disputes': '待提交证据的拒付',
     'dashboard.todo.fraudAlerts': '未处理的欺诈预警',
+    'dashboard.todo.complaints': '未解决的买家投诉',
     'dashboard.todo.approvals': '待审批的申请',
 
     'dashboard.trend.title': '近 30 天趋势',
@@ -120,8 +121,9 @@ const labels: Record<'zh-CN' | 'en-US', Record<string, string>> = {
     'dashboard.todo.withdrawals': 'Withdrawal accounts pending review',
     'dashboard.todo.walletWithdrawals': 'Wallet withdrawal accounts pending review',
     'dashboard.todo.payouts': 'Payouts pending review',
-    'dashboard.todo.disputes': 'Disputes due within 72 h',
+    'dashboard.todo.disputes': 'Disputes awaiting evidence',
     'dashboard.todo.fraudAlerts': 'Unhandled fraud alerts',
+    'dashboard.todo.complaints': 'Open buyer complaints',
     'dashboard.todo.approvals': 'Requests pending approval',
 
     'dashboard.trend.title': 'Last 30 days',

@@ -1,22 +1,27 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';
-import { Badge, Card, Empty, List, Typography } from 'antd';
+import { Badge, Card, Empty, List, Tag, Typography } from 'antd';
 import { formatCount } from '@/console/numbers';
-import { DASHBOARD_TODOS, todoHref, type DashboardTodos } from '@/services/dashboard';
+import { DASHBOARD_TODOS, todoHref } from '@/services/dashboard';
+import { queueByKey, WORK_PAGE, type QueueSummary } from '@/services/queues';
 
 /**
- * The to-do list: each item's count links to its list page with the same filter in the URL, so the page opens on
+ * The to-do list, a summary of the work queues (My work): each item's count links to its list page with the same filter in the URL, so the page opens on
  * exactly the rows counted. The server answers only the lists the operator may open; a page the console's own
  * permission tree does not open is shown without a link.
  */
-export default function Todos({ todos }: { todos: DashboardTodos }) {
+export default function Todos({ todos }: { todos: { items: QueueSummary[] } }) {
   const intl = useIntl();
   const { canViewPath } = useAccess();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // In the declared order, whatever order the server answers in.
   const items = DASHBOARD_TODOS.flatMap((todo) => todos.items.filter((i) => i.key === todo.key));
   return (
-    <Card size="small" title={t('dashboard.todo.title')}>
+    <Card
+      size="small"
+      title={t('dashboard.todo.title')}
+      extra={canViewPath(WORK_PAGE) ? <Link to={WORK_PAGE}>{t('menu.work')}</Link> : null}
+    >
       {items.length ? (
         <List
           size="small"
@@ -34,17 +39,29 @@ export default function Todos({ todos }: { todos: DashboardTodos }) {
               />
             );
             const text = t('dashboard.todo.aria', { label, count: item.count });
+            // A queue that leaves out the operator's own rows (requests they made) is counted by its My work tab, which
+            // lists exactly those; the others by their list page under the same filter.
+            const href = queueByKey(item.key)?.notBy ? `${WORK_PAGE}?queue=${item.key}` : todoHref(item);
+            const linked = queueByKey(item.key)?.notBy ? canViewPath(WORK_PAGE) : canViewPath(item.page);
+            // Items past their queue's target, said beside the count.
+            const over = item.over ? (
+              <Tag color="error" style={{ marginInlineStart: 8 }} data-testid={`todo-${item.key}-over`}>
+                {t('work.todo.over', { count: item.over })}
+              </Tag>
+            ) : null;
             return (
               <List.Item data-todo={item.key}>
-                {canViewPath(item.page) ? (
-                  <Link to={todoHref(item)} aria-label={text} style={{ display: 'flex', width: '100%' }}>
+                {linked ? (
+                  <Link to={href} aria-label={text} style={{ display: 'flex', width: '100%' }}>
                     <span style={{ flex: 1 }}>{label}</span>
-                    {count} <RightOutlined aria-hidden style={{ marginInlineStart: 8 }} />
+                    {count}
+                    {over} <RightOutlined aria-hidden style={{ marginInlineStart: 8 }} />
                   </Link>
                 ) : (
                   <span aria-label={text} style={{ display: 'flex', width: '100%' }}>
                     <Typography.Text style={{ flex: 1 }}>{label}</Typography.Text>
                     {count}
+                    {over}
                   </span>
                 )}
               </List.Item>

@@ -6,7 +6,8 @@ import { formatDateTime } from '@/console/datetime';
 import { formatDay } from '@/console/numbers';
 import LoadError from '@/components/LoadError';
 import { useApi } from '@/request/useApi';
-import { fetchSummary, fetchTodos, fetchTrend } from '@/services/dashboard';
+import { fetchSummary, fetchTrend } from '@/services/dashboard';
+import { fetchQueues } from '@/services/work';
 import Kpis from './Kpis';
 import { ChartsPlaceholder, KpisPlaceholder } from './Placeholders';
 import Todos from './Todos';
@@ -29,7 +30,8 @@ export default function Home() {
   const user = initialState?.currentUser;
 
   const summary = useApi(async () => (await fetchSummary()).result);
-  const todos = useApi(async () => (await fetchTodos()).result);
+  // The to-do list is the work queues' summary (My work's own counts).
+  const todos = useApi(async () => (await fetchQueues()).result);
   // The charts' call waits for the KPIs' answer, so the KPIs paint first.
   const kpisDone = !summary.loading;
   const trend = useApi(async () => (await fetchTrend()).result, { ready: kpisDone });

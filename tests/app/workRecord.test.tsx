@@ -1,0 +1,143 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db, setClock } from '../../mocks/db';
+import { MERCHANT_SEED_DATE } from '../../mocks/seed/merchants';
+import { WORK_PATHS, type QueueItems } from '@/services/queues';
+import { api, button, choose, dialogWith, FIRST, renderApp, rowOf, shownPage, signIn } from '../helpers/app';
+
+const SLOW = 120_000;
+const APPROVER = 'approver@payops.test';
+
+/** The registrations waiting for review, oldest first, as the admin's queue answers them. */
+const queue = async () =>
+  ((await api(`${WORK_PATHS.items('registrations')}?pageSize=10`)).result as QueueItems).list.map((i) => i.id);
+const claimBar = () => waitFor(() => within(shownPage()).getByTestId('record-claim'), FIRST);
+const holderOf = (id: string) => db.claims.find((c) => c.target === id)?.holder_email;
+
+/** The approver holds a registration. */
+function heldByApprover(id: string) {
+  const approver = db.admin.find((a) => a.email === APPROVER)!;
+  db.claims.push({
+    queue: 'registrations',
+    resource: 'merchant',
+    target: id,
+    holder_id: approver.id,
+    holder_email: approver.email,
+    claimed_at: new Date(MERCHANT_SEED_DATE).toISOString(),
+  });
+}
+
+describe('queue items on their record pages and lists', () => {
+  it(
+    "claims the record opened from its queue, then 'next' claims and opens the oldest free one in the same tab",
+    async () => {
+      setClock(MERCHANT_SEED_DATE);
+      await signIn('admin@payops.test');
+      const [first, second, third] = await queue();
+      // The second is another's: "next" passes it by.
+      heldByApprover(second);
+      const user = userEvent.setup();
+      const view = renderApp(`/orgMag/regRev/${first}?queue=registrations`);
+      const bar = await claimBar();
+      await user.click(button(bar, /认\s*领$/));
+      await waitFor(() => expect(within(shownPage()).getByText('处理人：你')).toBeInTheDocument());
+      expect(holderOf(first)).toBe('admin@payops.test');
+
+      await user.click(button(within(shownPage()).getByTestId('record-claim'), /认领下一项/));
+      await waitFor(() => expect(view.location().pathname).toBe(`/orgMag/regRev/${third}`));
+      expect(view.location().search).toBe('?queue=registrations');
+      expect(holderOf(third)).toBe('admin@payops.test');
+      expect(holderOf(second)).toBe(APPROVER);
+      await waitFor(() =>
+        expect(within(shownPage()).getByText(third, { selector: '.ant-page-header-heading-title span' })).toBeVisible(),
+      );
+      await waitFor(() => expect(within(shownPage()).getByText('处理人：你')).toBeInTheDocument());
+    },
+    SLOW,
+  );
+
+  it(
+    'shows who holds an item on its record, refuses its action with a message naming them, and acts once taken over',
+    async () => {
+      setClock(MERCHANT_SEED_DATE);
+      await signIn('admin@payops.test');
+      const [first] = await queue();
+      heldByApprover(first);
+      const user = userEvent.setup();
+      renderApp(`/orgMag/regRev/${first}`);
+      const bar = await claimBar();
+      expect(within(bar).getByText(`处理人：${APPROVER}`)).toBeInTheDocument();
+      expect(within(bar).queryByRole('button', { name: /认\s*领$/ })).toBeNull();
+      // Not opened from a queue: no "next".
+      expect(within(bar).queryByRole('button', { name: /认领下一项/ })).toBeNull();
+
+      const actions = within(shownPage()).getByTestId('record-actions');
+      await user.click(button(actions, /通\s*过/));
+      await user.click(button(await dialogWith(/通过|确定/), /通\s*过|确\s*定/));
+      expect(
+        await screen.findByText(`此项正由其他操作员处理，接手后才能操作：${APPROVER}`, {}, FIRST),
+      ).toBeInTheDocument();
+      expect(db.merchant.find((m) => m.cust_id === first)!.status).toBe(0);
+
+      await user.click(button(within(shownPage()).getByTestId('record-claim'), /接\s*手/));
+      await waitFor(() => expect(holderOf(first)).toBe('admin@payops.test'));
+      await waitFor(() => expect(within(shownPage()).getByText('处理人：你')).toBeInTheDocument());
+      // The take-over is on the record's timeline: who held it before, who holds it now.
+      const timeline = within(shownPage()).getByRole('region', { name: '时间线' });
+      const entry = await waitFor(() => {
+        const found = within(timeline).getAllByText('接手');
+        return found[found.length - 1].closest('li') ?? timeline;
+      }, FIRST);
+      expect(entry).toHaveTextContent('处理人');
+      expect(entry).toHaveTextContent(APPROVER);
+      await user.click(button(within(shownPage()).getByTestId('record-actions'), /通\s*过/));
+      await user.click(button(await dialogWith(/通过|确定/), /通\s*过|确\s*定/));
+      await waitFor(() => expect(db.merchant.find((m) => m.cust_id === first)!.status).toBe(1));
+      // Worked: out of the queue, and its claim with it.
+      await waitFor(() => expect(within(shownPage()).queryByText('处理人：你')).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the holder of each item in its list',
+    async () => {
+      setClock(MERCHANT_SEED_DATE);
+      await signIn('admin@payops.test');
+      const [first] = await queue();
+      heldByApprover(first);
+      renderApp(`/orgMag/regRev?cust_id=${first}`);
+      await waitFor(() => expect(within(rowOf(first)).getByText(`处理人：${APPROVER}`)).toBeInTheDocument(), FIRST);
+    },
+    SLOW,
+  );
+
+  it(
+    'assigns the record to another operator, who finds it in the bell',
+    async () => {
+      setClock(MERCHANT_SEED_DATE);
+      await signIn('admin@payops.test');
+      const [first] = await queue();
+      const user = userEvent.setup();
+      renderApp(`/orgMag/regRev/${first}`);
+      await user.click(button(await claimBar(), /分\s*派/));
+      const dialog = await dialogWith('操作员');
+      await choose(user, dialog, '操作员', `Lukas Meyer (${APPROVER})`);
+      await user.click(button(dialog, /分\s*派/));
+      await waitFor(() => expect(holderOf(first)).toBe(APPROVER));
+      await waitFor(() => expect(within(shownPage()).getByText(`处理人：${APPROVER}`)).toBeInTheDocument());
+
+      cleanup();
+      await signIn(APPROVER);
+      renderApp('/Home');
+      await user.click(await screen.findByRole('button', { name: /通知 \(\d+\)/ }, FIRST));
+      await user.click(await screen.findByRole('tab', { name: /消息/ }));
+      const link = await screen.findByRole('link', {
+        name: new RegExp(`^admin@payops\\.test 把.*${first}.*分派给了你$`),
+      });
+      expect(link).toHaveAttribute('href', `/orgMag/regRev/${first}`);
+    },
+    SLOW,
+  );
+});
