@@ -64,10 +64,19 @@ describe('queue items on their record pages and lists', () => {
       await signIn('admin@payops.test');
       const [first] = await queue();
       heldByApprover(first);
+      // The holders arrive after the record: until they do, nothing says the item is free, so no claim is offered.
+      const { server } = await import('../../mocks/node');
+      const { http } = await import('msw');
+      let answer!: () => void;
+      const holdersRead = new Promise<void>((resolve) => (answer = resolve));
+      server.use(http.get(`*${WORK_PATHS.claims}`, () => holdersRead.then(() => undefined), { once: true }));
       const user = userEvent.setup();
       renderApp(`/orgMag/regRev/${first}`);
       const bar = await claimBar();
-      expect(within(bar).getByText(`处理人：${APPROVER}`)).toBeInTheDocument();
+      await within(shownPage()).findByTestId('record-actions');
+      expect(within(bar).queryByRole('button', { name: /认\s*领$/ })).toBeNull();
+      answer();
+      await waitFor(() => expect(within(bar).getByText(`处理人：${APPROVER}`)).toBeInTheDocument());
       expect(within(bar).queryByRole('button', { name: /认\s*领$/ })).toBeNull();
       // Not opened from a queue: no "next".
       expect(within(bar).queryByRole('button', { name: /认领下一项/ })).toBeNull();

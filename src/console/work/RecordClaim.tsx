@@ -35,7 +35,7 @@ export default function RecordClaim({
   const me = useModel('@@initialState').initialState?.currentUser?.id;
   const location = useLocation();
   const navigate = useNavigate();
-  const { queue, holders, refresh } = useHolders(def.key);
+  const { queue, holders, loaded, refresh } = useHolders(def.key);
   const [busy, setBusy] = useState<string>();
   // An action run from the header may have taken the item out of its queue (and its claim with it).
   useEffect(() => {
@@ -45,7 +45,8 @@ export default function RecordClaim({
   if (!queue) return null;
   const claim = holders.get(id);
   const mine = claim?.holder_id === me;
-  const open = inQueue(queue, row, me);
+  // Until the holders are read, no claim is offered on an item that someone else may hold.
+  const open = loaded && inQueue(queue, row, me);
 
   const run = async (action: WorkAction) => {
     setBusy(action);

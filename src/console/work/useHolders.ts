@@ -14,6 +14,8 @@ const POLL_MS = 30_000;
 export function useHolders(resource: string): {
   queue?: QueueDef;
   holders: ReadonlyMap<string, Claim>;
+  /** The holders have been read once: before that, "nobody holds it" is not known. */
+  loaded: boolean;
   refresh: () => void;
 } {
   const { canViewPath } = useAccess();
@@ -25,7 +27,7 @@ export function useHolders(resource: string): {
     pollingInterval: ready ? POLL_MS : undefined,
   });
   const holders = new Map((ready ? (claims.data ?? []) : []).map((c) => [c.target, c]));
-  return { queue: ready ? queue : undefined, holders, refresh: claims.refresh };
+  return { queue: ready ? queue : undefined, holders, loaded: claims.data !== undefined, refresh: claims.refresh };
 }
 
 /** Is the record, as answered, in its queue now: every field of the queue's filter holds one of its values. */
