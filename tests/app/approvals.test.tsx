@@ -135,9 +135,10 @@ describe('dual control’s parameters (/settingMag/params)', () => {
     for (const wrong of ['abc', '-1', '1000.5']) {
       await fill(user, input, wrong);
       await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-      expect(
-        await within(dialog).findByText('参数值须为 JPY 金额：不小于 0 的数字，最多 0 位小数'),
-      ).toBeInTheDocument();
+      // Re-queried until it holds: the message of the previous wrong value may be replaced by this one's.
+      await waitFor(() =>
+        expect(within(dialog).getByText('参数值须为 JPY 金额：不小于 0 的数字，最多 0 位小数')).toBeInTheDocument(),
+      );
       expect(input).toHaveValue(wrong);
     }
     expect(db.approval.some((a) => a.target === key)).toBe(false);
