@@ -40,7 +40,7 @@ describe('queue items on their record pages and lists', () => {
       const user = userEvent.setup();
       const view = renderApp(`/orgMag/regRev/${first}?queue=registrations`);
       const bar = await claimBar();
-      await user.click(button(bar, /认\s*领$/));
+      await user.click(await within(bar).findByRole('button', { name: /认\s*领$/ }));
       await waitFor(() => expect(within(shownPage()).getByText('处理人：你')).toBeInTheDocument());
       expect(holderOf(first)).toBe('admin@payops.test');
 

@@ -46,7 +46,7 @@ export default function Todos({ todos }: { todos: { items: QueueSummary[] } }) {
             // Items past their queue's target, said beside the count.
             const over = item.over ? (
               <Tag color="error" style={{ marginInlineStart: 8 }} data-testid={`todo-${item.key}-over`}>
-                {t('work.todo.over', { count: item.over })}
+                {t('work.todo.over', { count: formatCount(item.over, intl.locale) })}
               </Tag>
             ) : null;
             return (

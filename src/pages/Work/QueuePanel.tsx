@@ -1,4 +1,5 @@
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
+import { formatCount } from '@/console/numbers';
 import { App, Button, Col, Row, Space, Statistic, Table, Typography, type CheckboxProps } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/console/datetime';
@@ -97,11 +98,11 @@ export default function QueuePanel({ summary, onChange }: { summary: QueueSummar
   };
 
   const figures: [string, string | number][] = [
-    ['work.figure.count', summary.count],
+    ['work.figure.count', formatCount(summary.count, intl.locale)],
     ['work.figure.oldest', summary.oldest_age_ms === null ? '-' : ageText(intl, summary.oldest_age_ms)],
-    ['work.figure.over', summary.over],
-    ['work.figure.near', summary.near],
-    ['work.figure.mine', summary.mine],
+    ['work.figure.over', formatCount(summary.over, intl.locale)],
+    ['work.figure.near', formatCount(summary.near, intl.locale)],
+    ['work.figure.mine', formatCount(summary.mine, intl.locale)],
   ];
 
   return (
@@ -117,7 +118,7 @@ export default function QueuePanel({ summary, onChange }: { summary: QueueSummar
             {summary.target_hours === null
               ? ''
               : t(summary.key === 'disputes' ? 'work.target.due' : 'work.target.hours', {
-                  hours: summary.target_hours,
+                  hours: formatCount(summary.target_hours, intl.locale),
                 })}
           </Typography.Text>
         </Col>
@@ -127,7 +128,7 @@ export default function QueuePanel({ summary, onChange }: { summary: QueueSummar
           {t('work.next')}
         </Button>
         <Button disabled={!selected.length} onClick={() => run('claim', selected)}>
-          {t('work.claim.selected', { count: selected.length })}
+          {t('work.claim.selected', { count: formatCount(selected.length, intl.locale) })}
         </Button>
         {mayAssign && <AssignButton queue={summary.key} ids={selected} onDone={reload} />}
       </Space>
