@@ -68,7 +68,8 @@ function GrantEditor({
 
   return (
     <div id={id}>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+      {/* dir="auto": a fallback language's English reads left to right, its full stop at its end, in a right-to-left page. */}
+      <Typography.Paragraph type="secondary" dir="auto" style={{ marginBottom: 8 }}>
         {t('console.permissions.hint')}
       </Typography.Paragraph>
       <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 8 }}>
@@ -99,7 +100,7 @@ function GrantEditor({
           </Button>
         </Space>
       </Flex>
-      <Typography.Text type="secondary" data-testid="permission-count">
+      <Typography.Text type="secondary" dir="auto" data-testid="permission-count">
         {t('console.permissions.count', { pages, codes: value.length - pages })}
       </Typography.Text>
       <div

@@ -61,6 +61,9 @@ describe('roles (/settingMag/role)', () => {
     await user.clear(within(drawer).getByLabelText('搜索页面或按钮'));
     await user.click(titled(drawer, '首页')!);
     expect(within(drawer).getByTestId('permission-count')).toHaveTextContent('已选 2 个页面、1 个按钮');
+    // In a right-to-left page an English fallback text keeps its own direction (".unticks its buttons" otherwise).
+    expect(within(drawer).getByTestId('permission-count')).toHaveAttribute('dir', 'auto');
+    expect(within(drawer).getByText(/勾选页面/)).toHaveAttribute('dir', 'auto');
     await user.click(within(drawer).getByRole('button', { name: /创\s*建/ }));
     expect(await screen.findByText('新建成功')).toBeInTheDocument();
     expect(await screen.findByText('Shop desk')).toBeInTheDocument();
