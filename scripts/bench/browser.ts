@@ -346,6 +346,8 @@ async function clickAndTime(page: Page, p: MenuPage): Promise<{ ms: number | nul
     (path) =>
       new Promise<{ ms: number | null; outcome: string; phases?: Phases }>((resolve) => {
         const b = (window as unknown as { __bench: InPage }).__bench;
+        // The browser keeps 250 resource entries, then drops new ones: the walk's hundreds of clicks would lose theirs.
+        performance.clearResourceTimings();
         const t0 = performance.now();
         const clicked = () => b.clickAt !== null && b.clickAt >= t0;
         const paneOf = () =>
