@@ -36,23 +36,47 @@ export async function getInitialState(): Promise<InitialState> {
   };
 }
 
+/**
+ * The parts of the layout's settings that never change, made once: Umi's layout asks for its settings at every render
+ * (every navigation), and ProLayout computes its menu data again whenever `menu` is a new object (about 100 routes
+ * through its route transform and the locale, then the menu's match of the location). With these, the menu data is
+ * computed once per route tree and permission set (the access plugin's marked routes), not per click.
+ */
+const MENU = { locale: true };
+const menuContentRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuContentRender']> = (props, menu) => (
+  <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
+);
+// The operator, search, bell and language at the foot of the menu, laid out to its width (open or folded).
+const menuFooterRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuFooterRender']> = (props) => (
+  <SiderFooter collapsed={props?.collapsed} />
+);
+// The work area's tabs fill the content area, and each page's PageContainer pads itself: no padding of the layout's
+// own, from the first paint (ProLayout drops it only once a PageContainer has mounted, which moved the whole work
+// area 40 px left and 32 px up as Home arrived: Lighthouse's layout shift).
+const CONTENT_STYLE = { padding: 0 };
+const unAccessible = (
+  <SecurityLayout>
+    <Forbidden />
+  </SecurityLayout>
+);
+// The pages open in tabs that stay mounted (src/components/WorkArea renders the route's page itself).
+const childrenRender = () => (
+  <SecurityLayout>
+    <WorkArea />
+  </SecurityLayout>
+);
+
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => ({
   ...defaultSettings,
   title: 'PayOps Console',
   logo: '/favicon.svg',
   // Signed out: no menu or header, only the security layout's way to the login page.
   pure: !initialState?.currentUser,
-  menu: { locale: true },
-  menuContentRender: (props, menu) => (
-    <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
-  ),
+  menu: MENU,
+  menuContentRender,
   rightContentRender: false,
-  // The operator, search, bell and language at the foot of the menu, laid out to its width (open or folded).
-  menuFooterRender: (props) => <SiderFooter collapsed={props?.collapsed} />,
-  // The work area's tabs fill the content area, and each page's PageContainer pads itself: no padding of the layout's
-  // own, from the first paint (ProLayout drops it only once a PageContainer has mounted, which moved the whole work
-  // area 40 px left and 32 px up as Home arrived: Lighthouse's layout shift).
-  contentStyle: { padding: 0 },
+  menuFooterRender,
+  contentStyle: CONTENT_STYLE,
   collapsed: initialState?.collapsed,
   // The menu is collapsed or opened by the operator only, and stays as they left it. With antd's breakpoint the
   // sider folded itself in a window narrower than 992 px and that was saved as the operator's choice; on a wide
@@ -63,17 +87,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
     setInitialState((s) => (s ? { ...s, collapsed } : s));
   },
   ErrorBoundary: ChunkErrorBoundary,
-  unAccessible: (
-    <SecurityLayout>
-      <Forbidden />
-    </SecurityLayout>
-  ),
-  // The pages open in tabs that stay mounted (src/components/WorkArea renders the route's page itself).
-  childrenRender: () => (
-    <SecurityLayout>
-      <WorkArea />
-    </SecurityLayout>
-  ),
+  unAccessible,
+  childrenRender,
 });
 
 export const request: RequestConfig = requestConfig;

@@ -271,6 +271,20 @@ export function menuPages(table: AppRoute[] = routes): MenuPage[] {
   return out;
 }
 
+/**
+ * Where a click's time goes, each in ms from the click (null: not seen). `pane`: the page's pane is in the document
+ * (one React commit: the route change, the layout's re-render and the page's first render with ProTable's form and
+ * columns); `requestStart`: the first API request after the click starts (ProTable asks once its form has
+ * initialised, after a second render and its debounce); `responseEnd`: the last API answer before the first row;
+ * `row`: the first row is in the document (the rows' render); the paint is one frame after that (PageTiming.ms).
+ */
+export interface Phases {
+  pane: number | null;
+  requestStart: number | null;
+  responseEnd: number | null;
+  row: number | null;
+}
+
 export interface PageTiming {
   path: string;
   /** The tab's title (the menu label). */
@@ -278,6 +292,7 @@ export interface PageTiming {
   /** Menu click → first row of the shown pane painted (null: not seen). */
   ms: number | null;
   outcome: string;
+  phases?: Phases;
 }
 
 export interface WalkFigures {
@@ -293,7 +308,12 @@ export interface WalkFigures {
    * growth of the first round is warm-up (code, caches), not a leak.
    */
   heapSecondRound: number | null;
-  /** Last run only: with the tabs left open (the work area keeps up to 12 pages alive by design). */
+  /**
+   * The same clicks with the work area full: every list page again, each opened as the 12th tab (MAX_TABS, the
+   * work area's limit) beside 11 list pages kept alive in hidden tabs (the oldest closed before each click).
+   */
+  tabsPages?: PageTiming[];
+  /** With the tabs of that round left open (the work area keeps up to 12 pages alive by design). */
   heapTabsOpen: number | null;
   tabsOpen: number | null;
   /** The pages that were shown when a chart chunk was requested (only Home, the overview and FX rate may). */
@@ -317,34 +337,66 @@ async function menuItem(page: Page, p: MenuPage) {
 
 /**
  * Clicks the menu item and times, in the page, from the click (capture phase) to the first table row of the pane
- * of that page (the work area keeps other pages mounted in hidden panes) and one more frame (painted).
+ * of that page (the work area keeps other pages mounted in hidden panes) and one more frame (painted), with the
+ * phases in between (Phases: DOM mutations as they happen, API requests from resource timing).
  */
-async function clickAndTime(page: Page, p: MenuPage): Promise<{ ms: number | null; outcome: string }> {
+async function clickAndTime(page: Page, p: MenuPage): Promise<{ ms: number | null; outcome: string; phases?: Phases }> {
   const item = await menuItem(page, p);
   const waiting = page.evaluate(
     (path) =>
-      new Promise<{ ms: number | null; outcome: string }>((resolve) => {
+      new Promise<{ ms: number | null; outcome: string; phases?: Phases }>((resolve) => {
         const b = (window as unknown as { __bench: InPage }).__bench;
+        // The browser keeps 250 resource entries, then drops new ones: the walk's hundreds of clicks would lose theirs.
+        performance.clearResourceTimings();
         const t0 = performance.now();
+        const clicked = () => b.clickAt !== null && b.clickAt >= t0;
+        const paneOf = () =>
+          Array.from(document.querySelectorAll('.ant-tabs-tabpane')).find((el) => el.id.endsWith(`-panel-${path}`));
+        const rowOf = (pane: Element | undefined) =>
+          pane
+            ? Array.from(pane.querySelectorAll('.ant-table-tbody tr.ant-table-row')).find((r) => !r.closest('[hidden]'))
+            : undefined;
+        let paneAt: number | null = null;
+        let rowAt: number | null = null;
+        // A mutation observer's callback runs right after the task that changed the DOM (a React commit).
+        const observer = new MutationObserver(() => {
+          if (!clicked()) return;
+          const now = performance.now();
+          const pane = paneOf();
+          if (pane && paneAt === null) paneAt = now;
+          if (rowAt === null && rowOf(pane)) rowAt = now;
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        const phases = (clickAt: number, rowSeen: number): Phases => {
+          const api = performance
+            .getEntriesByType('resource')
+            .filter(
+              (e) => e.startTime >= clickAt && new URL(e.name).pathname.startsWith('/v1/'),
+            ) as PerformanceResourceTiming[];
+          const before = api.filter((e) => e.responseEnd <= rowSeen);
+          const rel = (t: number | null) => (t === null ? null : t - clickAt);
+          return {
+            pane: rel(paneAt),
+            requestStart: rel(api.length ? Math.min(...api.map((e) => e.startTime)) : null),
+            responseEnd: rel(before.length ? Math.max(...before.map((e) => e.responseEnd)) : null),
+            row: rel(rowSeen),
+          };
+        };
         const step = () => {
-          const clickAt = b.clickAt;
-          if (clickAt !== null && clickAt >= t0) {
-            const pane = Array.from(document.querySelectorAll('.ant-tabs-tabpane')).find((el) =>
-              el.id.endsWith(`-panel-${path}`),
-            );
-            const row = pane
-              ? Array.from(pane.querySelectorAll('.ant-table-tbody tr.ant-table-row')).find(
-                  (r) => !r.closest('[hidden]'),
-                )
-              : undefined;
-            if (row) {
-              requestAnimationFrame(() => resolve({ ms: performance.now() - clickAt, outcome: 'row' }));
+          if (clicked()) {
+            const clickAt = b.clickAt as number;
+            if (rowOf(paneOf())) {
+              const rowSeen = rowAt ?? performance.now();
+              requestAnimationFrame(() => {
+                observer.disconnect();
+                resolve({ ms: performance.now() - clickAt, outcome: 'row', phases: phases(clickAt, rowSeen) });
+              });
               return;
             }
           }
           if (performance.now() - t0 > 20000) {
-            const seen = clickAt !== null && clickAt >= t0;
-            resolve({ ms: null, outcome: seen ? 'no table row within 20 s' : 'the click was not seen' });
+            observer.disconnect();
+            resolve({ ms: null, outcome: clicked() ? 'no table row within 20 s' : 'the click was not seen' });
             return;
           }
           requestAnimationFrame(step);
@@ -379,6 +431,18 @@ async function closeOtherTabs(page: Page) {
   const others = page.locator('.payops-work-tabbar .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
   for (let left = await others.count(); left > 0; left -= 1) await others.first().click();
   await page.locator('.payops-work-tabbar .ant-tabs-tab').nth(1).waitFor({ state: 'detached' });
+}
+
+/** Closes the oldest tab (the first of the strip that is not shown), by its close button, and waits until it is gone. */
+async function closeOldestTab(page: Page) {
+  const tabs = page.locator('.payops-work-tabbar .ant-tabs-tab');
+  const before = await tabs.count();
+  // The strip scrolls: the oldest tab may be out of its view, so the click is dispatched rather than aimed.
+  await page
+    .locator('.payops-work-tabbar .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove')
+    .first()
+    .dispatchEvent('click');
+  await page.waitForFunction((n) => document.querySelectorAll('.payops-work-tabbar .ant-tabs-tab').length < n, before);
 }
 
 const activeTabTitle = (page: Page) =>
@@ -436,8 +500,8 @@ export async function walkMenu(
   let heapFirst: number | null = null;
   for (const p of lists) {
     shown = p.path;
-    const { ms, outcome } = await clickAndTime(page, p);
-    pages.push({ path: p.path, name: await activeTabTitle(page), ms, outcome });
+    const { ms, outcome, phases } = await clickAndTime(page, p);
+    pages.push({ path: p.path, name: await activeTabTitle(page), ms, outcome, phases });
     await closeOtherTabs(page).catch(() => undefined);
     if (heapFirst === null) heapFirst = await heap();
   }
@@ -455,8 +519,6 @@ export async function walkMenu(
   const heapAll = await heap();
 
   let heapSecondRound: number | null = null;
-  let heapTabsOpen: number | null = null;
-  let tabsOpen: number | null = null;
   if (opts.lastRun) {
     for (const p of [...lists.slice(1), lists[0]]) {
       shown = p.path;
@@ -464,13 +526,24 @@ export async function walkMenu(
       await closeOtherTabs(page).catch(() => undefined);
     }
     heapSecondRound = await heap();
-    for (const p of lists.slice(1)) {
-      shown = p.path;
-      await clickAndTime(page, p);
-    }
-    tabsOpen = await page.locator('.payops-work-tabbar .ant-tabs-tab').count();
-    heapTabsOpen = await heap();
   }
+  // The work area full: the last 11 list pages opened first (not timed), then every list page in menu order, each as
+  // the 12th tab, the oldest tab closed before each click (so no page is open already when it is clicked, and the
+  // work area never asks which tab gives way).
+  const tabsPages: PageTiming[] = [];
+  for (const p of lists.slice(-11)) {
+    shown = p.path;
+    await clickAndTime(page, p);
+  }
+  for (const p of lists) {
+    if ((await page.locator('.payops-work-tabbar .ant-tabs-tab').count()) >= 12)
+      await closeOldestTab(page).catch((err: Error) => consoleErrors.push(`bench: closing a tab: ${err.message}`));
+    shown = p.path;
+    const { ms, outcome, phases } = await clickAndTime(page, p);
+    tabsPages.push({ path: p.path, name: await activeTabTitle(page), ms, outcome, phases });
+  }
+  const tabsOpen = await page.locator('.payops-work-tabbar .ant-tabs-tab').count();
+  const heapTabsOpen = await heap();
   await page.close();
   return {
     pages,
@@ -478,6 +551,7 @@ export async function walkMenu(
     heapLists,
     heapAll,
     heapSecondRound,
+    tabsPages,
     heapTabsOpen,
     tabsOpen,
     chartRequestedOn,

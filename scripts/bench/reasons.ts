@@ -16,6 +16,16 @@ export const REASONS: Record<string, string> = {
     'hooks in every component, with no single hot spot. Next: start the list request when the route changes instead ' +
     "of after the form's first render; cells without a tooltip or Typography each; a memoised route tree for " +
     'ProLayout (a patch of the generated layout); a filter form that mounts its collapsed fields on demand.',
+  'menu.tabs.median':
+    'The same click as the 12th tab costs about twice the one-tab click, and the extra is almost all in the first ' +
+    "commit (the bench's phases, 2026-11-27: pane in the document 436 ms against 63 with one tab, after hidden tabs " +
+    'stopped rendering again on navigation: 534 before). What is left scales with the 11 kept pages without rendering ' +
+    'them: not yet attributed (candidates: the tab strip measuring 12 tabs and their context-menu triggers, style ' +
+    "recalculation over the kept pages' DOM when antd inserts styles, rc-table's forced layout). Next: a CPU profile " +
+    'of one such click.',
+  'menu.tabs.slowest':
+    'See the median with 12 tabs open: the slowest page varies between runs (a different page in each bench run), its ' +
+    'time the same first commit plus a larger table.',
   'menu.slowest':
     'The first list page of the walk: its code is now loaded while the shell is idle (src/layouts/prefetch.ts: 650 → ' +
     '530-580 ms in the bench runs since), but its first render still generates the CSS-in-JS styles of every antd component a list uses ' +

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../stack';
-import { ACCOUNT, CHART_PAGES, type LoadFigures, type WalkFigures } from './browser';
+import { ACCOUNT, CHART_PAGES, type LoadFigures, type PageTiming, type Phases, type WalkFigures } from './browser';
 import type { FileSize } from './dist';
 import type { LighthouseRun } from './lighthouse';
 import { REASONS } from './reasons';
@@ -103,13 +103,18 @@ function row(
   return r;
 }
 
+/** The clicks of one round: with one tab (`pages`), or with the work area full (`tabsPages`). */
+type Round = 'pages' | 'tabsPages';
+const clicks = (w: WalkFigures, round: Round): PageTiming[] => w[round] ?? [];
+
 /** Per page, the median over the runs; null when no run saw its first row. */
 export function pageMedians(
   walks: WalkFigures[],
+  round: Round = 'pages',
 ): { path: string; name: string; times: number[]; median: number | null }[] {
   const byPath = new Map<string, { name: string; times: number[] }>();
   for (const w of walks)
-    for (const p of w.pages) {
+    for (const p of clicks(w, round)) {
       const e = byPath.get(p.path) ?? { name: p.name, times: [] };
       if (!e.name && p.name) e.name = p.name;
       if (p.ms !== null) e.times.push(p.ms);
@@ -205,36 +210,45 @@ function rows(d: BenchData): Row[] {
   });
 
   const walks = d.walks;
-  const perRun = walks.map((w) => {
-    const t = w.pages.map((p) => p.ms).filter((x): x is number => x !== null);
-    return t.length ? median(t) : null;
-  });
-  out.push(
-    row('menu.median', 'Menu click → first row painted: median over the list pages', 'ms', perRun, {
-      budget: '≤ 150 ms',
-      ok: (m) => m <= 150,
-    }),
-  );
-  const pages = pageMedians(walks)
-    .filter((p) => p.median !== null)
-    .sort((a, b) => (b.median as number) - (a.median as number));
-  const slowest = pages[0];
-  const slowRow = row(
-    'menu.slowest',
-    `Menu click → first row painted: slowest page${slowest ? ` (${slowest.name || slowest.path})` : ''}`,
-    'ms',
-    slowest ? slowest.times : [],
-    { budget: '≤ 400 ms', ok: (m) => m <= 400 },
-  );
-  out.push(slowRow);
-  const missing = walks.flatMap((w) => w.pages.filter((p) => p.ms === null));
+  const menuRows = (round: Round, key: string, title: string) => {
+    const perRun = walks.map((w) => {
+      const t = clicks(w, round)
+        .map((p) => p.ms)
+        .filter((x): x is number => x !== null);
+      return t.length ? median(t) : null;
+    });
+    out.push(
+      row(`${key}.median`, `${title}: median over the list pages`, 'ms', perRun, {
+        budget: '≤ 150 ms',
+        ok: (m) => m <= 150,
+      }),
+    );
+    const pages = pageMedians(walks, round)
+      .filter((p) => p.median !== null)
+      .sort((a, b) => (b.median as number) - (a.median as number));
+    const slowest = pages[0];
+    // Issue 25: the slowest page within 300 ms (issue 8 had 400).
+    out.push(
+      row(
+        `${key}.slowest`,
+        `${title}: slowest page${slowest ? ` (${slowest.name || slowest.path})` : ''}`,
+        'ms',
+        slowest ? slowest.times : [],
+        { budget: '≤ 300 ms', ok: (m) => m <= 300 },
+      ),
+    );
+  };
+  menuRows('pages', 'menu', 'Menu click → first row painted');
+  if (walks.some((w) => w.tabsPages?.length))
+    menuRows('tabsPages', 'menu.tabs', 'Menu click → first row painted, 12 tabs open');
+  const missing = walks.flatMap((w) => [...w.pages, ...clicks(w, 'tabsPages')].filter((p) => p.ms === null));
   out.push({
     key: 'menu.unmeasured',
     figure: 'Menu walk: list pages without a first row',
     unit: 'count',
     value: null,
     text: walks.length
-      ? `${missing.length} of ${walks.reduce((s, w) => s + w.pages.length, 0)} page visits`
+      ? `${missing.length} of ${walks.reduce((s, w) => s + w.pages.length + clicks(w, 'tabsPages').length, 0)} page visits`
       : 'not measured',
   });
   const foreign = walks.flatMap((w) => w.chartRequestedOn.filter((p) => !CHART_PAGES.includes(p)));
@@ -464,17 +478,39 @@ export function markdown(d: BenchData): string {
   L.push('');
 
   const pages = pageMedians(d.walks).sort((a, b) => (b.median ?? Infinity) - (a.median ?? Infinity));
+  const tabsPages = pageMedians(d.walks, 'tabsPages').sort((a, b) => (b.median ?? Infinity) - (a.median ?? Infinity));
   L.push('## Slowest pages: menu click → first row painted');
   L.push('');
   if (pages.length) {
-    L.push('| page | path | median | min | max |');
-    L.push('| --- | --- | --: | --: | --: |');
-    for (const p of pages.slice(0, 3)) {
-      const s = summarize(p.times);
-      L.push(
-        `| ${p.name || p.path} | \`${p.path}\` | ${s ? `${Math.round(s.median)} ms` : 'n/a'} | ${s ? `${Math.round(s.min)} ms` : ''} | ${s ? `${Math.round(s.max)} ms` : ''} |`,
-      );
-    }
+    L.push('| page | path | tabs | median | min | max |');
+    L.push('| --- | --- | --- | --: | --: | --: |');
+    for (const [list, tabs] of [
+      [pages, 'one'],
+      [tabsPages, '12 open'],
+    ] as const)
+      for (const p of list.slice(0, 3)) {
+        const s = summarize(p.times);
+        L.push(
+          `| ${p.name || p.path} | \`${p.path}\` | ${tabs} | ${s ? `${Math.round(s.median)} ms` : 'n/a'} | ${s ? `${Math.round(s.min)} ms` : ''} | ${s ? `${Math.round(s.max)} ms` : ''} |`,
+        );
+      }
+  } else L.push('Not measured.');
+  L.push('');
+
+  L.push('## Where a click goes: menu click → first row, by phase');
+  L.push('');
+  const split = phaseTable(d.walks);
+  if (split.length) {
+    L.push(
+      'Medians over every click of the round (all pages, all runs), in ms from the click; each step is the time since ' +
+        'the one before. See "How each figure is measured" for what ends each step.',
+    );
+    L.push('');
+    L.push(
+      '| round | clicks | pane in the document | API request started | last answer in | first row in the document | painted |',
+    );
+    L.push('| --- | --: | --: | --: | --: | --: | --: |');
+    for (const r of split) L.push(`| ${r.round} | ${r.clicks} | ${r.cells.join(' | ')} |`);
   } else L.push('Not measured.');
   L.push('');
 
@@ -543,10 +579,17 @@ export function markdown(d: BenchData): string {
         "(once the list page's chunk, which the shell loads when idle, is in and the page is idle: an operator reads before clicking), " +
         'closing the other tabs at each page; then Home, the overview and FX rate (the chart pages, last, so that a list page loading ' +
         'the chart chunk would show).',
+      '- **12 tabs open**: after that walk, the last 11 list pages are opened (not timed), then every list page is clicked ' +
+        'again in menu order as the 12th tab of the work area, its oldest tab closed before each click (so each page mounts ' +
+        'afresh beside 11 pages kept alive in hidden tabs, and the work area never asks which tab gives way).',
+      "- **Phases of a click** (from the click): the page's pane in the document (a mutation observer: the one React " +
+        "commit of the route change, the layout's re-render and the page's first render), the first `/v1/` request " +
+        'started (resource timing: ProTable asks once its form has initialised), the last `/v1/` answer in before the ' +
+        'first row, the first row in the document (mutation observer), painted (one more animation frame).',
       '- **Heap**: `HeapProfiler.collectGarbage` (twice) then `Runtime.getHeapUsage().usedSize` over CDP, after the first list page, after ' +
         'every list page (information), and after every menu page once, back on the first list page with the other tabs closed. In the last run the walk then does a ' +
         "second round of every list page (closing tabs; a heap that stays put after it means the first round's growth was warm-up, " +
-        'not a leak), then a third without closing tabs (the work area keeps up to 12 alive), for information.',
+        'not a leak); with 12 tabs open: after the round of 12 tabs, for information.',
       '- **Build**: `npx max build` under `/usr/bin/time -f "%e %M"` (%M: the largest process\'s peak RSS); the process tree\'s total RSS ' +
         "(shared pages counted in each process) sampled from `/proc` every 100 ms. The budget's reference is the Ant Design Pro template " +
         'at its last antd-5 state built with webpack: in the same run with `--template DIR`, else the figure recorded in ' +
@@ -563,15 +606,20 @@ export function markdown(d: BenchData): string {
   if (pages.length) {
     L.push('<details><summary>Every list page: menu click → first row painted</summary>');
     L.push('');
-    L.push('| page | path | median | runs |');
-    L.push('| --- | --- | --: | --- |');
+    L.push('| page | path | median | runs | 12 tabs open: median | runs |');
+    L.push('| --- | --- | --: | --- | --: | --- |');
     const walked = pageMedians(d.walks);
+    const full = new Map(pageMedians(d.walks, 'tabsPages').map((p) => [p.path, p]));
     for (const p of walked) {
+      const f = full.get(p.path);
+      const fullCells = f
+        ? `${f.median === null ? 'n/a' : `${Math.round(f.median)} ms`} | ${f.times.map((t) => Math.round(t)).join(', ')}`
+        : ' | ';
       const outcomes = d.walks.flatMap((w) =>
         w.pages.filter((x) => x.path === p.path && x.ms === null).map((x) => x.outcome),
       );
       L.push(
-        `| ${p.name || p.path} | \`${p.path}\` | ${p.median === null ? 'n/a' : `${Math.round(p.median)} ms`} | ${p.times.map((t) => Math.round(t)).join(', ')}${outcomes.length ? ` (${[...new Set(outcomes)].join('; ')})` : ''} |`,
+        `| ${p.name || p.path} | \`${p.path}\` | ${p.median === null ? 'n/a' : `${Math.round(p.median)} ms`} | ${p.times.map((t) => Math.round(t)).join(', ')}${outcomes.length ? ` (${[...new Set(outcomes)].join('; ')})` : ''} | ${fullCells} |`,
       );
     }
     L.push('');
@@ -579,6 +627,43 @@ export function markdown(d: BenchData): string {
     L.push('');
   }
   return L.join('\n') + '\n';
+}
+
+const PHASES: (keyof Phases)[] = ['pane', 'requestStart', 'responseEnd', 'row'];
+
+/** Per round, the median of each phase's end (from the click) and of the step before it, over every timed click. */
+function phaseTable(walks: WalkFigures[]): { round: string; clicks: number; cells: string[] }[] {
+  const rounds: [Round, string][] = [
+    ['pages', 'one tab'],
+    ['tabsPages', '12 tabs open'],
+  ];
+  return rounds
+    .map(([round, title]) => {
+      const timed = walks.flatMap((w) => clicks(w, round)).filter((p) => p.ms !== null && p.phases);
+      const ends = (pick: (p: PageTiming) => number | null) => {
+        const v = timed.map(pick).filter((x): x is number => x !== null);
+        return v.length ? median(v) : null;
+      };
+      const steps = (pick: (p: PageTiming) => number | null, prev: (p: PageTiming) => number | null) => {
+        const v = timed
+          .map((p) => {
+            const a = pick(p);
+            const b = prev(p);
+            return a === null || b === null ? null : a - b;
+          })
+          .filter((x): x is number => x !== null);
+        return v.length ? median(v) : null;
+      };
+      const at = (k: keyof Phases) => (p: PageTiming) => p.phases?.[k] ?? null;
+      const total = (p: PageTiming) => p.ms;
+      const cells = [...PHASES.map(at), total].map((pick, i) => {
+        const end = ends(pick);
+        const step = i === 0 ? end : steps(pick, i === PHASES.length ? at('row') : at(PHASES[i - 1]));
+        return end === null ? 'n/a' : `${Math.round(end)} (+${Math.round(step ?? 0)})`;
+      });
+      return { round: title, clicks: timed.length, cells };
+    })
+    .filter((r) => r.clicks > 0);
 }
 
 export function write(d: BenchData, out: string, json: string): void {

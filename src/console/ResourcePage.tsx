@@ -112,7 +112,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
             const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
             lastQuery.current = query;
-            setApplied(filters);
+            // Unchanged filters (the first load, a page or sort change) keep the same state: a new object rendered
+            // the whole page and ProTable again while the rows were being asked for, and the rows waited for it.
+            setApplied((was) => (JSON.stringify(was) === JSON.stringify(filters) ? was : filters));
             if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
             const res = await listRows(def, { ...query, current, pageSize });
             setTotals(res.result.totals);

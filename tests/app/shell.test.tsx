@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIRST, renderApp, signIn } from '../helpers/app';
+import { layout, type InitialState } from '@/app';
 import { STORAGE_KEYS } from '@/request/storage';
 
 describe('security layout and routes (spec §2)', () => {
@@ -140,6 +141,19 @@ describe('side menu', () => {
     expect(within(foot).getByRole('button', { name: 'Chen Jing' })).toBeInTheDocument();
     // Nothing but the icons: the name and the shortcut are in tooltips.
     expect(foot.textContent).not.toMatch(/Chen Jing|Ctrl K/);
+  });
+
+  it('gets the same menu settings at every render of the layout, so its menu data is not made again at each click', () => {
+    // Umi's layout asks for the settings at every render; ProLayout makes its menu data again for a new `menu`.
+    const settings = () =>
+      layout({
+        initialState: { permissions: [], collapsed: false } as InitialState,
+        loading: false,
+        setInitialState: () => undefined,
+      } as unknown as Parameters<typeof layout>[0]);
+    const [a, b] = [settings(), settings()];
+    for (const key of ['menu', 'menuContentRender', 'menuFooterRender', 'contentStyle', 'childrenRender'] as const)
+      expect(b[key], key).toBe(a[key]);
   });
 });
 

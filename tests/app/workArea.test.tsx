@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { API, FIRST, api, dataRows, dialogWith, renderApp, signIn } from '../helpers/app';
 import { IDLE_LIMIT_MS } from '@/auth/idle';
@@ -134,6 +135,23 @@ describe('multi-tab work area', () => {
     await chooseIn(user, await contextMenu('注册列表'), '关闭其他');
     await waitFor(() => expect(tabNames()).toEqual(['KYB 审核', '注册列表']));
     expect(app.location().pathname).toBe('/orgMag/regRev');
+  });
+
+  it('leaves a hidden page as it was while another page opens a record by its link', async () => {
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev');
+    const row = await waitFor(() => {
+      const first = shownPage().querySelector('tr[data-row-key]');
+      expect(first).not.toBeNull();
+      return first!;
+    }, FIRST);
+    const target = db.payout[0];
+    act(() => app.history().push(`/txnFlow/payment?payout_id=${target.payout_id}&open=${target.payout_id}`));
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '付款']));
+    expect(await screen.findAllByText(target.payee_name, {}, FIRST)).not.toHaveLength(0);
+    // The hidden list did not take the link as its own (it used to remount its table for it, and keep the record to
+    // show over itself when shown again).
+    expect(row.isConnected).toBe(true);
   });
 
   it('past the limit asks which tab gives way: not opening keeps every tab, opening closes the one named', async () => {

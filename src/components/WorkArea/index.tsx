@@ -1,10 +1,13 @@
 // Keep-alive is exactly this: the pages of hidden tabs are elements kept from earlier renders (in a ref, since keeping
-// them must not itself render), rendered again while hidden.
+// them must not itself render), left alone while hidden (KeptPage holds still what they read of the router and layout).
 /* eslint-disable react-hooks/refs */
 import { DownOutlined, EllipsisOutlined, PushpinFilled } from '@ant-design/icons';
+import { RouteContext } from '@ant-design/pro-components';
 import { useIntl, useLocation, useModel, useNavigate, useOutlet } from '@umijs/max';
 import { Button, Dropdown, Tabs } from 'antd';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+// The router umi renders with (umi aliases `react-router` to its own copy): its location context, to hold it still.
+import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { pageOf } from '@/auth/pages';
 import LimitQuestion from './LimitQuestion';
 import { tabMenu } from './menu';
@@ -34,6 +37,24 @@ const session = (): Storage | undefined => {
 /** The path and query the browser shows, when it is the router's location (in tests the two may differ). */
 function shownUrl(pathname: string, fallback: string): string {
   return window.location.pathname === pathname ? `${window.location.pathname}${window.location.search}` : fallback;
+}
+
+/**
+ * A kept page sees the router's location and the layout's route context as they were when it was last shown: a
+ * navigation elsewhere does not render it again while hidden (its list reads the location, its PageContainer the
+ * layout's context, which changes at every navigation; with 12 tabs open each menu click rendered 11 hidden pages).
+ * Shown again, it sees the present ones.
+ */
+function KeptPage({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const location = useContext(LocationContext);
+  const route = useContext(RouteContext);
+  const kept = useRef({ location, route });
+  if (shown) kept.current = { location, route };
+  return (
+    <LocationContext.Provider value={kept.current.location}>
+      <RouteContext.Provider value={kept.current.route}>{children}</RouteContext.Provider>
+    </LocationContext.Provider>
+  );
 }
 
 /** A page asked for while the strip is full: not opened until the operator says which tab gives way (or none). */
@@ -67,16 +88,24 @@ export default function WorkArea() {
   const [tabs, setTabs] = useState<WorkTab[]>(() => readTabs(session(), storeKey).filter((t) => pageOf(t.key)));
   const [held, setHeld] = useState<Held>();
   const pages = useRef(new Map<string, ReactNode>());
+  // The location each kept element was made at: the shown page's element is made again only when the location moves
+  // (the router's outlet is a new element, with a new route context, at every render of the work area, and the work
+  // area renders again right after a page opens, to add its tab: that rendered the whole new page a second time).
+  const madeAt = useRef(new Map<string, unknown>());
   const scrolls = useRef(new Map<string, number>());
   const [versions, setVersions] = useState<Record<string, number>>({});
   const activeRef = useRef(active);
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
 
-  if (active) pages.current.set(active, outlet);
+  if (active && madeAt.current.get(active) !== location) {
+    pages.current.set(active, outlet);
+    madeAt.current.set(active, location);
+  }
 
   const forget = useCallback((key: string) => {
     pages.current.delete(key);
+    madeAt.current.delete(key);
     scrolls.current.delete(key);
   }, []);
 
@@ -162,6 +191,7 @@ export default function WorkArea() {
     if (!held) return;
     const back = tabs.find((x) => x.key === held.from) ?? lastUsed(tabs);
     pages.current.delete(held.key);
+    madeAt.current.delete(held.key);
     setHeld(undefined);
     navigate(back?.url ?? '/', { replace: true });
   };
@@ -192,7 +222,9 @@ export default function WorkArea() {
       children: element ? (
         <div hidden={tab.key !== shownKey}>
           <PageShown.Provider value={tab.key === shownKey}>
-            <Fragment key={versions[tab.key] ?? 0}>{element}</Fragment>
+            <KeptPage shown={tab.key === shownKey}>
+              <Fragment key={versions[tab.key] ?? 0}>{element}</Fragment>
+            </KeptPage>
           </PageShown.Provider>
         </div>
       ) : null,
