@@ -11,7 +11,7 @@ import { confirmation } from './Confirmation';
 import { useSubmitLock } from './useSubmitLock';
 import { downloadRowFile, type Row } from './api';
 import type { ActionDef, InputDef, ResourceDef } from './types';
-import { rangeOf } from './validate';
+import { rangeOf } from './range';
 import { actionDialogTexts } from './labels';
 import { allows } from './when';
 

@@ -7,7 +7,8 @@ import { invalidMessage, rangeText } from './formMessages';
 import { formatAmount, minorUnits } from './money';
 import type { ActionDef, InputDef } from './types';
 import { currencyRow, moneyDecimals, moneyProblem, resultOf } from './moneyInput';
-import { checkInput, noneGiven, rangeOf, type CheckContext } from './validate';
+import { rangeOf } from './range';
+import { checkInput, noneGiven, type CheckContext } from './validate';
 import { control, type T } from './inputs';
 
 export const REASON_MAX = 500;

@@ -5,7 +5,8 @@ import type { T } from './inputs';
 import { formatAmount } from './money';
 import { formatDecimal } from './numbers';
 import type { InputDef } from './types';
-import { outOfOrder, outOfRange, rangeOf, type Range } from './validate';
+import { outOfRange, rangeOf, type Range } from './range';
+import { outOfOrder } from './validate';
 
 /**
  * "Enter a value between 0 and 100", or at least / at most the one bound there is, in the operator's language;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '@/console/money';
 import type { InputDef } from '@/console/types';
 import { moneyProblem } from '@/console/moneyInput';
-import { cardDigits, checkInput, isDate, luhnValid, rangeOf } from '@/console/validate';
+import { rangeOf } from '@/console/range';
+import { cardDigits, checkInput, isDate, luhnValid } from '@/console/validate';
 
 /** The checks the order, dispute and blacklist forms share with the fake backend (src/console/validate.ts). */
 describe('card numbers', () => {
