@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ENUMS } from '@/domain/enums';
 import type { Row } from './api';
 import { OptionsSelect } from './inputs';
@@ -25,6 +25,7 @@ import {
 } from './renderers';
 import type { FieldDef, ResourceDef } from './types';
 import { meets } from './when';
+import WhenShown from './WhenShown';
 import { Countdown, EventTimeline, FileList } from './widgets';
 
 type Intl = ReturnType<typeof useIntl>;
@@ -207,6 +208,13 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
     if (filter && f.options) {
       const input = { type: 'options' as const, options: f.options, multiple: filter === 'in' };
       col.renderFormItem = () => <OptionsSelect input={input} />;
+    }
+    if (filter) {
+      // A folded field's input is drawn when the form unfolds (WhenShown); its form item, and so its value, stays.
+      const own = col.renderFormItem;
+      col.renderFormItem = (schema, config, form) => (
+        <WhenShown>{(own ? own(schema, config, form) : config.defaultRender(schema)) as ReactElement}</WhenShown>
+      );
     }
     if (filter === 'range') {
       col.valueType = f.type === 'datetime' ? 'dateTimeRange' : 'digitRange';

@@ -1,0 +1,32 @@
+import { cloneElement, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+
+/** A browser lays the page out; jsdom (the unit tests) does not, and every element there has no box. */
+const hasLayout = () => document.documentElement.getBoundingClientRect().height > 0;
+
+/**
+ * A search field's input, drawn once its form item is shown. The filter form folds all but its first row, and the
+ * folded inputs (selects, date ranges) were half the work of opening a list; their form items stay, so their values
+ * (from the address, a saved view) are kept, sent and put in the address as before. The form item hands its value,
+ * its onChange and its id to this element, which passes them on to the input. A shown item's input is drawn before
+ * the first paint (a layout effect); a folded one when the form is unfolded (its box gets a size).
+ */
+export default function WhenShown({ children, ...fromItem }: { children: ReactElement } & Record<string, unknown>) {
+  const box = useRef<HTMLSpanElement>(null);
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (shown || !el) return undefined;
+    const visible = () => el.getClientRects().length > 0;
+    if (!hasLayout() || visible()) {
+      setShown(true);
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => {
+      if (visible()) setShown(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [shown]);
+  if (shown) return cloneElement(children, fromItem);
+  return <span ref={box} style={{ display: 'block', minHeight: 32 }} />;
+}

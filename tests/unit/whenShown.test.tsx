@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WhenShown from '@/console/WhenShown';
+
+// jsdom lays nothing out; these tests give the page a box, and an element one only when no ancestor is display:none,
+// as a browser does, and catch the ResizeObserver the component waits on.
+let observed: (() => void)[] = [];
+function withLayout() {
+  vi.spyOn(document.documentElement, 'getBoundingClientRect').mockReturnValue({ height: 900, width: 1440 } as DOMRect);
+  vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+    return (this.closest('[style*="display: none"]') ? [] : [{}]) as unknown as DOMRectList;
+  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private cb: () => void) {}
+      observe() {
+        observed.push(this.cb);
+      }
+      disconnect() {
+        observed = observed.filter((f) => f !== this.cb);
+      }
+    },
+  );
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  observed = [];
+});
+
+/** A form item as antd draws it: hidden while folded, handing its value and onChange to its child. */
+function Item({ folded }: { folded: boolean }) {
+  const [value, setValue] = useState('from the address');
+  return (
+    <div style={{ display: folded ? 'none' : 'block' }}>
+      <WhenShown value={value} onChange={(e: { target: { value: string } }) => setValue(e.target.value)}>
+        <input aria-label="filter" />
+      </WhenShown>
+    </div>
+  );
+}
+
+describe('WhenShown (a folded filter input is drawn when shown)', () => {
+  it('draws a shown field’s input at once, with the value its form item hands it', () => {
+    withLayout();
+    render(<Item folded={false} />);
+    expect(screen.getByLabelText('filter')).toHaveValue('from the address');
+  });
+
+  it('leaves a folded field’s input out until the form unfolds, then draws it with its value', () => {
+    withLayout();
+    const { rerender } = render(<Item folded />);
+    expect(screen.queryByLabelText('filter')).toBeNull();
+    rerender(<Item folded={false} />);
+    act(() => observed.forEach((cb) => cb()));
+    expect(screen.getByLabelText('filter')).toHaveValue('from the address');
+  });
+
+  it('draws every input where nothing is laid out (no box to wait for)', () => {
+    render(<Item folded />);
+    expect(screen.getByLabelText('filter', { selector: 'input' })).toBeInTheDocument();
+  });
+});
