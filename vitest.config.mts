@@ -49,11 +49,8 @@ export default defineConfig({
           exclude: ['tests/mocks/**', 'tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/umi.ts', 'tests/setup/msw.ts'],
           // The files share a worker's modules, as the backend's do (about a third of the run saved): the set-up
-          // resets what a test may leave behind (the fake database, storage, the locale's formatter), and the chart
-          // library is one stand-in for every file (below) rather than a mock per file, which a page module loaded
-          // by an earlier file would not see.
+          // resets what a test may leave behind (the fake database, storage, the locale's formatter).
           isolate: false,
-          alias: [{ find: /^@ant-design\/plots$/, replacement: r('tests/helpers/plots.tsx') }],
         },
       },
     ],

@@ -30,10 +30,10 @@ export function distFile(url: string): FileSize | null {
 }
 
 /**
- * The chunks of the chart library (@ant-design/plots, i.e. AntV G2): webpack names shared chunks by number, so they
- * are found by what is in them, class names only G2 writes.
+ * The chunks that hold the console's charts (src/components/charts): webpack names shared chunks by number, so they
+ * are found by what is in them, the class every chart's box has (CHART_CLASS in src/components/charts/ChartShell.tsx).
  */
-export const CHART_MARKERS = ['g2-tooltip', 'g2-scrollbar'];
+export const CHART_MARKERS = ['payops-chart'];
 
 export function chartChunks(): string[] {
   if (!fs.existsSync(dist)) return [];

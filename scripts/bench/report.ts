@@ -525,7 +525,7 @@ export function markdown(d: BenchData): string {
   } else L.push('Not measured.');
   L.push('');
   L.push(
-    `Chart library chunks (@ant-design/plots; files of \`dist/\` holding G2's class names): ${d.chartChunks.map((c) => `\`${c}\``).join(', ') || 'none found'}.`,
+    `Chart chunks (src/components/charts; files of \`dist/\` holding the charts' class name): ${d.chartChunks.map((c) => `\`${c}\``).join(', ') || 'none found'}.`,
   );
   L.push('');
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, setClock } from '../../mocks/db';
@@ -9,8 +9,6 @@ import { resourceByKey } from '@/resources';
 import { cardSpans } from '@/pages/Home/KpiGrid';
 import { api, dataRows, FIRST, renderApp, signIn } from '../helpers/app';
 import type { Rows } from '../../src/resources';
-
-// The chart library (a canvas jsdom does not have) is a stand-in showing what it was given: tests/helpers/plots.tsx.
 
 const SLOW = 120_000;
 const HOUR = 3_600_000;
@@ -94,9 +92,43 @@ describe('the dashboard (/Home)', () => {
       expect(within(todos).getByRole('link', { name: '我的工作' })).toHaveAttribute('href', '/Home/work');
 
       // The charts come after the KPIs, from their own chunk: 30 days of volume, success rate on the days with orders.
-      expect(await screen.findByTestId('chart-Column', {}, FIRST)).toHaveAttribute('data-count', '30');
-      expect(screen.getByTestId('chart-Line')).toHaveAttribute('data-count', '2');
-      expect(screen.getByRole('img', { name: /USD 交易额柱状图/ })).toBeInTheDocument();
+      // Each day is named by its tooltip's text: the day and the exact amount the server sent.
+      const volumeChart = await screen.findByRole('group', { name: /USD 交易额柱状图/ }, FIRST);
+      const columns = within(volumeChart).getAllByRole('img');
+      expect(columns).toHaveLength(30);
+      expect(columns[0]).toHaveAccessibleName('2026-02-09, USD: 0.00 USD');
+      expect(columns.at(-2)).toHaveAccessibleName('2026-03-09, USD: 0.30 USD');
+      expect(columns.at(-1)).toHaveAccessibleName('2026-03-10, USD: 0.30 USD');
+      // Drawn to scale: the two days with volumeChart as high as each other, the others at zero.
+      const heights = [...volumeChart.querySelectorAll('g[aria-hidden="true"] > rect')].map((r) =>
+        r.getAttribute('height'),
+      );
+      expect(heights).toHaveLength(30);
+      expect(Number(heights[29])).toBeGreaterThan(100);
+      expect(heights[28]).toBe(heights[29]);
+      expect(new Set(heights.slice(0, 28))).toEqual(new Set(['0']));
+      const rate = screen.getByRole('group', { name: /每日支付成功率折线图/ });
+      expect(
+        within(rate)
+          .getAllByRole('img')
+          .map((p) => p.getAttribute('aria-label')),
+      ).toEqual(['2026-03-09, 每日支付成功率: 100.00% (1/1)', '2026-03-10, 每日支付成功率: 66.67% (2/3)']);
+      // The tooltip on hover, and on focus: one tab stop, the arrow keys and Home/End moving between the days.
+      const tip = () => screen.getByRole('tooltip');
+      await user.hover(columns.at(-2)!);
+      expect(tip()).toHaveTextContent('2026-03-09USD: 0.30 USD');
+      await user.unhover(columns.at(-2)!);
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      expect(columns.map((c) => c.getAttribute('tabindex')).filter((i) => i === '0')).toHaveLength(1);
+      act(() => columns[0].focus());
+      expect(tip()).toHaveTextContent('2026-02-09USD: 0.00 USD');
+      await user.keyboard('{End}');
+      expect(columns.at(-1)).toHaveFocus();
+      expect(tip()).toHaveTextContent('2026-03-10USD: 0.30 USD');
+      await user.keyboard('{ArrowLeft}');
+      expect(tip()).toHaveTextContent('2026-03-09USD: 0.30 USD');
+      act(() => columns.at(-2)!.blur());
+      expect(screen.queryByRole('tooltip')).toBeNull();
 
       // Clicking a to-do opens its list with the filter applied.
       const pending = (await api('/v1/admin/merchants?status=0&pageSize=10&sort=registered_at,descend')).result;
@@ -174,9 +206,19 @@ describe('the platform overview (/Home/overview)', () => {
       expect(rows()[0]).toHaveTextContent('3.00 USD');
       expect(rows()[1]).toHaveTextContent('0.10 USD');
       expect(screen.getByTestId('overview-totals')).toHaveTextContent('订单 4 笔，成功 4 笔');
-      expect(await within(merchants).findByTestId('chart-Bar', {}, FIRST)).toHaveTextContent(
-        'Early Birds=3 Today Traders=0.1',
+      // The chart of the top of the ranking: a bar a row, named as its tooltip, as long as its amount.
+      const chart = await within(merchants).findByRole('group', { name: /^商户排名：按交易额/ }, FIRST);
+      expect(
+        within(chart)
+          .getAllByRole('img')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Early Birds, 交易额 (USD): 3.00 USD', 'Today Traders, 交易额 (USD): 0.10 USD']);
+      const [early, today] = [...chart.querySelectorAll('g[aria-hidden="true"] > rect')].map((r) =>
+        Number(r.getAttribute('width')),
       );
+      expect(early / today).toBeCloseTo(30);
+      await user.hover(within(chart).getAllByRole('img')[1]);
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Today Traders交易额 (USD): 0.10 USD');
 
       // Today only: the earlier orders leave the ranking.
       await user.click(screen.getByLabelText('统计期间'));

@@ -7,8 +7,6 @@ import { server } from '../../mocks/node';
 import { decimalChange } from '@/pages/FxRate/decimal';
 import { api, button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
-// The chart library (a canvas jsdom does not have) is a stand-in showing what it was given: tests/helpers/plots.tsx.
-
 const SLOW = 120_000;
 
 describe('currency types (/txnManager/currencyType)', () => {
@@ -161,12 +159,20 @@ describe('FX rate query (/txnManager/fxrateTrail)', () => {
         expect(query.get('time_from')).toBe(from.toISOString());
         expect(query.get('time_to')).toBe(to.toISOString());
 
-        // The chart has every rate of the period; the table starts with the newest.
-        const chart = await screen.findByTestId('chart-Line', {}, FIRST);
-        expect(chart).toHaveAttribute('data-count', String(rates.length));
-        const points = (chart.textContent ?? '').split(' ');
-        expect(points[0].split('=')[1]).toBe(rates[0].rate);
-        expect(points.at(-1)).toBe(`${dayjs(newest.time).format('YYYY-MM-DD')}=${newest.rate}`);
+        // The chart has every rate of the period, each named by its tooltip's text (the rate the server sent); the
+        // table starts with the newest.
+        const chart = await screen.findByRole(
+          'group',
+          { name: new RegExp(`^${first.pair} 从 .* 的汇率折线图`) },
+          FIRST,
+        );
+        const points = within(chart).getAllByRole('img');
+        expect(points).toHaveLength(rates.length);
+        const day = (r: { time: string }) => dayjs(r.time).format('YYYY-MM-DD');
+        expect(points[0]).toHaveAccessibleName(`${day(rates[0])}, ${first.pair}: ${rates[0].rate}`);
+        expect(points.at(-1)).toHaveAccessibleName(`${day(newest)}, ${first.pair}: ${newest.rate}`);
+        await user.hover(points.at(-1)!);
+        expect(screen.getByRole('tooltip')).toHaveTextContent(`${day(newest)}${first.pair}: ${newest.rate}`);
         const top = dataRows()[0];
         expect(within(top).getByText(newest.rate)).toBeInTheDocument();
         expect(within(top).getByText(first.pair)).toBeInTheDocument();
@@ -177,7 +183,8 @@ describe('FX rate query (/txnManager/fxrateTrail)', () => {
         await waitFor(() => expect(within(dataRows()[0]).getByText('EUR/USD')).toBeInTheDocument());
         expect(within(dataRows()[0]).getByText(eur[eur.length - 1].rate)).toBeInTheDocument();
         expect(asked.at(-1)!.searchParams.get('pair')).toBe('EUR/USD');
-        expect(screen.getByTestId('chart-Line')).toHaveAttribute('data-count', String(eur.length));
+        const eurChart = screen.getByRole('group', { name: /^EUR\/USD 从 .* 的汇率折线图/ });
+        expect(within(eurChart).getAllByRole('img')).toHaveLength(eur.length);
       } finally {
         server.events.removeListener('request:start', listen);
       }

@@ -1,13 +1,15 @@
 import { useIntl } from '@umijs/max';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { formatDay } from '@/console/numbers';
 
 /**
- * The chart library is loaded here only, on demand: the FX rate page is the one page that draws a chart, and no
+ * The chart is loaded here only, on demand: the FX rate page is the one page of the menu that draws a chart, and no
  * other route's bundle carries it (Umi splits per route; this import is a chunk of its own).
  */
-const Line = lazy(() => import('@ant-design/plots').then((m) => ({ default: m.Line })));
+const LineChart = lazy(() => import('@/components/charts/DayChart').then((m) => ({ default: m.LineChart })));
+
+/** The chart's height: its box keeps it while the chart loads. */
+const HEIGHT = 320;
 
 export interface RatePoint {
   /** The day, YYYY-MM-DD. */
@@ -16,7 +18,7 @@ export interface RatePoint {
   value: number;
   /** The rate as the server sent it, in the locale's digits: the tooltip's. */
   rate: string;
-  /** The day in the locale's digits: the tooltip's title. */
+  /** The day in the locale's digits: the axis label and the tooltip's title. */
   dayText: string;
 }
 
@@ -34,22 +36,15 @@ export default function RateChart({
 }) {
   // The axes in the locale's digits, as the table below (the plotted values stay numbers).
   const intl = useIntl();
-  const axis = {
-    x: { title: false, labelAutoHide: true, labelFormatter: (day: string) => formatDay(day, intl.locale) },
-    y: { title: false, labelFormatter: (v: number) => intl.formatNumber(v, { maximumFractionDigits: 6 }) },
-  };
   return (
-    <div role="img" aria-label={label} style={{ height: 320 }}>
+    <div style={{ height: HEIGHT }}>
       <Suspense fallback={<Skeleton active aria-label={loading} />}>
-        <Line
-          data={points}
-          xField="day"
-          yField="value"
-          height={320}
-          autoFit
-          scale={{ y: { nice: true } }}
-          axis={axis}
-          tooltip={{ title: 'dayText', items: [{ field: 'rate', name: pair }] }}
+        <LineChart
+          points={points.map((p) => ({ label: p.dayText, title: p.dayText, value: p.value, text: p.rate }))}
+          label={label}
+          name={pair}
+          height={HEIGHT}
+          format={(v) => intl.formatNumber(v, { maximumFractionDigits: 6 })}
         />
       </Suspense>
     </div>

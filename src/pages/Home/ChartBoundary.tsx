@@ -10,8 +10,8 @@ function ChartFailed() {
 }
 
 /**
- * Keeps a chart that cannot draw (no canvas: an old browser, a locked-down one, jsdom) from taking the page with it:
- * the figures and tables around it stay, the chart's place says it could not be drawn. Only drawing errors land
+ * Keeps a chart that fails to draw (bad data it did not expect, a bug) from taking the page with it: the figures and
+ * tables around it stay, the chart's place says it could not be drawn. Only drawing errors land
  * here: the chart's chunk failing to load is the route's ChunkErrorBoundary's business (it sits outside).
  */
 export default class ChartBoundary extends Component<{ children?: ReactNode }, { failed: boolean }> {

@@ -1,9 +1,9 @@
 /**
  * A bar chart of the top of a ranking. Loaded with React.lazy by the overview page once its tables have data, so
- * the chart library is a chunk of its own that no other page loads.
+ * the charts are a chunk of their own that no other page loads.
  */
-import { Bar } from '@ant-design/plots';
 import { useIntl } from '@umijs/max';
+import BarChart from '@/components/charts/BarChart';
 import ChartBoundary from './ChartBoundary';
 
 export interface RankPoint {
@@ -31,20 +31,15 @@ export default function RankingChart({
   const intl = useIntl();
   const figure = (v: number) => intl.formatNumber(v);
   return (
-    <div role="img" aria-label={label}>
-      <ChartBoundary>
-        <Bar
-          data={points}
-          xField="name"
-          yField="value"
-          height={Math.max(160, points.length * 32)}
-          autoFit
-          // A long name is cut on the axis (whole in the tooltip), so the bars keep their room.
-          axis={{ x: { title: false, labelFormatter: shortName }, y: { title: false, labelFormatter: figure } }}
-          tooltip={{ title: 'name', items: [{ field: 'text', name: metric }] }}
-          style={{ fill: '#ff7e00' }}
-        />
-      </ChartBoundary>
-    </div>
+    <ChartBoundary>
+      <BarChart
+        // A long name is cut on the axis (whole in the tooltip), so the bars keep their room.
+        points={points.map((p) => ({ label: shortName(p.name), title: p.name, value: p.value, text: p.text }))}
+        label={label}
+        name={metric}
+        height={Math.max(160, points.length * 32)}
+        format={figure}
+      />
+    </ChartBoundary>
   );
 }

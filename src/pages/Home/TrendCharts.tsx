@@ -1,12 +1,12 @@
 /**
  * The 30-day charts of the dashboard. This module is loaded with React.lazy by the Home page only after its KPIs
- * are painted, so the chart library is a chunk of its own that no other page loads.
+ * are painted, so the charts are a chunk of their own that no other page loads.
  */
-import { Column, Line } from '@ant-design/plots';
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatAmount } from '@/console/money';
+import { ColumnChart, LineChart } from '@/components/charts/DayChart';
 import { formatCount, formatDecimal, formatDay } from '@/console/numbers';
 import type { DashboardTrend } from '@/services/dashboard';
 import ChartBoundary from './ChartBoundary';
@@ -34,11 +34,12 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
   const volumePoints = currency
     ? trend.days.map((d) => {
         const amount = volumeIn(d.volume, currency);
+        const day = formatDay(d.date, intl.locale);
         return {
-          day: d.date,
-          dayText: formatDay(d.date, intl.locale),
+          label: day,
+          title: day,
           value: Number(amount),
-          amount: `${formatAmount(amount, currency, intl.locale)} ${currency}`,
+          text: `${formatAmount(amount, currency, intl.locale)} ${currency}`,
         };
       })
     : [];
@@ -47,19 +48,12 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
     .map((d) => {
       const p = ratePercent(d.successful, d.orders) as string;
       const [ok, all] = [formatCount(d.successful, intl.locale), formatCount(d.orders, intl.locale)];
-      return {
-        day: d.date,
-        dayText: formatDay(d.date, intl.locale),
-        value: Number(p),
-        rate: `${formatDecimal(p, intl.locale)}% (${ok}/${all})`,
-      };
+      const day = formatDay(d.date, intl.locale);
+      return { label: day, title: day, value: Number(p), text: `${formatDecimal(p, intl.locale)}% (${ok}/${all})` };
     });
   const span = { from: formatDay(trend.from, intl.locale), to: formatDay(trend.to, intl.locale) };
   // The axes' days and figures in the locale's digits too (the plotted values stay numbers).
-  const axis = {
-    x: { title: false, labelAutoHide: true, labelFormatter: (day: string) => formatDay(day, intl.locale) },
-    y: { title: false, labelFormatter: (v: number) => intl.formatNumber(v) },
-  };
+  const figure = (v: number) => intl.formatNumber(v);
 
   return (
     <Row gutter={[16, 16]}>
@@ -81,20 +75,15 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
           }
         >
           {currency ? (
-            <div role="img" aria-label={t('dashboard.trend.volumeLabel', { ...span, currency })}>
-              <ChartBoundary>
-                <Column
-                  data={volumePoints}
-                  xField="day"
-                  yField="value"
-                  height={CHART_HEIGHT}
-                  autoFit
-                  axis={axis}
-                  tooltip={{ title: 'dayText', items: [{ field: 'amount', name: currency }] }}
-                  style={{ fill: '#ff7e00' }}
-                />
-              </ChartBoundary>
-            </div>
+            <ChartBoundary>
+              <ColumnChart
+                points={volumePoints}
+                label={t('dashboard.trend.volumeLabel', { ...span, currency })}
+                name={currency}
+                height={CHART_HEIGHT}
+                format={figure}
+              />
+            </ChartBoundary>
           ) : (
             <Empty description={t('dashboard.trend.empty', span)} />
           )}
@@ -103,20 +92,16 @@ export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
       <Col xs={24} xl={12}>
         <Card size="small" title={t('dashboard.trend.successRate')}>
           {ratePoints.length ? (
-            <div role="img" aria-label={t('dashboard.trend.successRateLabel', span)}>
-              <ChartBoundary>
-                <Line
-                  data={ratePoints}
-                  xField="day"
-                  yField="value"
-                  height={CHART_HEIGHT}
-                  autoFit
-                  scale={{ y: { domain: [0, 100] } }}
-                  axis={axis}
-                  tooltip={{ title: 'dayText', items: [{ field: 'rate', name: t('dashboard.trend.successRate') }] }}
-                />
-              </ChartBoundary>
-            </div>
+            <ChartBoundary>
+              <LineChart
+                points={ratePoints}
+                label={t('dashboard.trend.successRateLabel', span)}
+                name={t('dashboard.trend.successRate')}
+                height={CHART_HEIGHT}
+                format={figure}
+                domain={[0, 100]}
+              />
+            </ChartBoundary>
           ) : (
             <Empty description={t('dashboard.trend.empty', span)} />
           )}
