@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
@@ -72,8 +73,8 @@ export default defineConfig({
     // The layout's menu icons come from the copy of @ant-design/icons 4 inside @umijs/plugins; the console's own
     // 5 draws them the same, and one copy of the icon runtime is enough.
     memo.resolve.alias.set(
-      path.resolve(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons'),
-      path.resolve(__dirname, 'node_modules/@ant-design/icons'),
+      fs.realpathSync(path.resolve(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons')),
+      fs.realpathSync(path.resolve(__dirname, 'node_modules/@ant-design/icons')),
     );
     // Umi's request plugin re-exports its own useRequest (ahooks 2 with lodash.throttle and lodash.debounce, about
     // 6 kB gzip); the console uses ahooks 3's. The package does not say it is free of side effects, so webpack kept it.
