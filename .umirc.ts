@@ -8,8 +8,9 @@ const demo = process.env.DEMO === '1';
 
 export default defineConfig({
   npmClient: 'npm',
-  // The shell's skeleton in the HTML document, painted before any script has run.
-  plugins: ['./config/skeleton.ts'],
+  // The shell's skeleton in the HTML document, painted before any script has run; the console's code compiled for
+  // `targets` below (config/babelTargets.ts: Umi's babel preset compiled it for ES5 whatever they said).
+  plugins: ['./config/skeleton.ts', './config/babelTargets.ts'],
   antd: {
     configProvider: {},
     theme: {
