@@ -71,6 +71,9 @@ export default defineConfig({
   // Umi's locale plugin imports moment when it can resolve it (68 kB); antd 5 and the console use dayjs, so moment
   // resolves to dayjs and the plugin sets dayjs's locale instead.
   moment2dayjs: { preset: 'none', plugins: [] },
+  // No page sets the document's head through Helmet: without Umi's provider for it, react-helmet-async stays out of
+  // the entry script.
+  helmet: false,
   chainWebpack(memo, { webpack }) {
     // Spec §7: script and style chunks load with a 120-second time-out.
     memo.output.chunkLoadTimeout(120000);
