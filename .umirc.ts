@@ -1,14 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
 
 const demo = process.env.DEMO === '1';
+/** The browsers the build is for (README, "Browsers"). */
+const TARGETS = { chrome: 111, edge: 111, firefox: 113, safari: '16.4' };
 
 export default defineConfig({
   npmClient: 'npm',
-  // The shell's skeleton in the HTML document, painted before any script has run.
-  plugins: ['./config/skeleton.ts'],
+  // The shell's skeleton in the HTML document, painted before any script has run; the console's code compiled for
+  // `targets` below (config/babelTargets.ts: Umi's babel preset compiled it for ES5 whatever they said).
+  plugins: ['./config/skeleton.ts', './config/babelTargets.ts'],
   antd: {
     configProvider: {},
     theme: {
@@ -60,10 +64,16 @@ export default defineConfig({
   // Desktop browsers from spring 2023 on (README, "Browsers"): they have every language feature and API the console
   // uses, so no down-levelled syntax, and no polyfills at all (BABEL_POLYFILL=none in .env: core-js was about
   // 45 kB gzip of the login page).
-  targets: { chrome: 111, edge: 111, firefox: 113, safari: '16.4' },
+  targets: TARGETS,
+  // The minifier (esbuild) writes for the same browsers: Umi adds es2015 to its targets, and esbuild then rewrote every
+  // async function, object spread, optional chain and `??` into older syntax and helpers of its own.
+  jsMinifierOptions: { target: Object.entries(TARGETS).map(([browser, version]) => `${browser}${version}`) },
   // Umi's locale plugin imports moment when it can resolve it (68 kB); antd 5 and the console use dayjs, so moment
   // resolves to dayjs and the plugin sets dayjs's locale instead.
   moment2dayjs: { preset: 'none', plugins: [] },
+  // No page sets the document's head through Helmet: without Umi's provider for it, react-helmet-async stays out of
+  // the entry script.
+  helmet: false,
   chainWebpack(memo, { webpack }) {
     // Spec §7: script and style chunks load with a 120-second time-out.
     memo.output.chunkLoadTimeout(120000);
@@ -72,8 +82,8 @@ export default defineConfig({
     // The layout's menu icons come from the copy of @ant-design/icons 4 inside @umijs/plugins; the console's own
     // 5 draws them the same, and one copy of the icon runtime is enough.
     memo.resolve.alias.set(
-      path.resolve(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons'),
-      path.resolve(__dirname, 'node_modules/@ant-design/icons'),
+      fs.realpathSync(path.resolve(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons')),
+      fs.realpathSync(path.resolve(__dirname, 'node_modules/@ant-design/icons')),
     );
     // Umi's request plugin re-exports its own useRequest (ahooks 2 with lodash.throttle and lodash.debounce, about
     // 6 kB gzip); the console uses ahooks 3's. The package does not say it is free of side effects, so webpack kept it.

@@ -30,8 +30,9 @@ function registerLabels(labels: Labels): void {
 }
 
 /**
- * Loads the page labels once. They are most of the console's text (about 27 kB gzip) and no page before sign-in
- * uses them, so they come with the signed-in shell (src/layouts/lazyShell.tsx), not in the entry script.
+ * Loads the page labels once, with the console's texts that only the signed-in console shows (src/locales/signedIn).
+ * They are most of the console's text and no page before sign-in uses them, so they come with the signed-in shell
+ * (src/layouts/lazyShell.tsx), not in the entry script.
  */
 export function loadLabels(): Promise<void> {
   loading ??= import('./resources').then((m) => {

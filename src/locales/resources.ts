@@ -3,6 +3,8 @@ import { flattenLabels, withCommonLabels } from '../console/labels';
 import { RESOURCES } from '../resources';
 import { COMMON_LABELS } from './common';
 import shellEn from './en-US';
+import signedInEn from './signedIn/en-US';
+import signedInZh from './signedIn/zh-CN';
 import shellZh from './zh-CN';
 import finance from './enums/finance';
 import fx from './enums/fx';
@@ -19,6 +21,8 @@ type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
 const AREA_ENUMS: Labels[] = [txnAccount, txnFlow, txnManager, fx, finance, journal, approvals];
 
 const SHELL: Record<'zh-CN' | 'en-US', Record<string, string>> = { 'zh-CN': shellZh, 'en-US': shellEn };
+/** The console's own texts that only the signed-in console shows (the rest are in the entry script: SHELL). */
+const SIGNED_IN: Record<'zh-CN' | 'en-US', Record<string, string>> = { 'zh-CN': signedInZh, 'en-US': signedInEn };
 
 /**
  * A page's menu label, unless the console's own texts name it otherwise (`menu.order.orderMag`, 订单管理, over the
@@ -34,6 +38,7 @@ const menuLabels = (lang: 'zh-CN' | 'en-US', labels: Record<string, string>): Re
 const bundle = (lang: 'zh-CN' | 'en-US'): Record<string, string> => {
   const labels: Record<string, string> = Object.assign(
     {},
+    SIGNED_IN[lang],
     ...RESOURCES.map((r) => flattenLabels(`resources.${r.key}.`, withCommonLabels(r, COMMON_LABELS)[lang])),
     ...AREA_ENUMS.map((l) => l[lang]),
     ...PAGES.map((l) => l[lang]),
@@ -42,7 +47,8 @@ const bundle = (lang: 'zh-CN' | 'en-US'): Record<string, string> => {
 };
 
 /**
- * The pages' labels: every resource's own (its module's `labels`, as `resources.<key>.<path>`), the money areas'
- * enumerations, the hand-written pages' and the menu labels that are pages' titles. They load with the signed-in shell (src/locales/labels.ts).
+ * The pages' labels: the console's signed-in texts (src/locales/signedIn), every resource's own (its module's
+ * `labels`, as `resources.<key>.<path>`), the money areas' enumerations, the hand-written pages' and the menu labels
+ * that are pages' titles. They load with the signed-in shell (src/locales/labels.ts).
  */
 export default { 'zh-CN': bundle('zh-CN'), 'en-US': bundle('en-US') };

@@ -1,11 +1,9 @@
 /**
  * The work inbox's texts (src/services/queues.ts): the "My work" page, claims on lists and records, and their
- * refusals and notices. Spread into zh-CN.ts and en-US.ts.
+ * notices. Spread into the signed-in texts (./en-US.ts, ./zh-CN.ts); its menu name and refusals are with the texts of
+ * the entry script (src/locales/en-US.ts), as every menu name and server message is.
  */
 const en = {
-  'menu.work': 'My work',
-  'request.code.101040': 'This item is held by another operator; take it over to act on it',
-  'request.code.101014.notInQueue': 'This item is no longer in the queue',
   'notices.kind.assigned': '{by} assigned {record} to you',
   'notices.kind.overTarget': '{record} has passed its target',
   'work.empty': 'No queue of yours: your pages hold none.',
@@ -63,9 +61,6 @@ const en = {
 };
 
 const zh: typeof en = {
-  'menu.work': '我的工作',
-  'request.code.101040': '此项正由其他操作员处理，接手后才能操作',
-  'request.code.101014.notInQueue': '此项已不在队列中',
   'notices.kind.assigned': '{by} 把{record}分派给了你',
   'notices.kind.overTarget': '{record}已超过目标时限',
   'work.empty': '你的页面权限不含任何队列',
