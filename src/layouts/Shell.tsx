@@ -16,7 +16,7 @@ export { default as Forbidden } from '@/pages/Exception/403';
 
 /** The pages, in antd's App context: their confirmations (modal) and messages follow theme and direction. */
 export function WorkArea() {
-  useEffect(prefetchListPage, []);
+  useEffect(() => prefetchListPage(), []);
   return (
     <App component={false}>
       <BaseWorkArea />

@@ -4,7 +4,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatAmount } from '@/console/money';
 import { ColumnChart, LineChart } from '@/components/charts/DayChart';
 import { formatCount, formatDecimal, formatDay } from '@/console/numbers';
@@ -20,8 +20,14 @@ function usualCurrency(trend: DashboardTrend): string | undefined {
   return [...days.entries()].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]?.[0];
 }
 
-export default function TrendCharts({ trend }: { trend: DashboardTrend }) {
+export default function TrendCharts({ trend, onDrawn }: { trend: DashboardTrend; onDrawn?: () => void }) {
   const intl = useIntl();
+  // Drawn: the frame after the charts are in the document (they take their width from it).
+  useEffect(() => {
+    if (!onDrawn) return undefined;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(onDrawn));
+    return () => cancelAnimationFrame(frame);
+  }, [onDrawn]);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const currencies = useMemo(
     () => [...new Set(trend.days.flatMap((d) => d.volume.map((v) => v.currency)))].sort(),

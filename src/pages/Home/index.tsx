@@ -1,10 +1,11 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { formatDateTime } from '@/console/datetime';
 import { formatDay } from '@/console/numbers';
 import LoadError from '@/components/LoadError';
+import { firstViewDrawn } from '@/layouts/prefetch';
 import { useApi } from '@/request/useApi';
 import { fetchSummary, fetchTrend } from '@/services/dashboard';
 import { fetchQueues } from '@/services/work';
@@ -40,6 +41,13 @@ export default function Home() {
   // screens, below them otherwise) waits for the KPIs, the charts for both.
   const todosShown = kpisDone;
   const trendShown = kpisDone && !todos.loading;
+  // The list page's code is fetched once Home is complete (src/layouts/prefetch.ts): its charts drawn, or a section
+  // failed, or Home left before that.
+  const failed = !!(summary.error || todos.error || trend.error);
+  useEffect(() => {
+    if (failed) firstViewDrawn();
+  }, [failed]);
+  useEffect(() => firstViewDrawn, []);
 
   // The date and the address each in their own direction: right to left, English words between Arabic-Indic digits
   // and a Latin address otherwise come out in a jumble.
@@ -126,7 +134,7 @@ export default function Home() {
               />
             ) : trend.data ? (
               <Suspense fallback={<ChartsPlaceholder label={t('dashboard.trend.loading')} />}>
-                <TrendCharts trend={trend.data} />
+                <TrendCharts trend={trend.data} onDrawn={firstViewDrawn} />
               </Suspense>
             ) : (
               <ChartsPlaceholder label={t('dashboard.trend.loading')} />
