@@ -26,6 +26,8 @@ interface InPage {
   lcp: number | null;
   longTasks: { start: number; duration: number }[];
   kpiPainted: number | null;
+  /** Home: its charts in the document and one more frame (the first view complete). */
+  chartsDrawn: number | null;
   /** The last click on a menu item (a capture-phase listener: before the menu's own handlers). */
   clickAt: number | null;
 }
@@ -36,7 +38,7 @@ interface InPage {
  */
 const INIT_SCRIPT = `(() => {
   globalThis.__name = globalThis.__name || ((f) => f);
-  const b = (window.__bench = { fcp: null, lcp: null, longTasks: [], kpiPainted: null, clickAt: null });
+  const b = (window.__bench = { fcp: null, lcp: null, longTasks: [], kpiPainted: null, chartsDrawn: null, clickAt: null });
   const observe = (type, each) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
@@ -51,7 +53,9 @@ const INIT_SCRIPT = `(() => {
   if (location.pathname === '/Home') {
     // The KPIs are painted one frame after the frame in which they are in the document.
     const poll = () => {
-      if (document.querySelector('[data-testid^="kpi-"]')) requestAnimationFrame(() => { b.kpiPainted = performance.now(); });
+      if (b.kpiPainted === null && document.querySelector('[data-testid^="kpi-"]'))
+        requestAnimationFrame(() => { if (b.kpiPainted === null) b.kpiPainted = performance.now(); });
+      if (document.querySelector('.payops-chart svg')) requestAnimationFrame(() => { b.chartsDrawn = performance.now(); });
       else if (performance.now() < 60000) requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
@@ -135,6 +139,12 @@ export interface LoadFigures {
   kpiPainted?: number | null;
   /** Home: when the first chart chunk request started (performance.now()); null: never requested. */
   chartChunkStart?: number | null;
+  /** Home: navigation start → its charts drawn (its first view complete). */
+  chartsDrawn?: number | null;
+  /** Home: JS (gzip level 6) of the scripts requested before its charts were drawn: what Home itself loads. */
+  jsGzipBeforeDrawn?: number | null;
+  /** Home: when the list page's prefetch started (null: not seen before the page was quiet). */
+  prefetchStart?: number | null;
   resources: Resource[];
   /** The page never went quiet (2 s without long task or network) within the time limit. */
   quietTimedOut: boolean;
@@ -215,8 +225,14 @@ export async function measureLoad(context: BrowserContext, url: string, chartChu
         .reduce<number | null>((m, e) => (m === null ? e.startTime : Math.min(m, e.startTime)), null),
     chartChunks,
   );
+  // When each script was asked for, in the page's clock (resource timing), to tell Home's own from what came after.
+  const started = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as [string, number]),
+  );
   const resources = (await Promise.all(w.sizes)).filter((r): r is Resource => !!r);
   await page.close();
+  const startOf = new Map(started);
+  const prefetch = started.filter(([name]) => new URL(name).pathname.startsWith('/p__Resource__index.'));
   const of = (type: string) => resources.filter((r) => r.type === type);
   const sum = (list: Resource[], key: 'transferred' | 'raw' | 'gzip') => list.reduce((s, r) => s + (r[key] ?? 0), 0);
   const assets = [...of('script'), ...of('stylesheet')];
@@ -243,6 +259,14 @@ export async function measureLoad(context: BrowserContext, url: string, chartChu
     consoleErrors: w.consoleErrors,
     kpiPainted: b.kpiPainted,
     chartChunkStart,
+    chartsDrawn: b.chartsDrawn,
+    jsGzipBeforeDrawn:
+      b.chartsDrawn === null
+        ? null
+        : of('script')
+            .filter((r) => (startOf.get(r.url) ?? Infinity) <= (b.chartsDrawn as number))
+            .reduce((s, r) => s + (r.gzip ?? 0), 0),
+    prefetchStart: prefetch.length ? Math.min(...prefetch.map(([, t]) => t)) : null,
     resources,
     quietTimedOut: !settled,
   };
@@ -313,6 +337,11 @@ export interface WalkFigures {
    * work area's limit) beside 11 list pages kept alive in hidden tabs (the oldest closed before each click).
    */
   tabsPages?: PageTiming[];
+  /**
+   * Record link → the record page's header (its key facts) painted: from a list's first row, the quick look's link
+   * to the record's page, one list page after another (RECORD_PAGES of them).
+   */
+  records?: PageTiming[];
   /** With the tabs of that round left open (the work area keeps up to 12 pages alive by design). */
   heapTabsOpen: number | null;
   tabsOpen: number | null;
@@ -340,7 +369,10 @@ async function menuItem(page: Page, p: MenuPage) {
  * of that page (the work area keeps other pages mounted in hidden panes) and one more frame (painted), with the
  * phases in between (Phases: DOM mutations as they happen, API requests from resource timing).
  */
-async function clickAndTime(page: Page, p: MenuPage): Promise<{ ms: number | null; outcome: string; phases?: Phases }> {
+export async function clickAndTime(
+  page: Page,
+  p: MenuPage,
+): Promise<{ ms: number | null; outcome: string; phases?: Phases }> {
   const item = await menuItem(page, p);
   const waiting = page.evaluate(
     (path) =>
@@ -409,6 +441,58 @@ async function clickAndTime(page: Page, p: MenuPage): Promise<{ ms: number | nul
   return waiting;
 }
 
+/** How many list pages' first records the walk opens by their record link (each run). */
+export const RECORD_PAGES = 20;
+
+/**
+ * On a list page showing rows: a plain click on the first row's key opens the quick look; its link to the record's
+ * page is the record link clicked and timed, in the page, to the record's key facts in the shown pane and one more
+ * frame. Null when the list has no row or no record page.
+ */
+async function recordAndTime(page: Page, p: MenuPage): Promise<PageTiming | null> {
+  const pane = page.locator(`.ant-tabs-tabpane[id$="-panel-${p.path}"]`);
+  const key = pane.locator(`.ant-table-tbody tr.ant-table-row a[href^="${p.path}/"]`).first();
+  if (!(await key.count())) return null;
+  const href = await key.getAttribute('href');
+  await key.click();
+  const link = page.locator(`.ant-drawer-open a[href="${href}"]`);
+  try {
+    await link.waitFor({ state: 'visible', timeout: 10000 });
+  } catch {
+    return null;
+  }
+  const waiting = page.evaluate(
+    () =>
+      new Promise<{ ms: number | null; outcome: string }>((resolve) => {
+        let clickAt: number | null = null;
+        addEventListener(
+          'click',
+          (e) => {
+            if (e.target instanceof Element && e.target.closest('.ant-drawer a')) clickAt = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        const t0 = performance.now();
+        const step = () => {
+          if (clickAt !== null && document.querySelector('.ant-tabs-tabpane-active [data-testid="record-facts"]')) {
+            const from = clickAt;
+            requestAnimationFrame(() => resolve({ ms: performance.now() - from, outcome: 'header' }));
+            return;
+          }
+          if (performance.now() - t0 > 20000) {
+            resolve({ ms: null, outcome: clickAt === null ? 'the click was not seen' : 'no header within 20 s' });
+            return;
+          }
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+  await link.click();
+  const { ms, outcome } = await waiting;
+  return { path: href ?? p.path, name: await activeTabTitle(page), ms, outcome };
+}
+
 /** Clicks a page without a table in the menu and waits until its pane shows no spinner or skeleton. */
 async function clickAndSettle(page: Page, p: MenuPage) {
   const item = await menuItem(page, p);
@@ -429,7 +513,8 @@ async function clickAndSettle(page: Page, p: MenuPage) {
 /** Closes every tab but the shown one, with each tab's own close button (as tests/e2e/walk.spec.ts does). */
 async function closeOtherTabs(page: Page) {
   const others = page.locator('.payops-work-tabbar .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
-  for (let left = await others.count(); left > 0; left -= 1) await others.first().click();
+  // With many tabs the strip scrolls and a tab may be out of its view: the click is dispatched rather than aimed.
+  for (let left = await others.count(); left > 0; left -= 1) await others.first().dispatchEvent('click');
   await page.locator('.payops-work-tabbar .ant-tabs-tab').nth(1).waitFor({ state: 'detached' });
 }
 
@@ -544,6 +629,21 @@ export async function walkMenu(
   }
   const tabsOpen = await page.locator('.payops-work-tabbar .ant-tabs-tab').count();
   const heapTabsOpen = await heap();
+  await closeOtherTabs(page).catch(() => undefined);
+  // Record pages: a record link of each of the first list pages that have one.
+  const records: PageTiming[] = [];
+  for (const p of lists) {
+    if (records.length >= RECORD_PAGES) break;
+    shown = p.path;
+    const { ms } = await clickAndTime(page, p);
+    if (ms === null) continue;
+    const timed = await recordAndTime(page, p).catch((err: Error) => {
+      consoleErrors.push(`bench: record of ${p.path}: ${err.message}`);
+      return null;
+    });
+    if (timed) records.push(timed);
+    await closeOtherTabs(page).catch(() => undefined);
+  }
   await page.close();
   return {
     pages,
@@ -554,6 +654,7 @@ export async function walkMenu(
     tabsPages,
     heapTabsOpen,
     tabsOpen,
+    records,
     chartRequestedOn,
     consoleErrors,
   };
