@@ -1,7 +1,7 @@
 import { cloneElement, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 
-/** A browser lays the page out; jsdom (the unit tests) does not, and every element there has no box. */
-const hasLayout = () => document.documentElement.getBoundingClientRect().height > 0;
+/** A browser lays the page out; jsdom (the unit tests) does not, and there even the body has no box. */
+const hasLayout = () => document.body.getClientRects().length > 0;
 
 /**
  * A search field's input, drawn once its form item is shown. The filter form folds all but its first row, and the
@@ -27,6 +27,14 @@ export default function WhenShown({ children, ...fromItem }: { children: ReactEl
     observer.observe(el);
     return () => observer.disconnect();
   }, [shown]);
-  if (shown) return cloneElement(children, fromItem);
+  if (shown) {
+    // ProTable's own input (a ProFormField outside a form item) takes the label's id in its fieldProps, not as a prop.
+    const own = children.props as { ignoreFormItem?: boolean; fieldProps?: Record<string, unknown> };
+    const id = fromItem.id as string | undefined;
+    return cloneElement(
+      children,
+      own.ignoreFormItem && id ? { ...fromItem, fieldProps: { ...own.fieldProps, id } } : fromItem,
+    );
+  }
   return <span ref={box} style={{ display: 'block', minHeight: 32 }} />;
 }

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WhenShown from '@/console/WhenShown';
 
-// jsdom lays nothing out; these tests give the page a box, and an element one only when no ancestor is display:none,
-// as a browser does, and catch the ResizeObserver the component waits on.
+// jsdom lays nothing out; these tests give an element a box when no ancestor is display:none, as a browser does,
+// and catch the ResizeObserver the component waits on.
 let observed: (() => void)[] = [];
 function withLayout() {
-  vi.spyOn(document.documentElement, 'getBoundingClientRect').mockReturnValue({ height: 900, width: 1440 } as DOMRect);
   vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
     return (this.closest('[style*="display: none"]') ? [] : [{}]) as unknown as DOMRectList;
   });
@@ -56,6 +55,22 @@ describe('WhenShown (a folded filter input is drawn when shown)', () => {
     rerender(<Item folded={false} />);
     act(() => observed.forEach((cb) => cb()));
     expect(screen.getByLabelText('filter')).toHaveValue('from the address');
+  });
+
+  it('gives ProTable’s own input the label’s id through its fieldProps', () => {
+    withLayout();
+    const Field = ({ fieldProps }: { ignoreFormItem?: boolean; fieldProps?: { id?: string } }) => (
+      <input id={fieldProps?.id} />
+    );
+    render(
+      <>
+        <label htmlFor="name">Merchant name</label>
+        <WhenShown id="name">
+          <Field ignoreFormItem fieldProps={{}} />
+        </WhenShown>
+      </>,
+    );
+    expect(screen.getByLabelText('Merchant name')).toBeInTheDocument();
   });
 
   it('draws every input where nothing is laid out (no box to wait for)', () => {
