@@ -95,6 +95,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         columns={columns}
         // A page kept in a hidden tab leaves its rows' cells out (memory); its rows, page and selection stay.
         components={KEPT_ROWS}
+        // Nor does it keep its toolbar's settings (density, columns, reload: their state is the table's).
+        options={shown ? undefined : false}
         // A page in a hidden tab leaves the address alone: it belongs to the page shown.
         form={{ syncToUrl: shown, syncToInitialValues: false }}
         pagination={{

@@ -171,12 +171,16 @@ describe('multi-tab work area', () => {
     await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
     await waitFor(() => expect(row.querySelector('td')).toBeNull());
     expect(row.isConnected).toBe(true);
+    // Nor its table's settings (density, columns, reload).
+    const pane = row.closest('.ant-tabs-tabpane')!;
+    expect(pane.querySelector('.ant-pro-table-list-toolbar-setting-item')).toBeNull();
 
     await user.click(tab('注册列表'));
     await waitFor(() => expect(app.location().pathname).toBe('/orgMag/regRev'));
     expect(row.isConnected).toBe(true);
     expect(within(row).getByText(id)).toBeInTheDocument();
     expect(within(row).getByLabelText(`选择 ${id}`)).toBeChecked();
+    expect(pane.querySelector('.ant-pro-table-list-toolbar-setting-item')).not.toBeNull();
   });
 
   it('past the limit asks which tab gives way: not opening keeps every tab, opening closes the one named', async () => {
