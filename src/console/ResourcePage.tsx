@@ -13,6 +13,7 @@ import DetailDrawer from './DetailDrawer';
 import ExportButton from './ExportButton';
 import FilterChips from './FilterChips';
 import ImportButton from './ImportButton';
+import { KEPT_ROWS } from './keptRows';
 import { useListAddress } from './listAddress';
 import { useListColumns } from './listColumns';
 import { usePaginationDigits } from './pagination';
@@ -92,6 +93,10 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         // the same moment still come together at 1 ms, and the first rows come sooner after a menu click.
         debounceTime={1}
         columns={columns}
+        // A page kept in a hidden tab leaves its rows' cells out (memory); its rows, page and selection stay.
+        components={KEPT_ROWS}
+        // Nor does it keep its toolbar's settings (density, columns, reload: their state is the table's).
+        options={shown ? undefined : false}
         // A page in a hidden tab leaves the address alone: it belongs to the page shown.
         form={{ syncToUrl: shown, syncToInitialValues: false }}
         pagination={{

@@ -154,6 +154,35 @@ describe('multi-tab work area', () => {
     expect(row.isConnected).toBe(true);
   });
 
+  it('a hidden list keeps its rows and selection but leaves their cells out, and shows them again with its tab', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev');
+    const row = await waitFor(() => {
+      const first = shownPage().querySelector<HTMLElement>('tr[data-row-key]');
+      expect(first?.querySelector('td')).toBeTruthy();
+      return first!;
+    }, FIRST);
+    const id = row.getAttribute('data-row-key')!;
+    await user.click(within(row).getByLabelText(`选择 ${id}`));
+    expect(within(row).getByLabelText(`选择 ${id}`)).toBeChecked();
+
+    act(() => app.history().push('/orgMag/shop'));
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
+    await waitFor(() => expect(row.querySelector('td')).toBeNull());
+    expect(row.isConnected).toBe(true);
+    // Nor its table's settings (density, columns, reload).
+    const pane = row.closest('.ant-tabs-tabpane')!;
+    expect(pane.querySelector('.ant-pro-table-list-toolbar-setting-item')).toBeNull();
+
+    await user.click(tab('注册列表'));
+    await waitFor(() => expect(app.location().pathname).toBe('/orgMag/regRev'));
+    expect(row.isConnected).toBe(true);
+    expect(within(row).getByText(id)).toBeInTheDocument();
+    expect(within(row).getByLabelText(`选择 ${id}`)).toBeChecked();
+    expect(pane.querySelector('.ant-pro-table-list-toolbar-setting-item')).not.toBeNull();
+  });
+
   it('past the limit asks which tab gives way: not opening keeps every tab, opening closes the one named', async () => {
     const user = userEvent.setup();
     await signIn('admin@payops.test');
