@@ -156,8 +156,10 @@ test('a token that expires in the middle of an action: login, then back to the s
   await login(page, 'admin@payops.test', '');
   // The list adds its paging to the address once shown.
   await expect(page).toHaveURL(/\/risk\/user\?status=1&condition=USD(&current=1&pageSize=10)?$/);
-  await expect(pane(page).getByLabel('条件', { exact: true })).toHaveValue('USD');
   await expect(rows(page).first()).toContainText('USD');
+  // The filter is kept in its field, which is folded: the form unfolds to show it.
+  await pane(page).getByRole('button', { name: '展开' }).click();
+  await expect(pane(page).getByLabel('条件', { exact: true })).toHaveValue('USD');
 });
 
 test('a page script that fails to load shows the load error with reason and address; retry brings the page', async ({
