@@ -1,57 +1,65 @@
 /**
- * Why a budget of issue 8 is missed (or cannot be checked), by the figure's key in scripts/bench/report.ts. The bench
+ * Why a budget (issues 8 and 25) is missed (or cannot be checked), by the figure's key in scripts/bench/report.ts. The bench
  * writes these into docs/PERFORMANCE.md under "Budgets missed"; a missed budget without a reason here shows a TODO.
  * What is known was found with webpack-bundle-analyzer on the production build (`analyze: { analyzerMode: 'json' }`
  * in a scratch copy of .umirc.ts, `ANALYZE=1 npx max build`), sizes minified unless said otherwise.
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
-    'CPU-bound rendering on this 2-core machine, not the network. A probe of single clicks (DOM-mutation and ' +
-    'resource timestamps, 2026-11-24) splits a steady-state click of about 300 ms into: the route change and the ' +
-    "layout's re-render until the new title, about 80 ms (a CPU profile of an unminified build shows ProLayout " +
-    "recomputing its menu data on every navigation: Umi's layout plugin hands it a new route tree each render); " +
-    'mounting the page with ProTable, its filter form and columns, about 100 ms; ProTable rendering again once its ' +
-    'form has initialised, then its debounce (now 1 ms instead of 20), about 60 ms; the list request 10-20 ms; the rows ' +
-    "(rc-table's fixed-column measurement forces a layout), about 60 ms. The rest is spread over antd's CSS-in-JS " +
-    'hooks in every component, with no single hot spot. Next: start the list request when the route changes instead ' +
-    "of after the form's first render; cells without a tooltip or Typography each; a memoised route tree for " +
-    'ProLayout (a patch of the generated layout); a filter form that mounts its collapsed fields on demand.',
-  'menu.tabs.median':
-    'The same click as the 12th tab costs about twice the one-tab click, and the extra is almost all in the first ' +
-    "commit (the bench's phases, 2026-11-27: pane in the document 436 ms against 63 with one tab, after hidden tabs " +
-    'stopped rendering again on navigation: 534 before). What is left scales with the 11 kept pages without rendering ' +
-    'them: not yet attributed (candidates: the tab strip measuring 12 tabs and their context-menu triggers, style ' +
-    "recalculation over the kept pages' DOM when antd inserts styles, rc-table's forced layout). Next: a CPU profile " +
-    'of one such click.',
-  'menu.tabs.slowest':
-    'See the median with 12 tabs open: the slowest page varies between runs (a different page in each bench run), its ' +
-    'time the same first commit plus a larger table.',
+    'CPU-bound rendering on this 2-core machine, not the network (the list request and its answer are 20-70 ms of ' +
+    "the click). Done in issue 25: ProLayout's menu data built once per route tree and permission set; hidden tabs " +
+    'not rendered again on navigation; no second render of the page for unchanged filters; the folded filter ' +
+    "fields' inputs drawn only when the form unfolds (src/console/WhenShown.tsx: in an A/B walk of 29 list pages, " +
+    'drawing them was about 30 % of the click); our own code no longer compiled to ES5 (config/babelTargets.ts). ' +
+    "What is left, by the bench's phases: ProTable's mount with its form, toolbar and columns; ProTable rendering " +
+    'again once its form has initialised (the request starts only then, about 150-200 ms after the pane is in the ' +
+    "document); the rows' render (rc-table's fixed-column measurement forces a layout). A CPU profile of an " +
+    "unminified build (COMPRESS=none) spreads it over react-dom, antd, pro-utils, rc-table and antd's CSS-in-JS hooks " +
+    'with no single hot spot. Next: start the list request when the route changes, not after the form initialises ' +
+    '(the answer would be there when ProTable asks); render the toolbar, views and chips after the first rows.',
   'menu.slowest':
-    'The first list page of the walk: its code is now loaded while the shell is idle (src/layouts/prefetch.ts: 650 → ' +
-    '530-580 ms in the bench runs since), but its first render still generates the CSS-in-JS styles of every antd component a list uses ' +
-    '(about 40 style elements at once) and runs that code cold. Next: the pages after it show what the rest costs ' +
-    '(see the median); rendering the list page once in the background after the prefetch would move that cost out of ' +
-    'the first click.',
-  'heap.ratio':
-    'Warm-up, not a leak (as far as a second round shows): the heap grows by the same amount in every run, and a second ' +
-    'round of every list page (other tabs closed) stays within 1.5 MiB of the first round. After the list pages alone ' +
-    'it is about 1.2 × the first page; the rest comes with the pages without a table (the chart library on Home, the ' +
-    'overview and FX rate, the role editor), code and caches loaded once. Next: decide whether the budget should ' +
-    'compare the second round with the first, or count the chart pages separately.',
+    'The first list page of the walk (registrations): its code is loaded while the shell is idle ' +
+    '(src/layouts/prefetch.ts), but its first render still generates the CSS-in-JS styles of every antd component a ' +
+    'list uses and runs that code cold. Next: render one list page in the background after the prefetch, so that ' +
+    'the first click does not pay for it.',
+  'menu.tabs.median':
+    'The same click as the 12th tab costs more than the one-tab click, almost all of it in the first commit (the ' +
+    'pane in the document). Done in issue 25: hidden tabs do not render again on navigation, and a hidden list keeps ' +
+    'its table but not its cells, header cells or toolbar (src/console/keptRows.tsx: the DOM and the React tree of ' +
+    'eleven kept pages is much smaller, and the 12-tab clicks fell by about a third in the A/B walk). What is left ' +
+    'scales with the kept pages without rendering them: style recalculation over their DOM when antd inserts ' +
+    'styles, and the tab strip. Next: a CPU profile of one such click on a quiet machine.',
+  'menu.tabs.slowest':
+    'See the median with 12 tabs open: the slowest page varies between runs, its time the same first commit plus a ' +
+    'larger table.',
+  'record.header':
+    'New in issue 25 (first measured 2026-11-27): a record page mounts its header, facts, actions, timeline and ' +
+    'related lists in one render after its row arrives, and the first record page opened loads its chunk. Not yet ' +
+    'attributed by phases. Next: split the click as the menu click is split (pane, request, answer, header), then ' +
+    'draw the header from the row the list already holds while the rest loads.',
+  'home.kpiPainted':
+    'Home waits for the entry script, the current user, the layout and Home chunks and then the summary answer, in ' +
+    'that order. Done in issue 25: the chart library (G2, 519 kB gzip) replaced by our own SVG charts, the list ' +
+    "page's prefetch held until the charts are drawn, the login page's entry lighter (locale texts of the signed-in " +
+    'pages in their own chunk). Next: ask for the summary in parallel with the Home chunk (the request does not ' +
+    'need the page code), and preload the layout and Home chunks from the entry.',
+  'lh.home.mobile.performance':
+    "Lighthouse's mobile profile (4× CPU slowdown, slow 4G) on Home: the JavaScript before the KPIs (the entry, the " +
+    'layout and pro-components) is parsed and run on a slow CPU; see the KPIs. Next: the same as for the KPIs.',
   'lh.home.desktop.performance':
-    "Lighthouse's score varies between runs (87-97 in five runs on 2026-11-24 after the fixes below): LCP is about 1.2 s, " +
-    'at the edge of its desktop threshold. Two layout shifts were removed: the content padding ProLayout drops once a ' +
-    "PageContainer mounts (now none from the first paint), and the sider opening itself after the first paint (antd's " +
-    'breakpoint; now off). Next: an LCP element that does not wait for the KPI answer (the KPI placeholder is the ' +
-    'same size), and several Lighthouse runs per bench (`--lh-runs 3`).',
+    "Lighthouse's score varies between runs: LCP (the KPIs) is at the edge of its desktop threshold. See the KPIs.",
+  'heap.ratio':
+    'Warm-up, not a leak (as far as a second round shows): code and caches loaded once. The chart library that made ' +
+    'most of it (6.7 MiB of compiled code that no GC freed) is gone since issue 25.',
+  'heap.tabsOpen':
+    'Each kept list page held its whole React tree (about 7.5 MiB: 58,000 fibers and 352,000 hook objects for 11 ' +
+    'hidden tabs, half of it table cells); since issue 25 a hidden list keeps its table without cells and toolbar.',
   'npmTest.seconds':
-    "On a quiet machine: vitest about 190 s on 2 cores (the jsdom files share their worker's modules since " +
-    "2026-11-24), lint, format and type checks about 25 s. Under another run's load it can take twice as long.",
+    "On a quiet machine: vitest about 190 s on 2 cores (the jsdom files share their worker's modules), lint, format " +
+    "and type checks about 25 s. Under another run's load it can take twice as long.",
   'build.seconds':
-    "The template's webpack build took 24-26 s on this machine, the console's 17-18 s. Tried: Umi's mako bundler " +
-    '(`mako: {}` in .umirc.ts) builds in about 23 s (peak RSS 935 MiB), and the template with its own `mako: {}` in ' +
-    '13 s, but the console then loads 1.48 MB of gzip JS on the login page instead of 0.3 MB (mako puts the libraries ' +
-    'of the lazy chunks, pro-table and the chart library among them, into one vendors chunk that the entry waits ' +
-    'for), the 120 s chunk time-out set through chainWebpack does not apply, and it writes source maps into dist/: ' +
-    'not kept.',
+    "The template's webpack build took 24-26 s on this machine, the console's 17-24 s on a quiet machine and about " +
+    "30 s under load. Tried: Umi's mako bundler builds in about 23 s, but puts the libraries of the lazy chunks into " +
+    'one vendors chunk that the entry waits for (1.48 MB of gzip JS on the login page), ignores the 120 s chunk ' +
+    'time-out and writes source maps into dist/: not kept.',
 };
