@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, now } from '../../mocks/db';
 import { formatAmount } from '../../src/console/money';
-import zh from '../../src/locales/zh-CN';
+import zhShell from '../../src/locales/zh-CN';
+import zhSignedIn from '../../src/locales/signedIn/zh-CN';
 import { button, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+
+// The texts of the login page and the shell, and those loaded once signed in.
+const zh = { ...zhShell, ...zhSignedIn };
 
 const SLOW = 90_000;
 const HOUR = 3_600_000;
