@@ -623,7 +623,14 @@ export function markdown(d: BenchData): string {
       '- **FCP, LCP**: `PerformanceObserver` (`paint`, `largest-contentful-paint`, buffered) from an init script. **Total ' +
         'blocking time**: the sum over `longtask` entries starting after FCP of (duration − 50 ms), until quiet. No throttling: loopback, desktop CPU.',
       '- **KPIs painted**: from navigation start until `[data-testid^="kpi-"]` is in the document and one more animation frame has run. ' +
-        "The chart chunk's request start (resource timing) must come after it.",
+        "The chart chunk's request start (resource timing) must come after it. **Charts drawn**: until `.payops-chart svg` " +
+        'is in the document and one more frame. **JS before its charts were drawn**: the scripts whose request started ' +
+        "(resource timing) before that moment, gzip level 6: what Home itself loads; the list page's prefetch " +
+        '(`p__Resource__index`) must start after it.',
+      '- **Record link → record header**: after the walk, on each of the first 20 list pages with rows, a plain click on ' +
+        "the first row's key opens the quick look; the click on its link to the record page is timed (capture-phase " +
+        'listener) until `[data-testid="record-facts"]` is in the shown pane and one more frame; per run the median over ' +
+        'the records.',
       "- **Menu click → first row**: `performance.now()` in a capture-phase click listener on the sider's menu item, then each " +
         "animation frame until the first `.ant-table-tbody tr.ant-table-row` of that page's pane (not inside a `[hidden]` element), " +
         'then one more frame. Every list page of the menu (`config/routes.ts`, component `./Resource`) in menu order, from the 403 page ' +
