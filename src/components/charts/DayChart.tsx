@@ -135,30 +135,24 @@ function drawing(kind: 'column' | 'line', p: DayChartProps, width: number): Draw
   return { items, marks };
 }
 
-/** Columns from the zero line, one per point, in the console's primary colour. */
-export function ColumnChart(props: DayChartProps) {
-  const { label, name, height } = props;
-  return (
-    <ChartShell
-      label={label}
-      name={name}
-      height={height}
-      color={props.color ?? COLUMN_COLOR}
-      draw={(w) => drawing('column', props, w)}
-    />
-  );
+/** The chart of one kind, in its own colour unless given one. */
+function dayChart(kind: 'column' | 'line', colour: string) {
+  return function DayChart(props: DayChartProps) {
+    const { label, name, height } = props;
+    return (
+      <ChartShell
+        label={label}
+        name={name}
+        height={height}
+        color={props.color ?? colour}
+        draw={(w) => drawing(kind, props, w)}
+      />
+    );
+  };
 }
 
+/** Columns from the zero line, one per point, in the console's primary colour. */
+export const ColumnChart = dayChart('column', COLUMN_COLOR);
+
 /** A line through the points, the hovered or focused one marked. */
-export function LineChart(props: DayChartProps) {
-  const { label, name, height } = props;
-  return (
-    <ChartShell
-      label={label}
-      name={name}
-      height={height}
-      color={props.color ?? LINE_COLOR}
-      draw={(w) => drawing('line', props, w)}
-    />
-  );
-}
+export const LineChart = dayChart('line', LINE_COLOR);
