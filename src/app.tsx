@@ -8,10 +8,12 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { FeedbackBridge } from '@/components/Feedback';
 import LocaleDirection from '@/components/LocaleDirection';
 import { PICKER_LOCALES } from '@/locales/fallback';
+import { keepRoutes, preloadLanding } from '@/layouts/landing';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
 import SecurityLayout from '@/layouts/SecurityLayout';
 import SiderFooter from '@/layouts/SiderFooter';
+import { startHomeRequests } from '@/pages/Home/requests';
 import { requestConfig } from '@/request';
 import { getToken, STORAGE_KEYS } from '@/request/storage';
 import type { CurrentUser } from '@/services/types';
@@ -22,18 +24,39 @@ export interface InitialState {
   collapsed: boolean;
 }
 
-/** Runs before the first render: who is signed in, and what they may open. */
-export async function getInitialState(): Promise<InitialState> {
+let booting: Promise<InitialState> | undefined;
+
+/**
+ * Who is signed in and what they may open. With a saved session the shell's chunk and the page labels load while the
+ * current user is asked for, and so are the landing page's first requests (Home's figures).
+ */
+async function boot(): Promise<InitialState> {
   // A saved session left idle past the limit ends here, before any page: the login page shows, not Home.
   if (idleSession()) await endSession();
-  // A saved session: the shell's chunk loads while the current user is asked for.
-  if (getToken()) void preloadShell();
-  const currentUser = await loadCurrentUser();
+  const pathname = window.location.pathname;
+  // The shell's chunk, the page labels and the landing page's code load while the current user is asked for; the
+  // first render waits for them, so nothing in it suspends (src/layouts/landing.ts).
+  const code = getToken() ? Promise.all([preloadShell(), preloadLanding(pathname)]).catch(() => undefined) : undefined;
+  const user = loadCurrentUser();
+  // Home's first questions leave right behind the current user's (quietly: Home asks again if they fail).
+  if (getToken()) startHomeRequests(pathname);
+  const currentUser = await user;
+  await code;
   return {
     currentUser,
     permissions: currentUser ? savedPermissions() : [],
     collapsed: localStorage.getItem(STORAGE_KEYS.collapsed) === '1',
   };
+}
+
+/**
+ * Runs before the first render (Umi calls it from an effect, once the layout's code is in): the boot started by
+ * `render` below, or a new one.
+ */
+export async function getInitialState(): Promise<InitialState> {
+  const started = booting;
+  booting = undefined;
+  return started ?? boot();
 }
 
 /**
@@ -93,6 +116,17 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
 
 export const request: RequestConfig = requestConfig;
 
+/** Umi's routes and their lazy pages, kept so start-up can load the landing page's code (src/layouts/landing.ts). */
+export function patchRoutes({
+  routes,
+  routeComponents,
+}: {
+  routes: Parameters<typeof keepRoutes>[0];
+  routeComponents: Parameters<typeof keepRoutes>[1];
+}) {
+  keepRoutes(routes, routeComponents);
+}
+
 /**
  * Inside the locale provider: <html dir/lang> kept in step with the locale (right-to-left for he, ar, fa, ku), and
  * the message and notification hooks, which follow theme and direction (src/components/Feedback.tsx).
@@ -116,5 +150,12 @@ export function render(oldRender: () => void) {
   if (PICKER_LOCALES.includes(locale))
     ready.push(import('@/locales/componentLocales').then((m) => m.loadComponentLocale(locale)));
   if (process.env.DEMO) ready.push(import('../mocks/browser').then((m) => m.startWorker()));
+  // The current user is asked for now, while the layout's code loads and runs, not after (the fake backend in demo
+  // mode must be listening first).
+  const start = () => {
+    booting ??= boot();
+  };
+  if (process.env.DEMO) Promise.all(ready).then(start, start);
+  else start();
   Promise.all(ready).then(oldRender, oldRender);
 }

@@ -1,9 +1,10 @@
 import { loadLabels } from '@/locales/labels';
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 type Shell = typeof import('./Shell');
 
 let loading: Promise<Shell> | undefined;
+let loaded: Shell | undefined;
 
 /**
  * Starts loading the signed-in shell and the pages' labels (once). Called as soon as a session is known, so they
@@ -11,13 +12,18 @@ let loading: Promise<Shell> | undefined;
  * waits for both, so no page ever shows a label's key.
  */
 export function preloadShell(): Promise<Shell> {
-  loading ??= Promise.all([import('./Shell'), loadLabels()]).then(([shell]) => shell);
+  loading ??= Promise.all([import('./Shell'), loadLabels()]).then(([shell]) => (loaded = shell));
   return loading;
 }
 
 function part<K extends keyof Shell>(name: K, fallback: (props: ComponentProps<Shell[K]>) => ReactNode = () => null) {
   const Lazy = lazy(() => preloadShell().then((m) => ({ default: m[name] as ComponentType<object> })));
   return function ShellPart(props: ComponentProps<Shell[K]>) {
+    // Once the shell is in, its parts render at once: a lazy part suspends at its first render even then, and React
+    // holds the reveal of everything around it (src/layouts/landing.ts). Decided once, at mount, so a part never
+    // changes from one to the other (which would mount its contents again).
+    const [Direct] = useState(() => loaded?.[name] as ComponentType<object> | undefined);
+    if (Direct) return <Direct {...(props as object)} />;
     return (
       <Suspense fallback={fallback(props)}>
         <Lazy {...(props as object)} />

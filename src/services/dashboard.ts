@@ -98,10 +98,12 @@ export interface OverviewQuery {
 /** The operator's time zone: the browser's. Days of the dashboard are calendar days there. */
 export const operatorZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function fetchSummary() {
+/** `quiet`: a failure is not shown (a request made ahead of time, asked again by the page if it fails). */
+export function fetchSummary(quiet = false) {
   return request<{ result: DashboardSummary }>(DASHBOARD_PATHS.summary, {
     method: 'GET',
     params: { tz: operatorZone() },
+    skipErrorHandler: quiet,
   });
 }
 

@@ -9,8 +9,9 @@ import {
   type WorkResult,
 } from './queues';
 
-export function fetchQueues() {
-  return request<{ result: { items: QueueSummary[] } }>(WORK_PATHS.queues, { method: 'GET' });
+/** `quiet`: a failure is not shown (a request made ahead of time, asked again by the page if it fails). */
+export function fetchQueues(quiet = false) {
+  return request<{ result: { items: QueueSummary[] } }>(WORK_PATHS.queues, { method: 'GET', skipErrorHandler: quiet });
 }
 
 export function fetchQueueItems(queue: string, params: { current: number; pageSize: number }) {

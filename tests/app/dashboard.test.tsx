@@ -168,6 +168,31 @@ describe('the dashboard (/Home)', () => {
   );
 });
 
+describe('Home at start-up', () => {
+  it(
+    'asks for its figures and queues once: the requests made at start-up beside the current user are the ones it shows',
+    async () => {
+      const asked: string[] = [];
+      const { server } = await import('../../mocks/node');
+      const record = ({ request }: { request: Request }) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/v1/admin/dashboard/summary' || path === '/v1/admin/work/queues') asked.push(path);
+      };
+      server.events.on('request:start', record);
+      try {
+        await signIn('admin@payops.test');
+        renderApp('/Home');
+        expect(await screen.findByTestId('kpi-orders-today', {}, FIRST)).toBeInTheDocument();
+        expect(await screen.findByText('待办事项', {}, FIRST)).toBeInTheDocument();
+        expect(asked.sort()).toEqual(['/v1/admin/dashboard/summary', '/v1/admin/work/queues']);
+      } finally {
+        server.events.removeListener('request:start', record);
+      }
+    },
+    SLOW,
+  );
+});
+
 describe('the KPI grid', () => {
   it('leaves no empty slot: five cards in one row, or three then two, or two, two and one, each row shared equally', () => {
     expect(cardSpans(5, 5)).toEqual([12, 12, 12, 12, 12]);

@@ -100,8 +100,9 @@ describe('a failed load shows in place, with Retry', () => {
     'a Home card that fails says what failed and why; Retry fills it',
     async () => {
       await signIn('admin@payops.test');
-      // The to-do card reads the work queues' summary.
-      failOnce('/v1/admin/work/queues');
+      // The to-do card reads the work queues' summary. It is asked for twice before the card gives up: quietly at
+      // start-up, beside the current user (src/pages/Home/requests.ts), then by Home itself.
+      addFault({ match: '/v1/admin/work/queues', method: 'GET', kind: 'status500', left: 2 });
       const user = userEvent.setup();
       renderApp('/Home');
 

@@ -1,16 +1,16 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatDateTime } from '@/console/datetime';
 import { formatDay } from '@/console/numbers';
 import LoadError from '@/components/LoadError';
 import { firstViewDrawn } from '@/layouts/prefetch';
 import { useApi } from '@/request/useApi';
-import { fetchSummary, fetchTrend } from '@/services/dashboard';
-import { fetchQueues } from '@/services/work';
+import { fetchTrend } from '@/services/dashboard';
 import Kpis from './Kpis';
 import { ChartsPlaceholder, KpisPlaceholder } from './Placeholders';
+import { earlyQueues, earlySummary, homeQueues, homeSummary } from './requests';
 import Todos from './Todos';
 
 /** Section titles are the page's second-level headings, drawn at antd's level-5 size. */
@@ -18,6 +18,11 @@ const sectionTitle = { fontSize: 16 };
 
 /** The charts (and the chart library) load on demand, after the KPIs: a chunk of their own. */
 const TrendCharts = lazy(() => import('./TrendCharts'));
+
+/** A section's request, with the answer given in its place until its own is in (and not loading meanwhile). */
+function withEarly<T, R extends { data?: T; loading: boolean }>(request: R, early: T | undefined): R {
+  return early === undefined || request.data !== undefined ? request : { ...request, data: early, loading: false };
+}
 
 /**
  * The dashboard (`/Home`): who is signed in and their last login in one compact band; today's KPIs against yesterday's
@@ -30,9 +35,17 @@ export default function Home() {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
 
-  const summary = useApi(async () => (await fetchSummary()).result);
+  // Answers asked for at start-up that are in already are drawn in the first render (src/pages/Home/requests.ts).
+  const [early] = useState(() => ({ summary: earlySummary(), queues: earlyQueues() }));
+  const summary = withEarly(
+    useApi(async () => (await homeSummary()).result),
+    early.summary,
+  );
   // The to-do list is the work queues' summary (My work's own counts).
-  const todos = useApi(async () => (await fetchQueues()).result);
+  const todos = withEarly(
+    useApi(async () => (await homeQueues()).result),
+    early.queues,
+  );
   // The charts' call waits for the KPIs' answer, so the KPIs paint first.
   const kpisDone = !summary.loading;
   const trend = useApi(async () => (await fetchTrend()).result, { ready: kpisDone });

@@ -1,0 +1,67 @@
+import { matchPath } from '@umijs/max';
+
+/** Umi's route table as its runtime hands it over (id → route, nested by parentId) with each route's lazy page. */
+interface RouteEntry {
+  path?: string;
+  parentId?: string;
+  redirect?: string;
+}
+/** The parts of a React.lazy component used here: calling `_init(_payload)` starts its import, as a render would. */
+interface LazyComponent {
+  _payload?: unknown;
+  _init?: (payload: unknown) => unknown;
+}
+
+let routes: Record<string, RouteEntry> = {};
+let components: Record<string, unknown> = {};
+
+/** Keeps Umi's routes and their page components (the `patchRoutes` runtime hook in src/app.tsx). */
+export function keepRoutes(table: Record<string, RouteEntry>, pages: Record<string, unknown>): void {
+  routes = table;
+  components = pages;
+}
+
+/** The ids of the routes a location renders: the route it matches and the layouts around it. */
+export function landingRoutes(pathname: string): string[] {
+  const ids = new Set<string>();
+  for (const [id, route] of Object.entries(routes)) {
+    if (
+      !route.path ||
+      route.redirect ||
+      route.path.includes('*') ||
+      !matchPath({ path: route.path, end: true }, pathname)
+    )
+      continue;
+    for (let at: string | undefined = id; at && !ids.has(at); at = routes[at]?.parentId) ids.add(at);
+  }
+  return [...ids];
+}
+
+/** Starts a lazy component's import the way its first render would; settles when the component is in. */
+function initLazy(component: unknown): Promise<void> | undefined {
+  const lazy = component as LazyComponent | undefined;
+  if (typeof lazy?._init !== 'function') return undefined;
+  try {
+    lazy._init(lazy._payload);
+  } catch (thrown) {
+    // A pending import is thrown as its promise (what Suspense waits for); a failed one throws its error, which the
+    // page's own render will meet again and show.
+    if (thrown && typeof (thrown as Promise<unknown>).then === 'function')
+      return (thrown as Promise<unknown>).then(
+        () => undefined,
+        () => undefined,
+      );
+  }
+  return undefined;
+}
+
+/**
+ * Loads the pages the console opens at (the layout and the page of `pathname`) before the first render that shows
+ * them. Their code is already on the way (Umi preloads a route's chunks), but a React.lazy component suspends at its
+ * first render even when its chunk is in, and React then holds every further reveal of that render for half a second
+ * after the fallback it showed (React 18's FALLBACK_THROTTLE_MS): on a cold Home the shell painted about 500 ms after
+ * its data had arrived. Started here, the components render at once.
+ */
+export function preloadLanding(pathname: string): Promise<void> {
+  return Promise.all(landingRoutes(pathname).map((id) => initLazy(components[id]))).then(() => undefined);
+}

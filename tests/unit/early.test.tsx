@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_MAX_AGE_MS, peekEarly, startEarly, takeEarly } from '@/request/early';
+import { keepRoutes, landingRoutes, preloadLanding } from '@/layouts/landing';
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('requests started at start-up for the landing page', () => {
+  it('are taken once by the page: the same answer, no second call; a later take asks anew', async () => {
+    const early = vi.fn(async () => 'early answer');
+    const own = vi.fn(async () => 'own answer');
+    startEarly('k1', early);
+    expect(early).toHaveBeenCalledTimes(1);
+    // A second start under the same key while the first waits changes nothing.
+    startEarly('k1', early);
+    expect(early).toHaveBeenCalledTimes(1);
+    await expect(takeEarly('k1', own)).resolves.toBe('early answer');
+    expect(own).not.toHaveBeenCalled();
+    await expect(takeEarly('k1', own)).resolves.toBe('own answer');
+  });
+
+  it('are peeked at once in (for the first render), not before', async () => {
+    let answer: (v: string) => void = () => undefined;
+    startEarly('k2', () => new Promise<string>((r) => (answer = r)));
+    expect(peekEarly('k2')).toBeUndefined();
+    answer('in');
+    await settle();
+    expect(peekEarly('k2')).toBe('in');
+    await takeEarly('k2', async () => 'own');
+    expect(peekEarly('k2')).toBeUndefined();
+  });
+
+  it("that failed are asked again by the page's own call (whose failure the request layer shows)", async () => {
+    startEarly('k3', async () => {
+      throw new Error('quiet failure');
+    });
+    await settle();
+    expect(peekEarly('k3')).toBeUndefined();
+    const own = vi.fn(async () => 'own answer');
+    await expect(takeEarly('k3', own)).resolves.toBe('own answer');
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('that are older than the limit are not used', async () => {
+    const at = 1_000_000;
+    startEarly('k4', async () => 'stale', at);
+    await settle();
+    expect(peekEarly('k4', at + EARLY_MAX_AGE_MS + 1)).toBeUndefined();
+    await expect(takeEarly('k4', async () => 'fresh', at + EARLY_MAX_AGE_MS + 1)).resolves.toBe('fresh');
+  });
+});
+
+describe("the landing page's code", () => {
+  const routes = {
+    '1': { path: '/user', id: '1' },
+    '3': { path: '/', redirect: '/Home', parentId: 'layout' },
+    '4': { path: '/Home', parentId: 'layout' },
+    '5': { path: '/Home/overview', parentId: 'layout' },
+    '9': { path: '/orgMag/regRev/:id', parentId: 'layout' },
+    '99': { path: '/*' },
+    layout: { path: '/' },
+  };
+
+  it('is the page the address matches and the layouts around it (not a redirect, not the catch-all)', () => {
+    keepRoutes(routes, {});
+    expect(landingRoutes('/Home').sort()).toEqual(['4', 'layout']);
+    expect(landingRoutes('/orgMag/regRev/M1').sort()).toEqual(['9', 'layout']);
+    expect(landingRoutes('/')).toEqual(['layout']);
+  });
+
+  it('is in before the first render that shows it: the lazy page renders at once, without its fallback', async () => {
+    const Page = () => <p>the page</p>;
+    const Landing = lazy(async () => ({ default: Page }));
+    const Other = lazy(async () => ({ default: Page }));
+    keepRoutes(routes, { '4': Landing, '5': Other });
+    await preloadLanding('/Home');
+
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Landing />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).toBeNull();
+
+    // A page that was not preloaded still suspends at its first render (what the preload spares the landing page).
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Other />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+  });
+});
