@@ -8,6 +8,7 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { FeedbackBridge } from '@/components/Feedback';
 import LocaleDirection from '@/components/LocaleDirection';
 import { PICKER_LOCALES } from '@/locales/fallback';
+import AfterShell from '@/layouts/AfterShell';
 import { keepRoutes, preloadLanding } from '@/layouts/landing';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
@@ -67,11 +68,15 @@ export async function getInitialState(): Promise<InitialState> {
  */
 const MENU = { locale: true };
 const menuContentRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuContentRender']> = (props, menu) => (
-  <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
+  <AfterShell>
+    <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
+  </AfterShell>
 );
 // The operator, search, bell and language at the foot of the menu, laid out to its width (open or folded).
 const menuFooterRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuFooterRender']> = (props) => (
-  <SiderFooter collapsed={props?.collapsed} />
+  <AfterShell>
+    <SiderFooter collapsed={props?.collapsed} />
+  </AfterShell>
 );
 // The work area's tabs fill the content area, and each page's PageContainer pads itself: no padding of the layout's
 // own, from the first paint (ProLayout drops it only once a PageContainer has mounted, which moved the whole work
@@ -85,7 +90,9 @@ const unAccessible = (
 // The pages open in tabs that stay mounted (src/components/WorkArea renders the route's page itself).
 const childrenRender = () => (
   <SecurityLayout>
-    <WorkArea />
+    <AfterShell>
+      <WorkArea />
+    </AfterShell>
   </SecurityLayout>
 );
 
