@@ -74,7 +74,7 @@ const menuContentRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuConten
 );
 // The operator, search, bell and language at the foot of the menu, laid out to its width (open or folded).
 const menuFooterRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuFooterRender']> = (props) => (
-  <AfterShell>
+  <AfterShell later>
     <SiderFooter collapsed={props?.collapsed} />
   </AfterShell>
 );
