@@ -204,6 +204,15 @@ export function resetDb(): void {
 }
 
 /**
+ * Copies every table of the seed now, not at its first read: the standalone server's reset answers once the database
+ * is ready, so that the first requests after it (a bench's cold Home, an end-to-end test's first page) measure the
+ * console and not the fake backend's copying (about 60 ms for all tables, longer under load).
+ */
+export function warmDb(): void {
+  tables().forEach(read);
+}
+
+/**
  * Moves every date of the seed by `ms` and starts the database again from it. The seed's world ends on
  * MERCHANT_SEED_DATE; the demo moves it to end about now, so that its home page has a today and a yesterday to
  * show. The tests keep it where it is (0), so their dates are fixed.

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { advanceClock, now, resetDb } from '../db';
+import { advanceClock, now, resetDb, warmDb } from '../db';
 import { addFault, clearFaults, parseFault } from '../faults';
 import { HOSTILE_STRINGS, makeHostile } from '../hostile';
 import { openDispute, receiveFraudAlert } from '../inbound';
@@ -21,6 +21,7 @@ export const CONTROL_PATHS = {
 export const controlHandlers = [
   http.post('*' + CONTROL_PATHS.reset, () => {
     resetDb();
+    warmDb();
     // Every e2e test starts with a reset: no fault of an earlier test may leak into it.
     clearFaults();
     return ok(null);
