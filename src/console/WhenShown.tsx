@@ -28,13 +28,14 @@ export default function WhenShown({ children, ...fromItem }: { children: ReactEl
     return () => observer.disconnect();
   }, [shown]);
   if (shown) {
-    // ProTable's own input (a ProFormField outside a form item) takes the label's id in its fieldProps, not as a prop.
+    // ProTable's own input (a ProFormField outside a form item) takes the value and onChange as props, and the rest of
+    // what the form item hands its field (the label's id, a select's `mode` and `maxTagCount`, style, onBlur) in its
+    // fieldProps: as its own props they mean something else (its `mode` is read or edit: a select's 'multiple' there
+    // drew nothing at all, and every select filter of every list was empty).
     const own = children.props as { ignoreFormItem?: boolean; fieldProps?: Record<string, unknown> };
-    const id = fromItem.id as string | undefined;
-    return cloneElement(
-      children,
-      own.ignoreFormItem && id ? { ...fromItem, fieldProps: { ...own.fieldProps, id } } : fromItem,
-    );
+    if (!own.ignoreFormItem) return cloneElement(children, fromItem);
+    const { value, onChange, ...field } = fromItem;
+    return cloneElement(children, { value, onChange, fieldProps: { ...own.fieldProps, ...field } });
   }
   return <span ref={box} style={{ display: 'block', minHeight: 32 }} />;
 }

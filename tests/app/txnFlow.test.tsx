@@ -6,7 +6,7 @@ import { sampleAccountBase, seedFlowTables } from '../../mocks/seed/flows';
 import { formatAmount, toMinor } from '@/console/money';
 import labels from '@/locales/resources';
 import shellZh from '@/locales/zh-CN';
-import { button, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
+import { button, choose, dataRows, dialogWith, FIRST, renderApp, rowOf, signIn } from '../helpers/app';
 
 /** The shell's texts and the pages' labels (these load with the signed-in shell). */
 const zhCN: Record<string, string> = { ...shellZh, ...labels['zh-CN'] };
@@ -102,6 +102,27 @@ describe('bills (/txnFlow/bill) and the wallet flows (/wallet/bill)', () => {
       expect(within(dataRows()[0]).getByText(money(newest.balance_after, 'KWD'))).toBeInTheDocument();
       expect(newest.balance_after).toMatch(/\.\d{3}$/);
       expect(screen.queryByText(latest.bill_id)).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('a list filtered by a status', () => {
+  it(
+    'offers the status as a select (a folded or a shown filter alike) and lists only the rows of the one chosen',
+    async () => {
+      await signIn('admin@payops.test');
+      const pending = db.payout.filter((p) => p.status === 0);
+      expect(pending.length).toBeGreaterThan(0);
+      const user = userEvent.setup();
+      renderApp('/txnFlow/payment');
+      await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+      const form = document.querySelector<HTMLElement>('.ant-pro-query-filter') as HTMLElement;
+      await choose(user, form, '状态', '待审核');
+      await user.click(button(form, /查\s*询/));
+      await waitFor(() => expect(window.location.search).toContain('status'), FIRST);
+      await waitFor(() => expect(dataRows()).toHaveLength(Math.min(pending.length, 10)), FIRST);
+      for (const r of dataRows()) expect(within(r).getByText('待审核')).toBeInTheDocument();
     },
     SLOW,
   );
