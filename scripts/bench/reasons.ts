@@ -16,7 +16,12 @@ export const REASONS: Record<string, string> = {
     "document); the rows' render (rc-table's fixed-column measurement forces a layout). A CPU profile of an " +
     "unminified build (COMPRESS=none) spreads it over react-dom, antd, pro-utils, rc-table and antd's CSS-in-JS hooks " +
     'with no single hot spot. Next: start the list request when the route changes, not after the form initialises ' +
-    '(the answer would be there when ProTable asks); render the toolbar, views and chips after the first rows.',
+    '(the answer would be there when ProTable asks); render the toolbar, views and chips after the first rows. ' +
+    "Found on 2026-11-27: WhenShown's first version left every select filter empty (ProTable's input took a select's " +
+    "'multiple' as its own read/edit mode), so the walks after it measured lists whose selects drew nothing; since the " +
+    "fix the first row's selects are drawn again and counted. Tried the same day: initialising every list route's " +
+    "lazy component after the prefetch, so that a click renders its list in the route change's render without a " +
+    'fallback first: two walks each way were within the noise (277 and 332 ms against 305 and 306), not kept.',
   'menu.slowest':
     'The first list page of the walk (registrations): its code is loaded while the shell is idle ' +
     '(src/layouts/prefetch.ts), but its first render still generates the CSS-in-JS styles of every antd component a ' +
@@ -33,27 +38,32 @@ export const REASONS: Record<string, string> = {
     'See the median with 12 tabs open: the slowest page varies between runs, its time the same first commit plus a ' +
     'larger table.',
   'record.header':
-    'New in issue 25 (first measured 2026-11-27): a record page mounts its header, facts, actions, timeline and ' +
-    'related lists in one render after its row arrives, and the first record page opened loads its chunk. Not yet ' +
-    'attributed by phases. Next: split the click as the menu click is split (pane, request, answer, header), then ' +
-    'draw the header from the row the list already holds while the rest loads.',
+    "Met in the bench of 2026-11-27 (185 ms median of the five runs' medians, 150-204), with no change to the record " +
+    'page itself: the run of the day before (211 ms) was taken under more load. Not yet split by phases.',
   'home.kpiPainted':
-    'A chain, measured in one cold load on 2026-11-27 (resource timing, ms from navigation start): the entry script ' +
-    'in at 193; the layout and Home chunks, preloaded, in by 371; the current user asked for only at 495 (Umi starts ' +
-    'getInitialState once the layout route has loaded, with the shell chunk and the signed-in texts beside it); then ' +
-    'about 420 ms of rendering the layout, the menu, the tab strip and Home before Home asks for the summary (989); ' +
-    'the KPIs at about 1,200. The first paint moved from 844 ms (2026-11-24) to about 1,130 with issues 23 and 24 ' +
-    '(the tab strip, the sider footer, My work); which part costs what is not yet attributed. Done in issue 25: the ' +
-    'chart library (519 kB gzip) replaced by our own SVG charts, so Home loads 650 kB before its charts are drawn; ' +
-    "the list page's prefetch held until then. Next: ask for the summary and the queues as soon as the current user " +
-    "is known (they do not need Home's code), start getInitialState from the entry, and profile the layout's first " +
-    'render.',
+    'About 900 ms, from 1,271 at the start of the session of 2026-11-27 (and 1,313 in its first bench, where the ' +
+    "fake backend's reset before each run made the first requests copy its tables while the browser rendered: the " +
+    'reset now copies them at once). Done in issue 25: the current user is asked for from the render hook, before ' +
+    "Umi's effect calls getInitialState, and Home's summary and queues leave right behind it (src/request/early.ts: " +
+    'quiet, taken once by Home, asked again if they failed), so Home draws its figures in its first render; the ' +
+    "landing route's lazy components are initialised at start-up (src/layouts/landing.ts): a React.lazy component " +
+    'suspends at its first render even with its chunk in, and React 18 then held the reveal of the whole shell for ' +
+    "500 ms (FALLBACK_THROTTLE_MS); the layout's frame is committed first and the menu, the tab strip and Home follow " +
+    "in a transition, the sider's foot one render later (src/layouts/AfterShell.tsx), which also keeps the blocking " +
+    'time near zero. What is left (one cold load, ms from navigation start): the entry evaluated by about 280; the ' +
+    'shell and label chunks it then asks for evaluated by about 460; the frame (ProLayout: its menu data from about ' +
+    "190 routes, antd's CSS-in-JS styles generated for the first time) about 150 ms; the transition of the menu, tab " +
+    'strip and Home about 250 ms in short tasks. Next: styles extracted at build time so that the first render does ' +
+    'not generate them; the shell chunks named in the document so that they load with the entry.',
   'lh.home.mobile.performance':
-    "Lighthouse's mobile profile (4× CPU slowdown, slow 4G) on Home: the same chain as the KPIs, each step four times " +
-    'slower; the first paint waits for the layout and the current user. Next: see the KPIs.',
+    "Lighthouse's mobile profile simulates slow 4G (about 1.6 Mbit/s) and a CPU four times slower: Home's 650 kB of " +
+    'gzip JavaScript alone takes about 3.3 s to arrive, so its LCP cannot come much before 3.5 s (mobile LCP scores ' +
+    'well under 2.5 s), and each render is four times longer. The blocking time fell (the start-up render is split ' +
+    'since issue 25). Reaching 75 needs the first signed-in view near the login page in size (about 300 kB): a frame ' +
+    'without ProLayout and the pro-components in its first chunks. Not attempted in issue 25.',
   'lh.home.desktop.performance':
-    'The first paint and LCP (the KPIs) wait for the chain described for the KPIs; the score was 96 on 2026-11-24 ' +
-    'with a first paint at 844 ms, before issues 23 and 24 added to the layout. Next: see the KPIs.',
+    "LCP is Home's figures, drawn at the end of the start-up chain described for the KPIs, and the 650 kB of JavaScript " +
+    "before them take about half a second at Lighthouse's desktop throttling (10 Mbit/s). Next: see the KPIs.",
   'heap.ratio':
     'Warm-up, not a leak (as far as a second round shows): code and caches loaded once. The chart library that made ' +
     'most of it (6.7 MiB of compiled code that no GC freed) is gone since issue 25.',

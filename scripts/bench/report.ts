@@ -494,7 +494,9 @@ export function markdown(d: BenchData): string {
     'It needs what `npm run test:e2e` needs (the system Chromium at `/usr/bin/chromium` or `CHROMIUM_PATH`, the Debian ' +
       'nginx or `NGINX_BIN`) and nothing else: it builds `dist/` once (timed), serves it with `deploy/nginx.conf` ' +
       '(gzip, SPA fallback, `/v1` proxied to the fake backend, `scripts/stack.ts`), resets the fake backend before each ' +
-      `run and drives headless Chromium at 1440×900, locale zh-CN, as \`${ACCOUNT}\`, a fresh browser context ` +
+      'run (the reset copies every table of the seed before it answers, since 2026-11-27: before, the first requests ' +
+      "after it copied them while the browser rendered, which slowed Home's first figures) " +
+      `and drives headless Chromium at 1440×900, locale zh-CN, as \`${ACCOUNT}\`, a fresh browser context ` +
       '(cold HTTP cache) per run. `--lh-runs` (default 1) sets the Lighthouse runs per page and form factor.',
   );
   L.push('');
