@@ -35,14 +35,16 @@ async function boot(): Promise<InitialState> {
   // A saved session left idle past the limit ends here, before any page: the login page shows, not Home.
   if (idleSession()) await endSession();
   const pathname = window.location.pathname;
-  // The shell's chunk, the page labels and the landing page's code load while the current user is asked for; the
-  // first render waits for them, so nothing in it suspends (src/layouts/landing.ts).
+  // The shell's chunk, the page labels and the landing page's code load while the current user is asked for, so that
+  // nothing in the first signed-in render suspends (src/layouts/landing.ts).
   const code = getToken() ? Promise.all([preloadShell(), preloadLanding(pathname)]).catch(() => undefined) : undefined;
   const user = loadCurrentUser();
   // Home's first questions leave right behind the current user's (quietly: Home asks again if they fail).
   if (getToken()) startHomeRequests(pathname);
   const currentUser = await user;
-  await code;
+  // Signed in: the first render waits for that code. Not signed in (a token the server no longer knows): the login
+  // page comes next and needs none of it.
+  if (currentUser) await code;
   return {
     currentUser,
     permissions: currentUser ? savedPermissions() : [],
