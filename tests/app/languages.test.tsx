@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { localeInfo } from '@@/plugin-locale/localeExports';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, shownPage, signIn } from '../helpers/app';
+import { FIRST, renderApp, shownPage, signIn } from '../helpers/app';
 import { hasComponentLocale, loadComponentLocale } from '@/locales/componentLocales';
 import { PICKER_LOCALES } from '@/locales/fallback';
 
@@ -33,7 +33,9 @@ describe('a language of the picker without the console’s own texts', () => {
     await signIn('admin@payops.test');
     renderApp('/order/orderMag');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '语言' }));
+    // The language picker sits in the sider's foot, drawn one render after the page (src/layouts/AfterShell.tsx):
+    // in jsdom the orders list takes seconds, so it is waited for as a page's first rows are.
+    await user.click(await screen.findByRole('button', { name: '语言' }, FIRST));
     await user.click(await screen.findByText('Deutsch (Deutschland)'));
     await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
     // The console's own texts fall back to English; antd's pagination speaks German.
