@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useMemoizedFn } from 'ahooks';
+import { useMemo, type ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
@@ -33,108 +34,132 @@ export function useListColumns(
   },
 ): ProColumns<Row>[] {
   const intl = useIntl();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const { canViewPath } = useAccess();
   const canRun = useCan();
   const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
   const links = (def.links ?? []).filter((l) => canViewPath(l.to));
-  const cols = buildColumns(def, intl);
   // A queue's items show who holds them (src/services/queues.ts).
   const { queue, holders, refresh: refreshHolders } = useHolders(def.key);
-  const hrefOf = (id: string, row: Row) => {
-    const path = recordPath(def.key, id, row);
-    if (path && def.detail && !def.single) return path;
-    const params = new URLSearchParams(window.location.search);
-    params.set('open', id);
-    return `${location.pathname}?${params}`;
+  // The page's callbacks as they are now, for the cells to call: they are new at each render of the page.
+  const page = {
+    open: useMemoizedFn(open),
+    reload: useMemoizedFn(reload),
+    pageIds: useMemoizedFn(pageIds),
+    refreshHolders: useMemoizedFn(refreshHolders),
   };
-  // A real link to the row's record page: Tab reaches it, Ctrl/⌘-click or a middle click opens the record in a new
-  // tab; a plain click opens it over the list for a quick look (with a way to its full page).
-  const recordLink = (row: Row, children: ReactNode) => {
-    const id = String(row[def.rowKey]);
-    return (
-      <Typography.Link
-        href={hrefOf(id, row)}
-        onClick={(e) => {
-          // The record steps through this list's rows, whichever way it is opened.
-          saveRecordNav({ resource: def.key, list: `${location.pathname}${window.location.search}`, ids: pageIds() });
-          if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
-          e.preventDefault();
-          open(id);
-        }}
-      >
-        {children}
-      </Typography.Link>
-    );
-  };
-  // Who holds a queue item, beside its key: seen wherever the item is listed, at no column's width.
-  const holderTag = (row: Row) => {
-    const claim = queue && holders.get(String(row[def.rowKey]));
-    if (!claim) return null;
-    const holder = claim.holder_id === me ? intl.formatMessage({ id: 'work.holder.you' }) : claim.holder_email;
-    return (
-      <Tag color={claim.holder_id === me ? 'blue' : 'orange'} data-holder={claim.holder_email}>
-        {intl.formatMessage({ id: 'work.holder.label' }, { holder })}
-      </Tag>
-    );
-  };
-  const idCol = cols.find((c) => c.dataIndex === def.rowKey);
-  if (idCol) {
-    // Its copy button sits beside the link, not inside it (no link in a link).
-    const copyable = !!def.fields[def.rowKey]?.copyable;
-    idCol.copyable = false;
-    idCol.render = (_, row) => (
-      <Space size={4}>
-        {recordLink(row, String(row[def.rowKey]))}
-        {copyable ? <Typography.Text copyable={{ text: String(row[def.rowKey]) }} /> : null}
-        {holderTag(row)}
-      </Space>
-    );
-  }
-  // A list whose key is not shown by default (its default columns fit the window without it) opens the record from
-  // the first plain text shown instead (a fee's merchant), so every row still leads to its record.
-  if (!idCol || def.list.hidden?.includes(def.rowKey)) {
-    const first = cols.find((c) => {
-      const f = def.fields[String(c.dataIndex)];
-      const shown = !c.hideInTable && !def.list.hidden?.includes(String(c.dataIndex));
-      return shown && f && !f.ref && !f.refersTo && !f.names && (f.type === 'text' || f.type === 'email');
-    });
-    const render = first?.render;
-    if (first && render)
-      first.render = (dom, row, ...rest) => (
+  // The columns are made again only when what they show changes (the language, the operator's permissions, the
+  // holders): ProTable rebuilds its table columns and search form from every new array, and the page renders again
+  // for its own state (an answer, the chips, a dialog) far more often than that.
+  const allowed = [...rowActions.map((a) => a.key), '|', ...links.map((l) => l.to)].join(',');
+  const parents = parentKeys.join(',');
+  return useMemo(
+    () => makeColumns(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [def, intl.locale, pathname, me, queue, holders, allowed, parents],
+  );
+
+  function makeColumns(): ProColumns<Row>[] {
+    const cols = buildColumns(def, intl);
+    const hrefOf = (id: string, row: Row) => {
+      const path = recordPath(def.key, id, row);
+      if (path && def.detail && !def.single) return path;
+      const params = new URLSearchParams(window.location.search);
+      params.set('open', id);
+      return `${pathname}?${params}`;
+    };
+    // A real link to the row's record page: Tab reaches it, Ctrl/⌘-click or a middle click opens the record in a new
+    // tab; a plain click opens it over the list for a quick look (with a way to its full page).
+    const recordLink = (row: Row, children: ReactNode) => {
+      const id = String(row[def.rowKey]);
+      return (
+        <Typography.Link
+          href={hrefOf(id, row)}
+          onClick={(e) => {
+            // The record steps through this list's rows, whichever way it is opened.
+            saveRecordNav({
+              resource: def.key,
+              list: `${pathname}${window.location.search}`,
+              ids: page.pageIds(),
+            });
+            if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+            e.preventDefault();
+            page.open(id);
+          }}
+        >
+          {children}
+        </Typography.Link>
+      );
+    };
+    // Who holds a queue item, beside its key: seen wherever the item is listed, at no column's width.
+    const holderTag = (row: Row) => {
+      const claim = queue && holders.get(String(row[def.rowKey]));
+      if (!claim) return null;
+      const holder = claim.holder_id === me ? intl.formatMessage({ id: 'work.holder.you' }) : claim.holder_email;
+      return (
+        <Tag color={claim.holder_id === me ? 'blue' : 'orange'} data-holder={claim.holder_email}>
+          {intl.formatMessage({ id: 'work.holder.label' }, { holder })}
+        </Tag>
+      );
+    };
+    const idCol = cols.find((c) => c.dataIndex === def.rowKey);
+    if (idCol) {
+      // Its copy button sits beside the link, not inside it (no link in a link).
+      const copyable = !!def.fields[def.rowKey]?.copyable;
+      idCol.copyable = false;
+      idCol.render = (_, row) => (
         <Space size={4}>
-          {recordLink(row, render(dom, row, ...rest) as ReactNode)}
+          {recordLink(row, String(row[def.rowKey]))}
+          {copyable ? <Typography.Text copyable={{ text: String(row[def.rowKey]) }} /> : null}
           {holderTag(row)}
         </Space>
       );
+    }
+    // A list whose key is not shown by default (its default columns fit the window without it) opens the record from
+    // the first plain text shown instead (a fee's merchant), so every row still leads to its record.
+    if (!idCol || def.list.hidden?.includes(def.rowKey)) {
+      const first = cols.find((c) => {
+        const f = def.fields[String(c.dataIndex)];
+        const shown = !c.hideInTable && !def.list.hidden?.includes(String(c.dataIndex));
+        return shown && f && !f.ref && !f.refersTo && !f.names && (f.type === 'text' || f.type === 'email');
+      });
+      const render = first?.render;
+      if (first && render)
+        first.render = (dom, row, ...rest) => (
+          <Space size={4}>
+            {recordLink(row, render(dom, row, ...rest) as ReactNode)}
+            {holderTag(row)}
+          </Space>
+        );
+    }
+    if (rowActions.length || links.length) {
+      cols.push({
+        title: intl.formatMessage({ id: 'console.actions' }),
+        key: 'actions',
+        valueType: 'option',
+        // Always in sight at the right edge, on one line: two actions at most, the rest in the row's "more" menu.
+        fixed: 'right',
+        // Its least (ProTable gives a fixed column 200): as wide as the row's buttons need.
+        width: 60,
+        onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+        render: (_, row) => (
+          <RowActions
+            def={def}
+            row={row}
+            actions={rowActions.filter((a) => applies(a, row, me))}
+            links={links}
+            reload={() => {
+              page.reload();
+              page.refreshHolders();
+            }}
+          />
+        ),
+      } as ProColumns<Row>);
+    }
+    for (const key of parentKeys) {
+      const col = cols.find((c) => c.dataIndex === key);
+      if (col) col.search = false;
+    }
+    return cols;
   }
-  if (rowActions.length || links.length) {
-    cols.push({
-      title: intl.formatMessage({ id: 'console.actions' }),
-      key: 'actions',
-      valueType: 'option',
-      // Always in sight at the right edge, on one line: two actions at most, the rest in the row's "more" menu.
-      fixed: 'right',
-      // Its least (ProTable gives a fixed column 200): as wide as the row's buttons need.
-      width: 60,
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (_, row) => (
-        <RowActions
-          def={def}
-          row={row}
-          actions={rowActions.filter((a) => applies(a, row, me))}
-          links={links}
-          reload={() => {
-            reload();
-            refreshHolders();
-          }}
-        />
-      ),
-    } as ProColumns<Row>);
-  }
-  for (const key of parentKeys) {
-    const col = cols.find((c) => c.dataIndex === key);
-    if (col) col.search = false;
-  }
-  return cols;
 }

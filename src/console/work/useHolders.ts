@@ -1,4 +1,5 @@
 import { useAccess } from '@umijs/max';
+import { useMemo } from 'react';
 import { useApi } from '@/request/useApi';
 import { queueOfResource, type Claim, type QueueDef } from '@/services/queues';
 import { fetchClaims } from '@/services/work';
@@ -26,7 +27,11 @@ export function useHolders(resource: string): {
     refreshDeps: [resource],
     pollingInterval: ready ? POLL_MS : undefined,
   });
-  const holders = new Map((ready ? (claims.data ?? []) : []).map((c) => [c.target, c]));
+  // One map per answer: the list's columns are made again only when it changes.
+  const holders = useMemo(
+    () => new Map((ready ? (claims.data ?? []) : []).map((c) => [c.target, c])),
+    [ready, claims.data],
+  );
   return { queue: ready ? queue : undefined, holders, loaded: claims.data !== undefined, refresh: claims.refresh };
 }
 
