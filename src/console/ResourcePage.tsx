@@ -2,7 +2,7 @@ import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-compon
 import { useAccess, useIntl, useLocation, useModel, useParams } from '@umijs/max';
 import { Segmented, theme, type CheckboxProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { usePageShown } from '@/components/WorkArea/shown';
+import { usePageDrawn, usePageSettled, usePageShown } from '@/components/WorkArea/shown';
 import { REQUEST_DEFAULTS } from '@/request';
 import { useCan } from './ActionButton';
 import { listRows, type Query, type Row, type Total } from './api';
@@ -24,6 +24,15 @@ import ViewTabs from './ViewTabs';
 import type { ResourceDef } from './types';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
+
+/**
+ * A page in a hidden tab keeps the record it shows, but not over another page: from the moment its tab is left (the
+ * rest of the page learns it later, src/components/WorkArea/shown.ts).
+ */
+function ShownDrawer({ id, ...props }: Parameters<typeof DetailDrawer>[0]) {
+  const shown = usePageShown();
+  return <DetailDrawer {...props} id={shown ? id : undefined} />;
+}
 
 /**
  * The one list page: search form and server-paged table from the declaration, filters kept in the URL, column
@@ -51,7 +60,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     tableBox.current?.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
   });
   const location = useLocation();
-  const shown = usePageShown();
+  // Drawn in full: shown, or just left while the page shown draws its own (src/components/WorkArea/shown.ts).
+  const shown = usePageDrawn();
   // Whose rows are whose (ActionDef.maker).
   const me = initialState?.currentUser?.id;
   const userId = initialState?.currentUser?.id ?? 'anonymous';
@@ -78,6 +88,11 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     return lastSearch.current;
   };
   const failure = useTableFailure(t('console.list.loadError', { title: t(`resources.${def.key}.title`) }), actionRef);
+  // Its first rows (or their failure) drawn, the page left before it may leave its contents out.
+  const settled = usePageSettled();
+  useEffect(() => {
+    if (failure.ended) settled();
+  }, [failure.ended, settled]);
 
   const pageIds = useRef<string[]>([]);
   const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys, pageIds: () => pageIds.current });
@@ -219,8 +234,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             : []),
         ]}
       />
-      {/* A page in a hidden tab keeps the record it shows, but not over another page. */}
-      <DetailDrawer def={def} id={shown ? detailId : undefined} onClose={closeDetail} onChanged={reload} />
+      <ShownDrawer def={def} id={detailId} onClose={closeDetail} onChanged={reload} />
     </div>
   );
   if (embedded) return table;

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { usePageShown } from '@/components/WorkArea/shown';
+import { usePageDrawn } from '@/components/WorkArea/shown';
 
 /**
  * A list row that leaves its cells out while its page is kept in a hidden tab: the cells (record links, badges,
@@ -9,8 +9,8 @@ import { usePageShown } from '@/components/WorkArea/shown';
  * same commit as the page (before the tab's scroll position is given back).
  */
 function KeptRow({ children, ...row }: HTMLAttributes<HTMLTableRowElement>) {
-  const shown = usePageShown();
-  return <tr {...row}>{shown ? children : null}</tr>;
+  const drawn = usePageDrawn();
+  return <tr {...row}>{drawn ? children : null}</tr>;
 }
 
 /** The table's `components`: one object, so that the table's body is not made again at each render. */

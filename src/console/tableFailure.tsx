@@ -38,6 +38,8 @@ export function useTableFailure(title: string, actionRef: MutableRefObject<Actio
     track,
     /** The newest request failed: what was shown before (rows, totals) no longer holds. */
     failed: Boolean(failure),
+    /** The newest request has ended, with rows or a failure. */
+    ended: answered || Boolean(failure),
     /** For ProTable's tableViewRender: the failure in place of the table, else the table. */
     view: (table: JSX.Element): JSX.Element =>
       !failure ? table : <LoadError title={title} error={failure.error} onRetry={retry} retrying={retrying} />,

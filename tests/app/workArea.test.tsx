@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
@@ -181,6 +182,42 @@ describe('multi-tab work area', () => {
     expect(within(row).getByText(id)).toBeInTheDocument();
     expect(within(row).getByLabelText(`选择 ${id}`)).toBeChecked();
     expect(pane.querySelector('.ant-pro-table-list-toolbar-setting-item')).not.toBeNull();
+  });
+
+  it('leaves the list just left drawn until the list shown has its first rows; its record closes at once', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev');
+    const row = await waitFor(() => {
+      const first = shownPage().querySelector<HTMLElement>('tr[data-row-key]');
+      expect(first?.querySelector('td')).toBeTruthy();
+      return first!;
+    }, FIRST);
+    const id = row.getAttribute('data-row-key')!;
+    await user.click(within(row).getByRole('link', { name: id }));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull());
+
+    // The shops answer when the test says so.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/admin/shops', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    act(() => app.history().push('/orgMag/shop'));
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
+    // Its record is not left over the page shown.
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    // Its rows keep their cells while the shops are asked for: leaving them out waits for the shops' rows.
+    expect(row.querySelector('td')).not.toBeNull();
+
+    answer();
+    const shops = document.querySelector('[id$="-panel-/orgMag/shop"]')!;
+    await waitFor(() => expect(shops.querySelector('tr[data-row-key] td')).not.toBeNull(), FIRST);
+    await waitFor(() => expect(row.querySelector('td')).toBeNull());
+    expect(row.isConnected).toBe(true);
   });
 
   it('past the limit asks which tab gives way: not opening keeps every tab, opening closes the one named', async () => {

@@ -1,4 +1,4 @@
-import { ProLayout } from '@ant-design/pro-components';
+import { ProLayout, type ProLayoutProps } from '@ant-design/pro-components';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { useContext } from 'react';
@@ -16,7 +16,8 @@ describe("the layout's settings", () => {
       setInitialState: () => undefined,
     } as unknown as Parameters<typeof layout>[0]);
     // The settings as ProLayout takes them, without the renderers that need the console's providers.
-    const { menuContentRender: _m, menuFooterRender: _f, childrenRender: _c, ...proLayoutProps } = settings;
+    const { menuContentRender: _m, menuFooterRender: _f, childrenRender: _c, ...rest } = settings;
+    const proLayoutProps = rest as ProLayoutProps;
     const seen: unknown[] = [];
     function Page() {
       seen.push(useContext(ConfigProvider.ConfigContext).theme);

@@ -5,13 +5,23 @@ import { DownOutlined, EllipsisOutlined, PushpinFilled } from '@ant-design/icons
 import { RouteContext } from '@ant-design/pro-components';
 import { useIntl, useLocation, useModel, useNavigate, useOutlet } from '@umijs/max';
 import { Button, Dropdown, Tabs } from 'antd';
-import { Fragment, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 // The router umi renders with (umi aliases `react-router` to its own copy): its location context, to hold it still.
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { pageOf } from '@/auth/pages';
 import LimitQuestion from './LimitQuestion';
 import { tabMenu } from './menu';
-import { PageShown } from './shown';
+import { PageDrawn, PageSettled, PageShown } from './shown';
 import { tabTitle } from './title';
 import {
   closeTabs,
@@ -75,6 +85,9 @@ interface Held {
  * the others or those to its right. Past MAX_TABS the operator is asked which tab gives way. The list of tabs (not
  * the pages) survives a reload of the browser tab.
  */
+/** How long after it is shown a page that does not say when it has drawn counts as settled. */
+export const SETTLE_AFTER_MS = 1500;
+
 export default function WorkArea() {
   const intl = useIntl();
   const location = useLocation();
@@ -94,6 +107,10 @@ export default function WorkArea() {
   const madeAt = useRef(new Map<string, unknown>());
   const scrolls = useRef(new Map<string, number>());
   const [versions, setVersions] = useState<Record<string, number>>({});
+  // The page shown when the work area last settled: its contents stay drawn until the next page shown settles
+  // (src/components/WorkArea/shown.ts).
+  const [settledOn, setSettledOn] = useState<string>();
+  const shownRef = useRef<string>(undefined);
   const activeRef = useRef(active);
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
@@ -204,6 +221,21 @@ export default function WorkArea() {
   const before = held?.from ?? activeRef.current;
   const shownKey = holding ? (before && before !== active ? before : lastUsed(tabs)?.key) : active;
   // The page just opened is a tab from its first render (the list is brought up to date after it).
+  useEffect(() => {
+    shownRef.current = shownKey;
+  });
+  // The page shown has drawn what it was opened for: the page left before it leaves its contents out now, in a
+  // moment the browser has free, as a render that gives way to any click.
+  const settle = useCallback(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
+    idle(() => startTransition(() => setSettledOn(shownRef.current)), { timeout: 1000 });
+  }, []);
+  // A page that never says so (Home, a record, a form) settles a moment after it is shown.
+  useEffect(() => {
+    if (!shownKey) return;
+    const timer = window.setTimeout(settle, SETTLE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [shownKey, settle]);
   const shown =
     active && !holding && !tabs.some((x) => x.key === active)
       ? openTab(tabs, active, `${location.pathname}${location.search}`)
@@ -222,9 +254,13 @@ export default function WorkArea() {
       children: element ? (
         <div hidden={tab.key !== shownKey}>
           <PageShown.Provider value={tab.key === shownKey}>
-            <KeptPage shown={tab.key === shownKey}>
-              <Fragment key={versions[tab.key] ?? 0}>{element}</Fragment>
-            </KeptPage>
+            <PageDrawn.Provider value={tab.key === shownKey || tab.key === settledOn}>
+              <PageSettled.Provider value={settle}>
+                <KeptPage shown={tab.key === shownKey}>
+                  <Fragment key={versions[tab.key] ?? 0}>{element}</Fragment>
+                </KeptPage>
+              </PageSettled.Provider>
+            </PageDrawn.Provider>
           </PageShown.Provider>
         </div>
       ) : null,
