@@ -5,13 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { usePageDrawn, usePageSettled, usePageShown } from '@/components/WorkArea/shown';
 import { REQUEST_DEFAULTS } from '@/request';
 import { useCan } from './ActionButton';
-import { listRows, type Query, type Row, type Total } from './api';
+import type { Query, Row, Total } from './api';
 import BulkBar from './BulkBar';
 import CalendarView from './CalendarView';
 import CreateButton from './CreateButton';
 import DetailDrawer from './DetailDrawer';
 import ExportButton from './ExportButton';
 import FilterChips from './FilterChips';
+import { startFirstRows, takeRows } from './firstRows';
 import ImportButton from './ImportButton';
 import { KEPT_ROWS } from './keptRows';
 import { useListAddress } from './listAddress';
@@ -70,6 +71,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     embedded,
     viewsStore,
   });
+  // The first rows are asked for now, while the table mounts (src/console/firstRows.ts).
+  useState(() => startFirstRows(def, location.search, fixed, REQUEST_DEFAULTS.defaultPageSize));
   // What the filtered set adds up to per currency, from the list's answer (lists with money columns).
   const [totals, setTotals] = useState<Total[]>();
   // The filters the rows were asked with (the form's, the address's), shown as chips above the table.
@@ -136,7 +139,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             // the whole page and ProTable again while the rows were being asked for, and the rows waited for it.
             setApplied((was) => (JSON.stringify(was) === JSON.stringify(filters) ? was : filters));
             if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
-            const res = await listRows(def, { ...query, current, pageSize });
+            const res = await takeRows(def, { ...query, current, pageSize });
             setTotals(res.result.totals);
             pageIds.current = res.result.list.map((row) => String(row[def.rowKey]));
             return { data: res.result.list, total: res.result.total, success: true };

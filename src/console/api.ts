@@ -26,7 +26,7 @@ export interface Page<T = Row> {
 export type Query = Record<string, unknown>;
 
 /** Lists as `a,b` (the contract's `in` filter), empty values dropped. */
-function toParams(query: Query): Record<string, string | number> {
+export function toParams(query: Query): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
@@ -46,9 +46,16 @@ export function pageWithin<T>(page: Page<T>, query: Query): Page<T> {
   return { ...page, list, total: countWithin(page.total, before + list.length) };
 }
 
-/** One page of a resource's list; a page of its own reads it typed (`listRows<Rows['fxRate']>(…)`). */
-export const listRows = <T = Row>(def: ResourceDef, query: Query) =>
-  request<{ result: Page<T> }>(def.api, { method: 'GET', params: toParams(query) }).then((res) => ({
+/**
+ * One page of a resource's list; a page of its own reads it typed (`listRows<Rows['fxRate']>(…)`). `quiet`: a failure
+ * is not shown (a request made ahead of time, asked again by the page if it fails).
+ */
+export const listRows = <T = Row>(def: ResourceDef, query: Query, quiet = false) =>
+  request<{ result: Page<T> }>(def.api, {
+    method: 'GET',
+    params: toParams(query),
+    skipErrorHandler: quiet,
+  }).then((res) => ({
     ...res,
     result: pageWithin(res.result, query),
   }));
