@@ -220,6 +220,19 @@ describe('multi-tab work area', () => {
     expect(row.isConnected).toBe(true);
   });
 
+  it("opens a page without the layout's PageContainer count, which rendered the whole layout again", async () => {
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    act(() => app.history().push('/orgMag/shop'));
+    await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
+    const content = document.querySelector<HTMLElement>('.ant-pro-layout-content')!;
+    // ProLayout counts the PageContainers that mount (a state of its own, so a render of the menu and the sider's
+    // foot) only to mark its content with this class, whose one rule (no padding) the console's layout sets itself.
+    expect(content).not.toHaveClass('ant-pro-layout-content-has-page-container');
+    expect(content.style.padding).toBe('0px');
+  });
+
   it('past the limit asks which tab gives way: not opening keeps every tab, opening closes the one named', async () => {
     const user = userEvent.setup();
     await signIn('admin@payops.test');
