@@ -7,6 +7,8 @@
  * charts are drawn, so that only what Home draws loads before Home is complete (issue 25). A hold lasts at most
  * HOLD_LIMIT_MS: a page that fails to draw does not keep the list page from loading.
  */
+import { preloadListRoutes } from './landing';
+
 let wanted = false;
 let started = false;
 let idle = false;
@@ -20,7 +22,7 @@ export const HOLD_LIMIT_MS = 10000;
 function loadListPage() {
   // A prefetch that fails says nothing: opening a list page asks for the chunk again (webpack forgets a failed load)
   // and shows the load error then, with its retry.
-  void import(/* webpackChunkName: "p__Resource__index" */ '@/pages/Resource').catch(() => undefined);
+  void import(/* webpackChunkName: "p__Resource__index" */ '@/pages/Resource').then(preloadListRoutes, () => undefined);
 }
 
 function tryStart() {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_MAX_AGE_MS, peekEarly, startEarly, takeEarly } from '@/request/early';
-import { keepRoutes, landingRoutes, preloadLanding } from '@/layouts/landing';
+import { keepRoutes, landingRoutes, preloadLanding, preloadListRoutes } from '@/layouts/landing';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -88,6 +88,42 @@ describe("the landing page's code", () => {
     render(
       <Suspense fallback={<p>waiting</p>}>
         <Other />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+  });
+});
+
+describe("the list routes' pages", () => {
+  it('are in once the list page is: a list route renders its page at once, other routes still load theirs', async () => {
+    const List = () => <p>the list</p>;
+    const [Orders, Shops, Payouts] = [1, 2, 3].map(() => lazy(async () => ({ default: List })));
+    const Form = lazy(async () => ({ default: () => <p>a form</p> }));
+    keepRoutes(
+      {
+        '10': { path: '/order/orderMag', resource: 'order' },
+        '11': { path: '/orgMag/shop', resource: 'shop' },
+        '12': { path: '/risk/alerts', resources: ['merchantRisk', 'riskAlert'] },
+        '13': { path: '/settingMag/password' },
+      },
+      { '10': Orders, '11': Shops, '12': Payouts, '13': Form },
+    );
+    preloadListRoutes();
+    await settle();
+
+    for (const Page of [Orders, Shops, Payouts]) {
+      const view = render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Page />
+        </Suspense>,
+      );
+      expect(screen.getByText('the list')).toBeInTheDocument();
+      expect(screen.queryByText('waiting')).toBeNull();
+      view.unmount();
+    }
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Form />
       </Suspense>,
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
