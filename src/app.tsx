@@ -10,6 +10,7 @@ import LocaleDirection from '@/components/LocaleDirection';
 import { PICKER_LOCALES } from '@/locales/fallback';
 import AfterShell from '@/layouts/AfterShell';
 import { keepRoutes, preloadLanding } from '@/layouts/landing';
+import { layoutMessage } from '@/layouts/menuTitles';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
 import SecurityLayout from '@/layouts/SecurityLayout';
@@ -109,6 +110,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   // Signed out: no menu or header, only the security layout's way to the login page.
   pure: !initialState?.currentUser,
   menu: MENU,
+  formatMessage: layoutMessage,
   menuContentRender,
   rightContentRender: false,
   menuFooterRender,
