@@ -17,11 +17,22 @@ export interface PageRoute {
   permission?: string;
 }
 
+const guarded = new WeakMap<AppRoute[], Map<boolean, PageRoute[]>>();
+
 /**
  * Every page of the route table that sits behind a permission (`access: 'canView'`), in menu order: the pages of the
  * permission tree, or with `records` the record pages beside the lists (`<list>/:id`) instead.
  */
-export function guardedPages(table: AppRoute[] = routes, { records = false } = {}): PageRoute[] {
+export function guardedPages(table: AppRoute[] = routes, { records = false } = {}): readonly PageRoute[] {
+  // The route table does not change: walked once per table and kind (the work area asks for every tab's page at
+  // each of its renders, every menu click).
+  let walked = guarded.get(table);
+  if (!walked) {
+    walked = new Map();
+    guarded.set(table, walked);
+  }
+  const known = walked.get(records);
+  if (known) return known;
   const out: PageRoute[] = [];
   const walk = (list: AppRoute[], names: string[]) => {
     for (const r of list) {
@@ -42,6 +53,7 @@ export function guardedPages(table: AppRoute[] = routes, { records = false } = {
     }
   };
   walk(table, []);
+  walked.set(records, out);
   return out;
 }
 
