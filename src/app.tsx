@@ -13,6 +13,7 @@ import { keepRoutes, preloadLanding } from '@/layouts/landing';
 import { layoutMessage } from '@/layouts/menuTitles';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
+import MenuLink from '@/layouts/MenuLink';
 import SecurityLayout from '@/layouts/SecurityLayout';
 import SiderFooter from '@/layouts/SiderFooter';
 import { startHomeRequests } from '@/pages/Home/requests';
@@ -75,6 +76,17 @@ const menuContentRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuConten
     <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
   </AfterShell>
 );
+// A menu item links to its page (not the page shown: that one is no link, as in Umi's layout).
+const menuItemRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuItemRender']> = (item, dom, props) => {
+  if (item.isUrl || item.children || !item.path) return dom;
+  const to = item.path.replace('/*', '');
+  if ((props?.location?.pathname ?? window.location.pathname) === to) return dom;
+  return (
+    <MenuLink to={to} target={item.target}>
+      {dom}
+    </MenuLink>
+  );
+};
 // The operator, search, bell and language at the foot of the menu, laid out to its width (open or folded).
 const menuFooterRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuFooterRender']> = (props) => (
   <AfterShell later>
@@ -112,6 +124,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   menu: MENU,
   formatMessage: layoutMessage,
   menuContentRender,
+  menuItemRender,
   rightContentRender: false,
   menuFooterRender,
   contentStyle: CONTENT_STYLE,

@@ -233,6 +233,20 @@ describe('multi-tab work area', () => {
     expect(content.style.padding).toBe('0px');
   });
 
+  it('has real links in its menu: a plain click opens the page in place, a Ctrl-click is left to the browser', async () => {
+    const user = userEvent.setup();
+    await signIn('admin@payops.test');
+    const app = renderApp('/orgMag/regRev');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    const shops = await waitFor(() => menuItem('店铺'));
+    expect(shops).toHaveAttribute('href', '/orgMag/shop');
+    // The browser opens it in a new tab (jsdom does nothing): the console stays where it is.
+    fireEvent.click(shops, { ctrlKey: true });
+    expect(app.location().pathname).toBe('/orgMag/regRev');
+    await user.click(shops);
+    await waitFor(() => expect(app.location().pathname).toBe('/orgMag/shop'));
+  });
+
   it('past the limit asks which tab gives way: not opening keeps every tab, opening closes the one named', async () => {
     const user = userEvent.setup();
     await signIn('admin@payops.test');
