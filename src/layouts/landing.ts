@@ -5,7 +5,7 @@ interface RouteEntry {
   path?: string;
   parentId?: string;
   redirect?: string;
-  /** A list route of config/routes.ts: the resource page shows it. */
+  /** A route of config/routes.ts that shows a resource (a list, or with `record` one of its records). */
   resource?: string;
   resources?: string[];
 }
@@ -70,9 +70,10 @@ export function preloadLanding(pathname: string): Promise<void> {
 }
 
 /**
- * Starts every list route's lazy page (they share the resource page's chunk), once that chunk is in: a route's first
- * render then mounts its page in the render of the click, instead of suspending, showing a fallback and mounting the
- * page in a later render that React splits into short tasks (about 40 ms later, with the list's first request).
+ * Starts the lazy page of every route that shows a resource (its lists, and its records', whose page is a chunk of
+ * its own, loaded then), once the list page's chunk is in: a route's first render then mounts its page in the render
+ * of the click, instead of suspending, showing a fallback and mounting the page in a later render that React splits
+ * into short tasks (about 40 ms later, with the list's first request).
  */
 export function preloadListRoutes(): void {
   for (const [id, route] of Object.entries(routes))
