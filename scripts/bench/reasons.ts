@@ -6,40 +6,42 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
-    'CPU-bound rendering on this 2-core machine, not the network (the list request and its answer are 20-70 ms of ' +
-    "the click). Done in issue 25: ProLayout's menu data built once per route tree and permission set; hidden tabs " +
-    'not rendered again on navigation; no second render of the page for unchanged filters; the folded filter ' +
-    "fields' inputs drawn only when the form unfolds (src/console/WhenShown.tsx: in an A/B walk of 29 list pages, " +
-    'drawing them was about 30 % of the click); our own code no longer compiled to ES5 (config/babelTargets.ts). ' +
-    "What is left, by the bench's phases: ProTable's mount with its form, toolbar and columns; ProTable rendering " +
-    'again once its form has initialised (the request starts only then, about 150-200 ms after the pane is in the ' +
-    "document); the rows' render (rc-table's fixed-column measurement forces a layout). A CPU profile of an " +
-    "unminified build (COMPRESS=none) spreads it over react-dom, antd, pro-utils, rc-table and antd's CSS-in-JS hooks " +
-    'with no single hot spot. Next: start the list request when the route changes, not after the form initialises ' +
-    '(the answer would be there when ProTable asks); render the toolbar, views and chips after the first rows. ' +
-    "Found on 2026-11-27: WhenShown's first version left every select filter empty (ProTable's input took a select's " +
-    "'multiple' as its own read/edit mode), so the walks after it measured lists whose selects drew nothing; since the " +
-    "fix the first row's selects are drawn again and counted. Tried the same day: initialising every list route's " +
-    "lazy component after the prefetch, so that a click renders its list in the route change's render without a " +
-    'fallback first: two walks each way were within the noise (277 and 332 ms against 305 and 306), not kept.',
+    'CPU-bound rendering on this 2-core machine (the answer is in 20-30 ms after the request). Done in issue 25, the ' +
+    'session of 2026-11-27 evening (332 -> about 205 ms): ProLayout no longer gets the primary colour (its antd ' +
+    'ConfigProvider made a new theme object at every render, so every antd component of every kept page rendered ' +
+    'again at every click); a PageContainer no longer counts itself into ProLayout (which rendered the whole layout ' +
+    "again after each page opened); ProLayout's texts are kept per language and its menu items link with an anchor " +
+    "(about 190 formatMessage calls and router resolutions per click); every list route's lazy page is started once " +
+    "the list page's chunk is in, so a click mounts its page in its own render (no fallback, no retry in 5 ms " +
+    'slices); the first rows are asked for as the page starts to render (src/console/firstRows.ts), not after ' +
+    "ProTable's form; the columns are made again only when what they show changes; the page just left leaves its " +
+    'contents out after the page shown has its rows (src/components/WorkArea/shown.ts). Before: menu data once per ' +
+    "route tree, hidden tabs not rendered again, folded filters' inputs drawn on unfolding, no ES5 build. What is " +
+    "left (a traced click of the API keys list, about 1.3 times slower than untraced): the click's render with the " +
+    "page's mount, 60-70 ms; after its commit one render of the tab strip and of ProTable for its form's first values " +
+    "(about 30 ms; ProTable asks for its rows only then, and takes the answer already in); the rows' render (about " +
+    "50 ms: ten rows of antd cells, rc-table's fixed-column measurement, antd's CSS-in-JS registering each " +
+    "instance's styles); the paint. Next: no second ProTable render for its form (its first query is known " +
+    "beforehand); fewer antd components per cell (the copy button and the row actions' menu made on demand). Tried " +
+    "and not kept: a CSS-in-JS cache that never drops a style (no difference in the walk); Home's page in the " +
+    "frame's render (KPIs 38 ms sooner, blocking time 135 -> 319 ms).",
   'menu.slowest':
-    'The first list page of the walk (registrations): its code is loaded while the shell is idle ' +
-    '(src/layouts/prefetch.ts), but its first render still generates the CSS-in-JS styles of every antd component a ' +
-    'list uses and runs that code cold. Next: render one list page in the background after the prefetch, so that ' +
-    'the first click does not pay for it.',
+    'The first list page of the walk (registrations, 470-540 ms): its code is in (the idle prefetch), but it is the ' +
+    "first ProTable of the page load: antd's CSS-in-JS generates the styles of every component a list uses " +
+    '(serialising them from the theme) and the code runs cold. Every other page is under 300 ms in the walks (the ' +
+    'slowest page with 12 tabs open meets its budget). Next: render one list page off screen while the shell is idle ' +
+    'after the prefetch, or extract the styles at build time.',
   'menu.tabs.median':
-    'The same click as the 12th tab costs more than the one-tab click, almost all of it in the first commit (the ' +
-    'pane in the document). Done in issue 25: hidden tabs do not render again on navigation, and a hidden list keeps ' +
-    'its table but not its cells, header cells or toolbar (src/console/keptRows.tsx: the DOM and the React tree of ' +
-    'eleven kept pages is much smaller, and the 12-tab clicks fell by about a third in the A/B walk). What is left ' +
-    'scales with the kept pages without rendering them: style recalculation over their DOM when antd inserts ' +
-    'styles, and the tab strip. Next: a CPU profile of one such click on a quiet machine.',
+    'Done in issue 25: the kept pages no longer render again at a click (it was the antd theme: about 10 ms per kept ' +
+    'page, 551 -> about 230 ms), and a hidden list keeps its table without cells or toolbar (src/console/' +
+    "keptRows.tsx). What is left is the one-tab click's (see its median) plus the tab strip's render with twelve " +
+    'tabs after the commit.',
   'menu.tabs.slowest':
-    'See the median with 12 tabs open: the slowest page varies between runs, its time the same first commit plus a ' +
-    'larger table.',
+    'See the median with 12 tabs open: the slowest page varies between runs, its time the same click plus a larger ' +
+    'table.',
   'record.header':
-    "Met in the bench of 2026-11-27 (185 ms median of the five runs' medians, 150-204), with no change to the record " +
-    'page itself: the run of the day before (211 ms) was taken under more load. Not yet split by phases.',
+    "Met: about 100 ms since the evening of 2026-11-27 (185 ms before): the record page's lazy route is started " +
+    "with the list routes', and the kept pages no longer render again at a navigation.",
   'home.kpiPainted':
     'About 900 ms, from 1,271 at the start of the session of 2026-11-27 (and 1,313 in its first bench, where the ' +
     "fake backend's reset before each run made the first requests copy its tables while the browser rendered: the " +
