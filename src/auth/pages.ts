@@ -17,7 +17,8 @@ export interface PageRoute {
   permission?: string;
 }
 
-const guarded = new WeakMap<AppRoute[], Map<boolean, PageRoute[]>>();
+/** A table's walks, with the routes it had at its top when walked (a test swaps the table's routes in place). */
+const guarded = new WeakMap<AppRoute[], { top: AppRoute[]; pages: Map<boolean, PageRoute[]> }>();
 
 /**
  * Every page of the route table that sits behind a permission (`access: 'canView'`), in menu order: the pages of the
@@ -25,13 +26,13 @@ const guarded = new WeakMap<AppRoute[], Map<boolean, PageRoute[]>>();
  */
 export function guardedPages(table: AppRoute[] = routes, { records = false } = {}): readonly PageRoute[] {
   // The route table does not change: walked once per table and kind (the work area asks for every tab's page at
-  // each of its renders, every menu click).
+  // each of its renders, every menu click), again if its routes were replaced.
   let walked = guarded.get(table);
-  if (!walked) {
-    walked = new Map();
+  if (!walked || walked.top.length !== table.length || walked.top.some((r, i) => r !== table[i])) {
+    walked = { top: [...table], pages: new Map() };
     guarded.set(table, walked);
   }
-  const known = walked.get(records);
+  const known = walked.pages.get(records);
   if (known) return known;
   const out: PageRoute[] = [];
   const walk = (list: AppRoute[], names: string[]) => {
@@ -53,7 +54,7 @@ export function guardedPages(table: AppRoute[] = routes, { records = false } = {
     }
   };
   walk(table, []);
-  walked.set(records, out);
+  walked.pages.set(records, out);
   return out;
 }
 

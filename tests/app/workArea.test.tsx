@@ -19,6 +19,13 @@ const tabNames = () =>
     .filter(Boolean);
 /** The shown tab's page. */
 const shownPage = () => document.querySelector('.ant-tabs-tabpane-active') as HTMLElement;
+/** The shown page's first row, once drawn with its cells. */
+const firstDrawnRow = () =>
+  waitFor(() => {
+    const first = shownPage().querySelector<HTMLElement>('tr[data-row-key]');
+    expect(first?.querySelector('td')).toBeTruthy();
+    return first!;
+  }, FIRST);
 const menuItem = (name: string) => within(screen.getByRole('menuitem', { name })).getByRole('link');
 
 /** Opens the tabs as a reload of the browser tab would find them (their pages mount when first shown). */
@@ -159,11 +166,7 @@ describe('multi-tab work area', () => {
     const user = userEvent.setup();
     await signIn('admin@payops.test');
     const app = renderApp('/orgMag/regRev');
-    const row = await waitFor(() => {
-      const first = shownPage().querySelector<HTMLElement>('tr[data-row-key]');
-      expect(first?.querySelector('td')).toBeTruthy();
-      return first!;
-    }, FIRST);
+    const row = await firstDrawnRow();
     const id = row.getAttribute('data-row-key')!;
     await user.click(within(row).getByLabelText(`选择 ${id}`));
     expect(within(row).getByLabelText(`选择 ${id}`)).toBeChecked();
@@ -188,11 +191,7 @@ describe('multi-tab work area', () => {
     const user = userEvent.setup();
     await signIn('admin@payops.test');
     const app = renderApp('/orgMag/regRev');
-    const row = await waitFor(() => {
-      const first = shownPage().querySelector<HTMLElement>('tr[data-row-key]');
-      expect(first?.querySelector('td')).toBeTruthy();
-      return first!;
-    }, FIRST);
+    const row = await firstDrawnRow();
     const id = row.getAttribute('data-row-key')!;
     await user.click(within(row).getByRole('link', { name: id }));
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull());
