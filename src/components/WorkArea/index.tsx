@@ -84,6 +84,9 @@ function KeptPage({ shown, children }: { shown: boolean; children: ReactNode }) 
   );
 }
 
+/** How long after it is shown a page that does not say when it has drawn counts as settled. */
+export const SETTLE_AFTER_MS = 1500;
+
 /** A page asked for while the strip is full: not opened until the operator says which tab gives way (or none). */
 interface Held {
   key: string;
@@ -102,9 +105,6 @@ interface Held {
  * the others or those to its right. Past MAX_TABS the operator is asked which tab gives way. The list of tabs (not
  * the pages) survives a reload of the browser tab.
  */
-/** How long after it is shown a page that does not say when it has drawn counts as settled. */
-export const SETTLE_AFTER_MS = 1500;
-
 export default function WorkArea() {
   const intl = useIntl();
   const location = useLocation();
@@ -237,7 +237,6 @@ export default function WorkArea() {
   const holding = opening && (!!held || tabToClose(tabs, active) !== undefined);
   const before = held?.from ?? activeRef.current;
   const shownKey = holding ? (before && before !== active ? before : lastUsed(tabs)?.key) : active;
-  // The page just opened is a tab from its first render (the list is brought up to date after it).
   useEffect(() => {
     shownRef.current = shownKey;
   });
@@ -253,6 +252,7 @@ export default function WorkArea() {
     const timer = window.setTimeout(settle, SETTLE_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [shownKey, settle]);
+  // The page just opened is a tab from its first render (the list is brought up to date after it).
   const shown =
     active && !holding && !tabs.some((x) => x.key === active)
       ? openTab(tabs, active, `${location.pathname}${location.search}`)
