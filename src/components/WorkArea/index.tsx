@@ -2,27 +2,14 @@
 // them must not itself render), left alone while hidden (KeptPage holds still what they read of the router and layout).
 /* eslint-disable react-hooks/refs */
 import { DownOutlined, EllipsisOutlined, PushpinFilled } from '@ant-design/icons';
-import { RouteContext } from '@ant-design/pro-components';
 import { useIntl, useLocation, useModel, useNavigate, useOutlet } from '@umijs/max';
 import { Button, Dropdown, Tabs } from 'antd';
-import {
-  Fragment,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type ContextType,
-} from 'react';
-// The router umi renders with (umi aliases `react-router` to its own copy): its location context, to hold it still.
-import { UNSAFE_LocationContext as LocationContext } from 'react-router';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { pageOf } from '@/auth/pages';
+import KeptPage from './KeptPage';
 import LimitQuestion from './LimitQuestion';
 import { tabMenu } from './menu';
-import { PageDrawn, PageSettled, PageShown } from './shown';
+import { PageDrawn, PageSettled, PageShown, useSettle } from './shown';
 import { tabTitle } from './title';
 import {
   closeTabs,
@@ -49,43 +36,6 @@ const session = (): Storage | undefined => {
 function shownUrl(pathname: string, fallback: string): string {
   return window.location.pathname === pathname ? `${window.location.pathname}${window.location.search}` : fallback;
 }
-
-type RouteContextValue = ContextType<typeof RouteContext>;
-const pagesRoute = new WeakMap<RouteContextValue, RouteContextValue>();
-/**
- * The layout's route context as the pages get it: without `setHasPageContainer`. A PageContainer counts itself into
- * the layout when it mounts, which rendered the whole layout again (menu, sider foot) after every page opened, for a
- * class that only sets the content's padding to 0, which the console's layout sets from the first paint (app.tsx).
- */
-function forPages(route: RouteContextValue): RouteContextValue {
-  let value = pagesRoute.get(route);
-  if (!value) {
-    value = { ...route, setHasPageContainer: undefined };
-    pagesRoute.set(route, value);
-  }
-  return value;
-}
-
-/**
- * A kept page sees the router's location and the layout's route context as they were when it was last shown: a
- * navigation elsewhere does not render it again while hidden (its list reads the location, its PageContainer the
- * layout's context, which changes at every navigation; with 12 tabs open each menu click rendered 11 hidden pages).
- * Shown again, it sees the present ones.
- */
-function KeptPage({ shown, children }: { shown: boolean; children: ReactNode }) {
-  const location = useContext(LocationContext);
-  const route = forPages(useContext(RouteContext));
-  const kept = useRef({ location, route });
-  if (shown) kept.current = { location, route };
-  return (
-    <LocationContext.Provider value={kept.current.location}>
-      <RouteContext.Provider value={kept.current.route}>{children}</RouteContext.Provider>
-    </LocationContext.Provider>
-  );
-}
-
-/** How long after it is shown a page that does not say when it has drawn counts as settled. */
-export const SETTLE_AFTER_MS = 1500;
 
 /** A page asked for while the strip is full: not opened until the operator says which tab gives way (or none). */
 interface Held {
@@ -124,10 +74,6 @@ export default function WorkArea() {
   const madeAt = useRef(new Map<string, unknown>());
   const scrolls = useRef(new Map<string, number>());
   const [versions, setVersions] = useState<Record<string, number>>({});
-  // The page shown when the work area last settled: its contents stay drawn until the next page shown settles
-  // (src/components/WorkArea/shown.ts).
-  const [settledOn, setSettledOn] = useState<string>();
-  const shownRef = useRef<string>(undefined);
   const activeRef = useRef(active);
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
@@ -237,21 +183,8 @@ export default function WorkArea() {
   const holding = opening && (!!held || tabToClose(tabs, active) !== undefined);
   const before = held?.from ?? activeRef.current;
   const shownKey = holding ? (before && before !== active ? before : lastUsed(tabs)?.key) : active;
-  useEffect(() => {
-    shownRef.current = shownKey;
-  });
-  // The page shown has drawn what it was opened for: the page left before it leaves its contents out now, in a
-  // moment the browser has free, as a render that gives way to any click.
-  const settle = useCallback(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
-    idle(() => startTransition(() => setSettledOn(shownRef.current)), { timeout: 1000 });
-  }, []);
-  // A page that never says so (Home, a record, a form) settles a moment after it is shown.
-  useEffect(() => {
-    if (!shownKey) return;
-    const timer = window.setTimeout(settle, SETTLE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [shownKey, settle]);
+  // The page shown when the work area last settled: its contents stay drawn until the next page shown settles.
+  const { settledOn, settle } = useSettle(shownKey);
   // The page just opened is a tab from its first render (the list is brought up to date after it).
   const shown =
     active && !holding && !tabs.some((x) => x.key === active)
