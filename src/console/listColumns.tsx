@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
+import { isPlainClick } from '@/components/plainClick';
 import { applies, useCan } from './ActionButton';
 import type { Row } from './api';
 import { buildColumns } from './columns';
@@ -82,7 +83,7 @@ export function useListColumns(
               list: `${pathname}${window.location.search}`,
               ids: page.pageIds(),
             });
-            if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+            if (!isPlainClick(e)) return;
             e.preventDefault();
             page.open(id);
           }}

@@ -1,5 +1,6 @@
 import { history } from '@umijs/max';
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '@/components/plainClick';
 
 /**
  * A menu item's link: a real link (Tab reaches it; Ctrl/⌘-click, a middle click or "open in new tab" open the page in
@@ -9,7 +10,7 @@ import type { MouseEvent, ReactNode } from 'react';
  */
 export default function MenuLink({ to, target, children }: { to: string; target?: string; children: ReactNode }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || !isPlainClick(e)) return;
     if (target && target !== '_self') return;
     e.preventDefault();
     history.push(to);

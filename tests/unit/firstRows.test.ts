@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstRows, takeRows } from '@/console/firstRows';
 import { resourceByKey } from '@/resources';
 import { server } from '../../mocks/node';
@@ -16,15 +16,16 @@ function listRequests() {
   server.events.on('request:start', count);
   return { seen, stop: () => server.events.removeListener('request:start', count) };
 }
-let stop = () => undefined as void;
-afterEach(() => stop());
+let requests: ReturnType<typeof listRequests>;
+beforeEach(async () => {
+  bootUmi('/orgMag/apiMag');
+  await signIn('admin@payops.test');
+  requests = listRequests();
+});
+afterEach(() => requests.stop());
 
 describe("a list's first rows, asked for as the page starts to render", () => {
   it("are the answer to ProTable's first request when the address holds no filter: one request", async () => {
-    bootUmi('/orgMag/apiMag');
-    await signIn('admin@payops.test');
-    const requests = listRequests();
-    stop = requests.stop;
     startFirstRows(def, '?open=K-1', undefined, 10);
     await vi.waitFor(() => expect(requests.seen).toHaveLength(1));
     // ProTable's query: empty filters, its submission mark, another order of keys.
@@ -38,10 +39,6 @@ describe("a list's first rows, asked for as the page starts to render", () => {
   });
 
   it('are not asked for ahead when the address holds a filter, nor taken by another query', async () => {
-    bootUmi('/orgMag/apiMag');
-    await signIn('admin@payops.test');
-    const requests = listRequests();
-    stop = requests.stop;
     startFirstRows(def, '?status=1', undefined, 10);
     startFirstRows(def, '', undefined, 10);
     await vi.waitFor(() => expect(requests.seen).toHaveLength(1));
