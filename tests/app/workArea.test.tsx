@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { API, FIRST, api, dataRows, dialogWith, renderApp, signIn } from '../helpers/app';
 import { IDLE_LIMIT_MS } from '@/auth/idle';
 import { STORAGE_KEYS } from '@/request/storage';
+import { SETTLE_AFTER_MS } from '@/components/WorkArea/shown';
 
 // The work area's tab strip (a list page has its own tabs too: its saved views).
 const tabList = () => document.querySelector<HTMLElement>('.payops-work-tabs [role="tablist"]')!;
@@ -187,7 +188,26 @@ describe('multi-tab work area', () => {
     expect(pane.querySelector('.ant-pro-table-list-toolbar-setting-item')).not.toBeNull();
   });
 
-  it('leaves the list just left drawn until the list shown has its first rows; its record closes at once', async () => {
+  /**
+   * Holds the work area's settle timer (a page that never says it has drawn settles SETTLE_AFTER_MS after it is shown),
+   * so that a slow machine's test does not see it fire on its own; `fire` runs what it would have run.
+   */
+  function holdSettleTimer() {
+    const held: (() => void)[] = [];
+    const real = window.setTimeout.bind(window);
+    const spy = vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      if (ms !== SETTLE_AFTER_MS) return real(run, ms);
+      held.push(run);
+      return 0;
+    }) as typeof window.setTimeout);
+    return {
+      fire: () => act(() => held.splice(0).forEach((run) => run())),
+      release: () => spy.mockRestore(),
+    };
+  }
+
+  /** Opens a registration's record, then the shops, whose answer is held until `answer` is called. */
+  async function leaveForHeldShops() {
     const user = userEvent.setup();
     await signIn('admin@payops.test');
     const app = renderApp('/orgMag/regRev');
@@ -196,7 +216,6 @@ describe('multi-tab work area', () => {
     await user.click(within(row).getByRole('link', { name: id }));
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull());
 
-    // The shops answer when the test says so.
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
@@ -207,16 +226,42 @@ describe('multi-tab work area', () => {
     );
     act(() => app.history().push('/orgMag/shop'));
     await waitFor(() => expect(tabNames()).toEqual(['注册列表', '店铺']));
-    // Its record is not left over the page shown.
-    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
-    // Its rows keep their cells while the shops are asked for: leaving them out waits for the shops' rows.
-    expect(row.querySelector('td')).not.toBeNull();
+    return { row, answer };
+  }
 
-    answer();
-    const shops = document.querySelector('[id$="-panel-/orgMag/shop"]')!;
-    await waitFor(() => expect(shops.querySelector('tr[data-row-key] td')).not.toBeNull(), FIRST);
-    await waitFor(() => expect(row.querySelector('td')).toBeNull());
-    expect(row.isConnected).toBe(true);
+  it('leaves the list just left drawn until the list shown has its first rows; its record closes at once', async () => {
+    const timer = holdSettleTimer();
+    try {
+      const { row, answer } = await leaveForHeldShops();
+      // Its record is not left over the page shown.
+      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+      // Its rows keep their cells while the shops are asked for: leaving them out waits for the shops' rows.
+      expect(row.querySelector('td')).not.toBeNull();
+
+      answer();
+      const shops = document.querySelector('[id$="-panel-/orgMag/shop"]')!;
+      await waitFor(() => expect(shops.querySelector('tr[data-row-key] td')).not.toBeNull(), FIRST);
+      await waitFor(() => expect(row.querySelector('td')).toBeNull());
+      expect(row.isConnected).toBe(true);
+    } finally {
+      timer.release();
+    }
+  });
+
+  it('leaves the list just left drawn for a while only, when the page shown never answers', async () => {
+    const timer = holdSettleTimer();
+    try {
+      const { row, answer } = await leaveForHeldShops();
+      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+      expect(row.querySelector('td')).not.toBeNull();
+      // SETTLE_AFTER_MS later, the shops still not in.
+      timer.fire();
+      await waitFor(() => expect(row.querySelector('td')).toBeNull());
+      expect(row.isConnected).toBe(true);
+      answer();
+    } finally {
+      timer.release();
+    }
   });
 
   it("opens a page without the layout's PageContainer count, which rendered the whole layout again", async () => {
