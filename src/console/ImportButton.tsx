@@ -33,7 +33,8 @@ export default function ImportButton({ def, onDone }: { def: ResourceDef; onDone
   const { can } = useAccess();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const { busy, run: once } = useSubmitLock();
+  // One import at a time; a file chosen right after an import is a new import, not the second half of a double click.
+  const { busy, run: once } = useSubmitLock(0);
   const [result, setResult] = useState<ImportResult>();
   if (!def.import || !def.create || !can(def.import.permission)) return null;
   const columns = def.import.columns;

@@ -12,30 +12,40 @@ export const DOUBLE_CLICK_MS = 500;
  * before the dialog has closed, so the second click would send again. A failure frees it at once: the form kept
  * what was typed, and the operator may correct it and send again.
  */
-export function useSubmitLock() {
+export function useSubmitLock(
+  /**
+   * How long a success keeps ignoring: 0 where a new submission cannot be the second half of a double click (a file
+   * chosen or dropped: a new file is a new import, and a second one chosen right after the first must not be dropped).
+   */
+  holdAfterSuccessMs: number = DOUBLE_CLICK_MS,
+) {
   const held = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const [busy, setBusy] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const run = useCallback((task: () => Promise<unknown>) => {
-    if (held.current) return;
-    held.current = true;
-    setBusy(true);
-    const release = () => {
-      held.current = false;
-    };
-    task().then(
-      () => {
-        setBusy(false);
-        timer.current = setTimeout(release, DOUBLE_CLICK_MS);
-      },
-      // Shown by the request layer.
-      () => {
-        setBusy(false);
-        release();
-      },
-    );
-  }, []);
+  const run = useCallback(
+    (task: () => Promise<unknown>) => {
+      if (held.current) return;
+      held.current = true;
+      setBusy(true);
+      const release = () => {
+        held.current = false;
+      };
+      task().then(
+        () => {
+          setBusy(false);
+          if (holdAfterSuccessMs > 0) timer.current = setTimeout(release, holdAfterSuccessMs);
+          else release();
+        },
+        // Shown by the request layer.
+        () => {
+          setBusy(false);
+          release();
+        },
+      );
+    },
+    [holdAfterSuccessMs],
+  );
   const isHeld = useCallback(() => held.current, []);
   return { busy, run, isHeld };
 }
