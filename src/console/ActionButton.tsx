@@ -183,14 +183,21 @@ export default function ActionButton({
   const confirm = (onOk: () => Promise<void>, values: Record<string, unknown> = {}) =>
     new Promise<void>((resolve, reject) => {
       const { content, blocked } = confirmation(intl, def, action, row, values);
+      let said = false;
       modal.confirm({
         title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
         content,
         width: content ? 520 : undefined,
         okText: dialog.ok,
         okButtonProps: { danger: action.danger || action.remove, disabled: blocked },
-        // A failed call closes the dialog too, the row as it was; the request layer has said why.
-        onOk: () => onOk().then(resolve, reject),
+        // A failed call closes the dialog too, the row as it was; the request layer has said why. Once only: antd lets
+        // its OK be clicked again as soon as the call has settled, before the dialog has closed (a double click's
+        // second half on a fast server).
+        onOk: () => {
+          if (said) return Promise.resolve();
+          said = true;
+          return onOk().then(resolve, reject);
+        },
         onCancel: () => reject(new Error('not confirmed')),
       });
     });

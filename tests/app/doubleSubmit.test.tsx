@@ -3,7 +3,7 @@
  * action, create and import components are the only way a list page changes state, so their lock is tested here
  * with an operator's double click at each step: the row button, a form's OK, a confirmation's OK.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
@@ -57,6 +57,26 @@ describe('a double click changes state once', () => {
       const confirm = await dialogWith('确定要通过吗？');
       expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
       await user.dblClick(button(confirm, /通\s*过/));
+      await waitFor(() => expect(screen.queryByText(merchant.cust_id)).toBeNull());
+      expect(sent.filter((s) => s.endsWith(`/${merchant.cust_id}/approve`))).toHaveLength(1);
+      expect(logged(merchant.cust_id, 'approve')).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    "a confirmation's OK clicked again after the answer, as it closes (a double click on a fast server), sends nothing",
+    async () => {
+      const { merchant, user } = await onPendingRegistration();
+      await user.click(button(rowOf(merchant.cust_id), /通\s*过/));
+      const confirm = await dialogWith('确定要通过吗？');
+      const ok = button(confirm, /通\s*过/);
+      await user.click(ok);
+      await waitFor(() => expect(ok).not.toHaveClass('ant-btn-loading'));
+      expect(logged(merchant.cust_id, 'approve')).toBe(1);
+      // The second click of a double click landing as the answer comes in, before the dialog has closed (antd lets its
+      // OK be clicked again once the first call has settled).
+      fireEvent.click(ok);
       await waitFor(() => expect(screen.queryByText(merchant.cust_id)).toBeNull());
       expect(sent.filter((s) => s.endsWith(`/${merchant.cust_id}/approve`))).toHaveLength(1);
       expect(logged(merchant.cust_id, 'approve')).toBe(1);
