@@ -132,22 +132,24 @@ export default function ActionButton({
   const { message, modal } = App.useApp();
   const { busy, run: once, isHeld } = useSubmitLock();
   const [asking, setAsking] = useState(false);
-  const [form] = Form.useForm();
+  // Its dialog is made when first asked for, and kept for its closing animation: a list draws a button per row.
+  const [asked, setAsked] = useState(false);
   const reveal = useReveal(def);
   const needsInput = !!action.reason || !!action.form;
   const title = label ?? intl.formatMessage({ id: `resources.${def.key}.actions.${action.key}` });
   // The dialog names the record it acts on; its OK button says what it does ("Save" for an edit).
-  const dialog = actionDialogTexts(intl, def.key, action.key, title, row ? String(row[def.rowKey]) : undefined);
+  const dialog = () => actionDialogTexts(intl, def.key, action.key, title, row ? String(row[def.rowKey]) : undefined);
 
-  const markField = useRefusalAtInput(def.key, action.form, form, row);
-
-  // Runs inside the submission lock (useSubmitLock): a failure is shown by the request layer, nothing typed is lost.
-  const execute = async (body: Record<string, unknown>) => {
+  /**
+   * Runs inside the submission lock (useSubmitLock): a failure is shown by the request layer, nothing typed is lost;
+   * `refused` says a refusal naming an input at that input (the dialog's form).
+   */
+  const execute = async (body: Record<string, unknown>, refused?: (error: unknown) => void) => {
     let answer: unknown;
     try {
       answer = await run(body);
     } catch (error) {
-      markField(error);
+      refused?.(error);
       throw error;
     }
     setAsking(false);
@@ -188,7 +190,7 @@ export default function ActionButton({
         title: intl.formatMessage({ id: 'console.action.confirm' }, { action: title }),
         content,
         width: content ? 520 : undefined,
-        okText: dialog.ok,
+        okText: dialog().ok,
         okButtonProps: { danger: action.danger || action.remove, disabled: blocked },
         // A failed call closes the dialog too, the row as it was; the request layer has said why. Once only: antd lets
         // its OK be clicked again as soon as the call has settled, before the dialog has closed (a double click's
@@ -204,8 +206,10 @@ export default function ActionButton({
 
   const start = () => {
     if (action.download) once(() => downloadRowFile(def, String(row?.[def.rowKey] ?? ''), action.key));
-    else if (needsInput) setAsking(true);
-    else if (asks({})) once(() => confirm(() => execute({})));
+    else if (needsInput) {
+      setAsked(true);
+      setAsking(true);
+    } else if (asks({})) once(() => confirm(() => execute({})));
     else once(() => execute({}));
   };
 
@@ -224,36 +228,79 @@ export default function ActionButton({
           {title}
         </Button>
       )}
-      {needsInput ? (
-        <FormSurface
-          inputs={action.form}
+      {needsInput && asked ? (
+        <ActionDialog
+          def={def}
+          action={action}
+          row={row}
           open={asking}
-          title={dialog.title}
-          okText={dialog.ok}
-          danger={action.danger}
+          {...dialog()}
           busy={busy}
-          // Not while a submission is going, nor once the dialog is closing (a double click's second half).
-          onOk={() => asking && !isHeld() && form.submit()}
+          isHeld={isHeld}
           onCancel={() => !busy && setAsking(false)}
-        >
-          {action.context && row ? <ActionContext def={def} fields={action.context} row={row} /> : null}
-          <ActionForm
-            resourceKey={def.key}
-            name={`${def.key}-${action.key}`}
-            inputs={action.form ?? {}}
-            reason={action.reason}
-            result={action.result}
-            atLeastOne={action.atLeastOne}
-            row={row}
-            form={form}
-            onFinish={(values) => {
-              const body = typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values;
-              // What cannot be undone is asked once more, after the form is valid (a refund, a submission).
-              once(() => (asks(body) ? confirm(() => execute(body), body) : execute(body)));
-            }}
-          />
-        </FormSurface>
+          onFinish={(body, refused) =>
+            // What cannot be undone is asked once more, after the form is valid (a refund, a submission).
+            once(() => (asks(body) ? confirm(() => execute(body, refused), body) : execute(body, refused)))
+          }
+        />
       ) : null}
     </>
+  );
+}
+
+/** An action's dialog: its form (a reason, inputs), with a refusal naming an input said at that input. */
+function ActionDialog({
+  def,
+  action,
+  row,
+  open,
+  title,
+  ok,
+  busy,
+  isHeld,
+  onCancel,
+  onFinish,
+}: {
+  def: ResourceDef;
+  action: ActionDef;
+  row?: Row;
+  open: boolean;
+  title: string;
+  ok: string;
+  busy: boolean;
+  isHeld: () => boolean;
+  onCancel: () => void;
+  onFinish: (body: Record<string, unknown>, refused: (error: unknown) => void) => void;
+}) {
+  const [form] = Form.useForm();
+  const refused = useRefusalAtInput(def.key, action.form, form, row);
+  return (
+    <FormSurface
+      inputs={action.form}
+      open={open}
+      title={title}
+      okText={ok}
+      danger={action.danger}
+      busy={busy}
+      // Not while a submission is going, nor once the dialog is closing (a double click's second half).
+      onOk={() => open && !isHeld() && form.submit()}
+      onCancel={onCancel}
+    >
+      {action.context && row ? <ActionContext def={def} fields={action.context} row={row} /> : null}
+      <ActionForm
+        resourceKey={def.key}
+        name={`${def.key}-${action.key}`}
+        inputs={action.form ?? {}}
+        reason={action.reason}
+        result={action.result}
+        atLeastOne={action.atLeastOne}
+        row={row}
+        form={form}
+        onFinish={(values) => {
+          const body = typeof values.reason === 'string' ? { ...values, reason: values.reason.trim() } : values;
+          onFinish(body, refused);
+        }}
+      />
+    </FormSurface>
   );
 }

@@ -1,17 +1,24 @@
 import { useMemoizedFn } from 'ahooks';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation } from '@umijs/max';
-import { Space, Tag, Typography } from 'antd';
+import { Tag, theme } from 'antd';
 import { isPlainClick } from '@/components/plainClick';
 import { applies, useCan } from './ActionButton';
 import type { Row } from './api';
 import { buildColumns } from './columns';
+import CopyButton from './CopyButton';
 import { recordPath } from './recordLink';
 import { saveRecordNav } from './recordNav';
 import RowActions from './RowActions';
 import type { ResourceDef } from './types';
 import { useHolders } from './work/useHolders';
+
+/**
+ * A key cell's parts (its link, copy button, holder) side by side: a plain element, not an antd Space per row (its
+ * styles are looked up per instance, and a list draws hundreds of cells).
+ */
+const CELL: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' };
 
 /**
  * The list's columns: the declaration's, with the key as a link to its record and the row actions at the right edge.
@@ -49,6 +56,8 @@ export function useListColumns(
     pageIds: useMemoizedFn(pageIds),
     refreshHolders: useMemoizedFn(refreshHolders),
   };
+  // The copy button's colours (a link's, a success's), for a plain element in each key cell.
+  const { colorLink, colorSuccess } = theme.useToken().token;
   // The columns are made again only when what they show changes (the language, the operator's permissions, the
   // holders): ProTable rebuilds its table columns and search form from every new array, and the page renders again
   // for its own state (an answer, the chips, a dialog) far more often than that.
@@ -57,7 +66,7 @@ export function useListColumns(
   return useMemo(
     () => makeColumns(),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [def, intl.locale, pathname, me, queue, holders, allowed, parents],
+    [def, intl.locale, pathname, me, queue, holders, allowed, parents, colorLink, colorSuccess],
   );
 
   function makeColumns(): ProColumns<Row>[] {
@@ -74,7 +83,8 @@ export function useListColumns(
     const recordLink = (row: Row, children: ReactNode) => {
       const id = String(row[def.rowKey]);
       return (
-        <Typography.Link
+        <a
+          className="payops-record-link"
           href={hrefOf(id, row)}
           onClick={(e) => {
             // The record steps through this list's rows, whichever way it is opened.
@@ -89,7 +99,7 @@ export function useListColumns(
           }}
         >
           {children}
-        </Typography.Link>
+        </a>
       );
     };
     // Who holds a queue item, beside its key: seen wherever the item is listed, at no column's width.
@@ -109,11 +119,11 @@ export function useListColumns(
       const copyable = !!def.fields[def.rowKey]?.copyable;
       idCol.copyable = false;
       idCol.render = (_, row) => (
-        <Space size={4}>
+        <span style={CELL}>
           {recordLink(row, String(row[def.rowKey]))}
-          {copyable ? <Typography.Text copyable={{ text: String(row[def.rowKey]) }} /> : null}
+          {copyable ? <CopyButton text={String(row[def.rowKey])} color={colorLink} success={colorSuccess} /> : null}
           {holderTag(row)}
-        </Space>
+        </span>
       );
     }
     // A list whose key is not shown by default (its default columns fit the window without it) opens the record from
@@ -127,10 +137,10 @@ export function useListColumns(
       const render = first?.render;
       if (first && render)
         first.render = (dom, row, ...rest) => (
-          <Space size={4}>
+          <span style={CELL}>
             {recordLink(row, render(dom, row, ...rest) as ReactNode)}
             {holderTag(row)}
-          </Space>
+          </span>
         );
     }
     if (rowActions.length || links.length) {

@@ -182,6 +182,8 @@ export default {
   'enum.accountStatus.enabled': 'Enabled',
   'enum.accountStatus.disabled': 'Disabled',
   'console.actions': 'Actions',
+  'console.copy': 'Copy',
+  'console.copied': 'Copied',
   'console.actions.more': 'More',
   'console.actions.more.label': 'More actions: {id}',
   'console.action.done': '{action}: done',

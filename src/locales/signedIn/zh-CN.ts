@@ -182,6 +182,8 @@ export default {
   'enum.accountStatus.enabled': '启用',
   'enum.accountStatus.disabled': '停用',
   'console.actions': '操作',
+  'console.copy': '复制',
+  'console.copied': '复制成功',
   'console.actions.more': '更多',
   'console.actions.more.label': '更多操作：{id}',
   'console.action.done': '{action}成功',
