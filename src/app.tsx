@@ -9,6 +9,7 @@ import { FeedbackBridge } from '@/components/Feedback';
 import LocaleDirection from '@/components/LocaleDirection';
 import { PICKER_LOCALES } from '@/locales/fallback';
 import AfterShell from '@/layouts/AfterShell';
+import WarmUp from '@/layouts/WarmUp';
 import { keepRoutes, preloadLanding } from '@/layouts/landing';
 import { layoutMessage } from '@/layouts/menuTitles';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
@@ -108,6 +109,7 @@ const childrenRender = () => (
     <AfterShell>
       <WorkArea />
     </AfterShell>
+    <WarmUp />
   </SecurityLayout>
 );
 

@@ -577,6 +577,12 @@ export async function walkMenu(
       { timeout: 10000 },
     )
     .catch(() => undefined);
+  // Then the shell's warm-up of the first list (src/layouts/WarmUp.tsx: a hidden table drawn when idle after it).
+  await page
+    .locator('[data-testid="warm-up"] .ant-table-row')
+    .first()
+    .waitFor({ state: 'attached', timeout: 5000 })
+    .catch(() => undefined);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 
   const all = menuPages();

@@ -636,7 +636,7 @@ export function markdown(d: BenchData): string {
       "- **Menu click → first row**: `performance.now()` in a capture-phase click listener on the sider's menu item, then each " +
         "animation frame until the first `.ant-table-tbody tr.ant-table-row` of that page's pane (not inside a `[hidden]` element), " +
         'then one more frame. Every list page of the menu (`config/routes.ts`, component `./Resource`) in menu order, from the 403 page ' +
-        "(once the list page's chunk, which the shell loads when idle, is in and the page is idle: an operator reads before clicking), " +
+        "(once the list page's chunk, which the shell loads when idle, is in, the shell's warm-up table drawn after it (src/layouts/WarmUp.tsx) and the page idle: an operator reads before clicking), " +
         'closing the other tabs at each page; then Home, the overview and FX rate (the chart pages, last, so that a list page loading ' +
         'the chart chunk would show).',
       '- **12 tabs open**: after that walk, the last 11 list pages are opened (not timed), then every list page is clicked ' +

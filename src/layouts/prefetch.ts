@@ -14,6 +14,28 @@ let started = false;
 let idle = false;
 let holding = false;
 let load = loadListPage;
+let loaded = false;
+const whenLoaded = new Set<() => void>();
+
+/**
+ * `run` once the list page's code is in (at once if it is): what only makes sense after it, in idle time (the
+ * warm-up, src/layouts/WarmUp.tsx). Returns a function that forgets it.
+ */
+export function afterListPage(run: () => void): () => void {
+  if (loaded) {
+    run();
+    return () => undefined;
+  }
+  whenLoaded.add(run);
+  return () => whenLoaded.delete(run);
+}
+
+function listPageLoaded() {
+  preloadListRoutes();
+  loaded = true;
+  whenLoaded.forEach((run) => run());
+  whenLoaded.clear();
+}
 
 /** The pages that draw their first view late (charts after their figures) and say when it is drawn. */
 const HOLDING_PAGES = ['/Home'];
@@ -22,7 +44,7 @@ export const HOLD_LIMIT_MS = 10000;
 function loadListPage() {
   // A prefetch that fails says nothing: opening a list page asks for the chunk again (webpack forgets a failed load)
   // and shows the load error then, with its retry.
-  void import(/* webpackChunkName: "p__Resource__index" */ '@/pages/Resource').then(preloadListRoutes, () => undefined);
+  void import(/* webpackChunkName: "p__Resource__index" */ '@/pages/Resource').then(listPageLoaded, () => undefined);
 }
 
 function tryStart() {
