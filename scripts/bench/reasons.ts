@@ -6,36 +6,40 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
-    'CPU-bound rendering on this 2-core machine (the answer is in 20-30 ms after the request). Done in issue 25, the ' +
-    'session of 2026-11-27 evening (332 -> about 205 ms): ProLayout no longer gets the primary colour (its antd ' +
+    'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). Done in issue 25: in ' +
+    'the session of 2026-11-27 evening (332 -> about 200 ms) ProLayout no longer gets the primary colour (its antd ' +
     'ConfigProvider made a new theme object at every render, so every antd component of every kept page rendered ' +
     'again at every click); a PageContainer no longer counts itself into ProLayout (which rendered the whole layout ' +
-    "again after each page opened); ProLayout's texts are kept per language and its menu items link with an anchor " +
-    "(about 190 formatMessage calls and router resolutions per click); every list route's lazy page is started once " +
-    "the list page's chunk is in, so a click mounts its page in its own render (no fallback, no retry in 5 ms " +
-    'slices); the first rows are asked for as the page starts to render (src/console/firstRows.ts), not after ' +
-    "ProTable's form; the columns are made again only when what they show changes; the page just left leaves its " +
-    'contents out after the page shown has its rows (src/components/WorkArea/shown.ts). Before: menu data once per ' +
-    "route tree, hidden tabs not rendered again, folded filters' inputs drawn on unfolding, no ES5 build. What is " +
-    "left (a traced click of the API keys list, about 1.3 times slower than untraced): the click's render with the " +
-    "page's mount, 60-70 ms; after its commit one render of the tab strip and of ProTable for its form's first values " +
-    "(about 30 ms; ProTable asks for its rows only then, and takes the answer already in); the rows' render (about " +
-    "50 ms: ten rows of antd cells, rc-table's fixed-column measurement, antd's CSS-in-JS registering each " +
-    "instance's styles); the paint. Next: no second ProTable render for its form (its first query is known " +
-    "beforehand); fewer antd components per cell (the copy button and the row actions' menu made on demand). Tried " +
+    "again after each page opened); ProLayout's texts are kept per language and its menu items link with an anchor; " +
+    "every list route's lazy page is started once the list page's chunk is in; the first rows are asked for as the " +
+    "page starts to render (src/console/firstRows.ts), not after ProTable's form; the columns are made again only " +
+    'when what they show changes; the page just left leaves its contents out after the page shown has its rows ' +
+    '(src/components/WorkArea/shown.ts). In the session of 2026-11-28 night (196 -> 188-189 ms in two benches; a ' +
+    'walk of 23 pages measured 242 -> 175 ms, but its two halves ran at different loads): a row no longer mounts antd components it does ' +
+    "not use: each action's dialog (a Modal and a form per action per row) and the 'more' menu are made on first " +
+    "use, the key's link and copy button and the cells' wrappers are plain elements. Before: menu data once per route " +
+    "tree, hidden tabs not rendered again, folded filters' inputs drawn on unfolding, no ES5 build. What is left (see " +
+    "the phases: about 85 ms after the answer is in): after the click's commit, ProTable renders again for its form's " +
+    'first values and only then takes the rows already in; the rows render (antd cells: a status Badge per state ' +
+    "column, Typography in a few cell kinds, rc-table's fixed-column measurement); the filter form's shown inputs " +
+    'measure themselves (a forced layout, about 15 ms in a trace). Next: the status badges and the remaining ' +
+    "Typography cells as plain elements; ProTable's first query from the address without its form's round. Tried " +
     "and not kept: a CSS-in-JS cache that never drops a style (no difference in the walk); Home's page in the " +
     "frame's render (KPIs 38 ms sooner, blocking time 135 -> 319 ms).",
   'menu.slowest':
-    'The first list page of the walk (registrations, 470-540 ms): its code is in (the idle prefetch), but it is the ' +
-    "first ProTable of the page load: antd's CSS-in-JS generates the styles of every component a list uses " +
-    '(serialising them from the theme) and the code runs cold. Every other page is under 300 ms in the walks (the ' +
-    'slowest page with 12 tabs open meets its budget). Next: render one list page off screen while the shell is idle ' +
-    'after the prefetch, or extract the styles at build time.',
+    'The first list page of the walk (registrations). Done in issue 25 (2026-11-28 night, 490 -> 349 and 392 ms in two benches; in walks of the same build with it and without, 550 -> 397 and 676 -> 479 ms): the ' +
+    "shell draws a list's table once when idle after the list page's chunk, hidden, with made-up rows and no request, " +
+    "and keeps it (src/layouts/WarmUp.tsx): antd's CSS-in-JS generates the styles of a component when its first " +
+    'instance mounts and drops them when its last unmounts, which the first list of a page load paid for (about 70 ' +
+    "ms in a trace). What is left: code that runs for the first time (the page, the work area's tab, the filter " +
+    "form's inputs), 120-150 ms more than the same click later. The second page of the walk (KYB) is 230-290 ms. Next: " +
+    'warm the list page itself (a hidden ResourcePage without requests) rather than a table like it.',
   'menu.tabs.median':
     'Done in issue 25: the kept pages no longer render again at a click (it was the antd theme: about 10 ms per kept ' +
     'page, 551 -> about 230 ms), and a hidden list keeps its table without cells or toolbar (src/console/' +
     "keptRows.tsx). What is left is the one-tab click's (see its median) plus the tab strip's render with twelve " +
-    'tabs after the commit.',
+    "tabs after the commit (each tab has its context menu's Dropdown, which could be made on first use like the rows' " +
+    "'more' menu).",
   'menu.tabs.slowest':
     'See the median with 12 tabs open: the slowest page varies between runs, its time the same click plus a larger ' +
     'table.',
@@ -43,7 +47,7 @@ export const REASONS: Record<string, string> = {
     "Met: about 100 ms since the evening of 2026-11-27 (185 ms before): the record page's lazy route is started " +
     "with the list routes', and the kept pages no longer render again at a navigation.",
   'home.kpiPainted':
-    'About 900 ms, from 1,271 at the start of the session of 2026-11-27 (and 1,313 in its first bench, where the ' +
+    '900-1,000 ms (935 in the bench of 2026-11-27, 1,004 in that of 2026-11-28 night, which changed nothing Home loads before its KPIs), from 1,271 at the start of the session of 2026-11-27 (and 1,313 in its first bench, where the ' +
     "fake backend's reset before each run made the first requests copy its tables while the browser rendered: the " +
     'reset now copies them at once). Done in issue 25: the current user is asked for from the render hook, before ' +
     "Umi's effect calls getInitialState, and Home's summary and queues leave right behind it (src/request/early.ts: " +
@@ -65,7 +69,10 @@ export const REASONS: Record<string, string> = {
     'without ProLayout and the pro-components in its first chunks. Not attempted in issue 25.',
   'lh.home.desktop.performance':
     "LCP is Home's figures, drawn at the end of the start-up chain described for the KPIs, and the 650 kB of JavaScript " +
-    "before them take about half a second at Lighthouse's desktop throttling (10 Mbit/s). Next: see the KPIs.",
+    "before them take about half a second at Lighthouse's desktop throttling (10 Mbit/s). One run varies by several " +
+    'points: on 2026-11-28 the same build scored 91, 91 and 93 (blocking time 155-173 ms), and 95 (107 ms) without ' +
+    'the warm-up of the first list (src/layouts/WarmUp.tsx), which then also scored 91 when delayed by 5 s, past the ' +
+    "page's load: the warm-up is not what it measures. Next: see the KPIs.",
   'heap.ratio':
     'Warm-up, not a leak (as far as a second round shows): code and caches loaded once. The chart library that made ' +
     'most of it (6.7 MiB of compiled code that no GC freed) is gone since issue 25.',
