@@ -3,7 +3,8 @@ import { App, Button, Descriptions, Form, Modal, Table, Tag, Typography } from '
 import { useState } from 'react';
 import { codeText } from '@/request/display';
 import ActionForm from './ActionForm';
-import { applies, useRefusalAtInput } from './ActionButton';
+import { applies } from './ActionButton';
+import { useRefusalAtInput } from './ActionDialog';
 import { runBulk, type BulkResult, type Row } from './api';
 import { countOutcomes, moneyTotals, outcomeOf, type BulkOutcome } from './bulk';
 import { formatAmount } from './money';
