@@ -146,6 +146,31 @@ describe('multi-tab work area', () => {
     expect(app.location().pathname).toBe('/orgMag/regRev');
   });
 
+  it('has one context menu, for the tab right-clicked last, made when asked for', async () => {
+    await signIn('admin@payops.test');
+    await restoreTabs(['/orgMag/regRev', '/orgMag/shop', '/orgMag/kyb']);
+    renderApp('/orgMag/regRev');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), FIRST);
+    // No menu of any tab is made before one is asked for.
+    expect(document.querySelector('.ant-dropdown')).toBeNull();
+
+    // A right-click on another tab while one menu is open: that tab's menu, and only one.
+    await contextMenu('店铺');
+    const second = await contextMenu('KYB 审核');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="tab-context-anchor"]')).toHaveLength(1));
+    // Its "close those to the right" is off: KYB 审核 is the last tab (店铺's was on).
+    expect(within(second).getByRole('menuitem', { name: '关闭右侧' })).toHaveAttribute('aria-disabled', 'true');
+
+    // Escape closes it (rc-dropdown reads the key's code, which user-event leaves at 0).
+    fireEvent.keyDown(document.body, { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(document.querySelector('[data-testid="tab-context-anchor"]'), 'closed').toBeNull());
+
+    // Outside the tabs (the strip's ⌄ button) the browser keeps its own menu.
+    const outside = fireEvent.contextMenu(screen.getByRole('button', { name: '标签页操作' }));
+    expect(outside, 'the event is left to the browser').toBe(true);
+    expect(document.querySelector('[data-testid="tab-context-anchor"]')).toBeNull();
+  });
+
   it('leaves a hidden page as it was while another page opens a record by its link', async () => {
     await signIn('admin@payops.test');
     const app = renderApp('/orgMag/regRev');

@@ -8,6 +8,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, ty
 import { pageOf } from '@/auth/pages';
 import KeptPage from './KeptPage';
 import LimitQuestion from './LimitQuestion';
+import TabContextMenu, { contextAt, type ContextAt } from './TabContextMenu';
 import { tabMenu } from './menu';
 import { PageDrawn, PageSettled, PageShown, useSettle } from './shown';
 import { tabTitle } from './title';
@@ -67,6 +68,7 @@ export default function WorkArea() {
   const active = page ? location.pathname : undefined;
   const [tabs, setTabs] = useState<WorkTab[]>(() => readTabs(session(), storeKey).filter((t) => pageOf(t.key)));
   const [held, setHeld] = useState<Held>();
+  const [contextOn, setContextOn] = useState<ContextAt | null>(null);
   const pages = useRef(new Map<string, ReactNode>());
   // The location each kept element was made at: the shown page's element is made again only when the location moves
   // (the router's outlet is a new element, with a new route context, at every render of the work area, and the work
@@ -243,6 +245,15 @@ export default function WorkArea() {
           renderTabBar={(props, DefaultTabBar) => (
             <div
               className="payops-work-tabbar"
+              onContextMenu={(e) => {
+                const at = contextAt(
+                  e,
+                  tabs.map((x) => x.key),
+                );
+                if (!at) return;
+                e.preventDefault();
+                setContextOn(at);
+              }}
               style={{
                 display: 'grid',
                 gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -251,13 +262,7 @@ export default function WorkArea() {
                 paddingInlineStart: 16,
               }}
             >
-              <DefaultTabBar {...props}>
-                {(node) => (
-                  <Dropdown key={node.key} menu={tabMenu(tabs, String(node.key), t, actions)} trigger={['contextMenu']}>
-                    {node}
-                  </Dropdown>
-                )}
-              </DefaultTabBar>
+              <DefaultTabBar {...props} />
               {shownKey ? (
                 <Dropdown menu={tabMenu(tabs, shownKey, t, actions)} trigger={['click']}>
                   <Button size="small" type="text" aria-label={t('workArea.menu')} style={{ marginInline: 8 }}>
@@ -268,6 +273,13 @@ export default function WorkArea() {
             </div>
           )}
           tabBarStyle={{ margin: 0 }}
+        />
+      ) : null}
+      {contextOn && tabs.some((x) => x.key === contextOn.key) ? (
+        <TabContextMenu
+          at={contextOn}
+          menu={tabMenu(tabs, contextOn.key, t, actions)}
+          onClose={() => setContextOn(null)}
         />
       ) : null}
       {active ? null : outlet}
