@@ -1,6 +1,6 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProTable, RouteContext, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, Tag } from 'antd';
+import { Button, Segmented, Tabs, Tag, Tooltip } from 'antd';
 import { memo, useMemo } from 'react';
 import { ENUMS, type EnumKey } from '@/domain/enums';
 import { resourceByKey } from '@/resources';
@@ -32,11 +32,15 @@ export function sampleRows(def: ResourceDef, count = ROWS): Row[] {
   });
 }
 
+/** No layout behind the warm-up's page frame: a PageContainer counts itself into the layout's context otherwise. */
+const NO_LAYOUT = {};
+
 /**
- * A list page's table as the console draws one (the declaration's cells, the key's link, copy button and holder tag,
- * row buttons, the filter form, toolbar, selection and pagination), with made-up rows and no request. The shell draws
- * it once, hidden, while it is idle, and keeps it (src/layouts/WarmUp.tsx). It takes no props and reads no address:
- * it is not drawn again at a navigation.
+ * A list page as the console draws one: in a tab of the work area, its page frame (PageContainer), the saved views'
+ * tabs, a segmented switch and a tooltip, and its table (the declaration's cells, the key's link, copy button and
+ * holder tag, row buttons, the filter form, toolbar, selection and pagination), with made-up rows and no request. The
+ * shell draws it once, hidden, while it is idle, and keeps it (src/layouts/WarmUp.tsx). It takes no props and reads
+ * no address: it is not drawn again at a navigation.
  */
 function WarmTable() {
   const intl = useIntl();
@@ -70,7 +74,7 @@ function WarmTable() {
     };
     return [...cols, actions];
   }, [def, intl]);
-  return (
+  const table = (
     <ProTable<Row>
       rowKey={def.rowKey}
       scroll={{ x: 'max-content' }}
@@ -82,6 +86,29 @@ function WarmTable() {
       rowSelection={{}}
       tableAlertRender={false}
     />
+  );
+  const page = (
+    <PageContainer title="W">
+      <Tabs size="small" items={[{ key: 'w', label: 'W' }]} />
+      <Segmented options={['W', 'X']} />
+      <Tooltip title="W" open={false}>
+        <Button size="small">W</Button>
+      </Tooltip>
+      {table}
+    </PageContainer>
+  );
+  return (
+    <RouteContext.Provider value={NO_LAYOUT}>
+      <Tabs
+        type="editable-card"
+        size="small"
+        hideAdd
+        items={[
+          { key: 'w', label: 'W', children: page },
+          { key: 'x', label: 'X' },
+        ]}
+      />
+    </RouteContext.Provider>
   );
 }
 
