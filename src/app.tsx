@@ -72,8 +72,10 @@ export async function getInitialState(): Promise<InitialState> {
  * computed once per route tree and permission set (the access plugin's marked routes), not per click.
  */
 const MENU = { locale: true };
+// The menu comes after the page at start-up (its hundred items were half of the render that brought Home's figures):
+// the sider's frame is there from the first paint, its items one render after the page.
 const menuContentRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuContentRender']> = (props, menu) => (
-  <AfterShell>
+  <AfterShell later>
     <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
   </AfterShell>
 );
