@@ -100,6 +100,19 @@ export default defineConfig({
         }
       },
     ]);
+    // rc-util's updateCSS, which antd's CSS-in-JS calls at every component mount, with a lookup of what it wrote
+    // (src/build/dynamicCSS.ts); that file reaches rc-util's own by its name with `.js`.
+    const dynamicCSS = path.resolve(__dirname, 'src/build/dynamicCSS.ts');
+    memo.plugin('fast-update-css').use(webpack.NormalModuleReplacementPlugin, [
+      /(^rc-util[\\/]es|^\.)[\\/]Dom[\\/]dynamicCSS$|^\.[\\/]dynamicCSS$/,
+      (resource: { request: string; context?: string; contextInfo?: { issuer?: string } }) => {
+        const from = resource.contextInfo?.issuer ?? '';
+        if (from === dynamicCSS) return;
+        // Relative names only from inside rc-util's es build (its getScrollBarSize).
+        if (resource.request.startsWith('.') && !/[\\/]rc-util[\\/]es([\\/]|$)/.test(resource.context ?? '')) return;
+        resource.request = dynamicCSS;
+      },
+    ]);
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     memo
       .plugin('no-select-lang')
