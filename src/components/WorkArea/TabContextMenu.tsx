@@ -1,6 +1,7 @@
 import type { MenuProps } from 'antd';
 import { Dropdown } from 'antd';
 import type { MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 
 /** A tab's context menu, open: the tab's key and the point it opens at. */
 export interface ContextAt {
@@ -26,11 +27,12 @@ export function contextAt(e: MouseEvent, keys: readonly string[]): ContextAt | n
 /**
  * One context menu for the whole strip, mounted while it is open. Each tab used to be wrapped in a dropdown of its
  * own, with its menu's items made at every render of the work area: with 12 tabs open that was 12 triggers rendered
- * again at every navigation (issue 25), for a menu the operator opens now and then. The menu opens at an anchor of no
- * size placed at the pointer, and closes as the per-tab one did: a choice, a click elsewhere, Escape, a scroll.
+ * again at every navigation (issue 25), for a menu the operator opens now and then. The menu opens at an anchor of (almost) no
+ * size placed at the pointer (1 px: rc-trigger does not align to a box of no size), and closes as the per-tab one did: a choice, a click elsewhere, Escape, a scroll.
  */
 export default function TabContextMenu({ at, menu, onClose }: { at: ContextAt; menu: MenuProps; onClose: () => void }) {
-  return (
+  // The anchor in the body: `fixed` is relative to the viewport only outside transformed ancestors (the layout's).
+  return createPortal(
     <Dropdown
       // A new pointer position is a new menu (a right-click on another tab while one is open).
       key={`${at.key} ${at.x} ${at.y}`}
@@ -44,8 +46,9 @@ export default function TabContextMenu({ at, menu, onClose }: { at: ContextAt; m
       <span
         aria-hidden
         data-testid="tab-context-anchor"
-        style={{ position: 'fixed', left: at.x, top: at.y, width: 0, height: 0 }}
+        style={{ position: 'fixed', left: at.x, top: at.y, width: 1, height: 1, pointerEvents: 'none' }}
       />
-    </Dropdown>
+    </Dropdown>,
+    document.body,
   );
 }
