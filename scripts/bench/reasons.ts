@@ -6,7 +6,14 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
-    'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). Done in issue 25: in ' +
+    'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). In the session of ' +
+    "2026-11-28 morning (189 -> 172 ms): rc-util's updateCSS, which antd's CSS-in-JS calls for every style of every " +
+    'component that mounts, finds the styles it wrote in a map instead of reading every style element of the head ' +
+    '(src/build/dynamicCSS.ts; about 10 ms of a click in a quick A/B). Measured there and not done yet: plain status ' +
+    "dots and plain row buttons instead of antd's Badge and Button in the rows, about 8-10 ms more (quick A/B, 182/179 " +
+    '-> 174/170 ms). Found: a click makes about 14 React commits; the sider menu renders twice per navigation ' +
+    "(ProLayout's BaseMenu sets its selected and open keys in effects, about 1,000 components again), but skipping " +
+    'those effects made no difference that a quick A/B could see. Done in issue 25 before: in ' +
     'the session of 2026-11-27 evening (332 -> about 200 ms) ProLayout no longer gets the primary colour (its antd ' +
     'ConfigProvider made a new theme object at every render, so every antd component of every kept page rendered ' +
     'again at every click); a PageContainer no longer counts itself into ProLayout (which rendered the whole layout ' +
@@ -27,7 +34,9 @@ export const REASONS: Record<string, string> = {
     "and not kept: a CSS-in-JS cache that never drops a style (no difference in the walk); Home's page in the " +
     "frame's render (KPIs 38 ms sooner, blocking time 135 -> 319 ms).",
   'menu.slowest':
-    'The first list page of the walk (registrations). Done in issue 25 (2026-11-28 night, 490 -> 349 and 392 ms in two benches; in walks of the same build with it and without, 550 -> 397 and 676 -> 479 ms): the ' +
+    'The first list page of the walk (registrations). 2026-11-28 morning: 392 -> 334 ms (the warm-up draws the ' +
+    "page's frame as well: the work area's tabs, the PageContainer, the views' tabs; and the updateCSS lookup, see the " +
+    'median). Done in issue 25 before (2026-11-28 night, 490 -> 349 and 392 ms in two benches; in walks of the same build with it and without, 550 -> 397 and 676 -> 479 ms): the ' +
     "shell draws a list's table once when idle after the list page's chunk, hidden, with made-up rows and no request, " +
     "and keeps it (src/layouts/WarmUp.tsx): antd's CSS-in-JS generates the styles of a component when its first " +
     'instance mounts and drops them when its last unmounts, which the first list of a page load paid for (about 70 ' +
@@ -35,11 +44,18 @@ export const REASONS: Record<string, string> = {
     "form's inputs), 120-150 ms more than the same click later. The second page of the walk (KYB) is 230-290 ms. Next: " +
     'warm the list page itself (a hidden ResourcePage without requests) rather than a table like it.',
   'menu.tabs.median':
+    '233 -> 190 ms between the benches of 2026-11-28 night and morning, which differ by the updateCSS lookup, one ' +
+    "context menu for the strip, the warm-up's page frame and the menu drawn after the page at start-up; quick A/Bs " +
+    'gave the first about 10 ms of a one-tab click and the second nothing measurable; the rest is not attributed. ' +
     'Done in issue 25: the kept pages no longer render again at a click (it was the antd theme: about 10 ms per kept ' +
     'page, 551 -> about 230 ms), and a hidden list keeps its table without cells or toolbar (src/console/' +
     "keptRows.tsx). What is left is the one-tab click's (see its median) plus the tab strip's render with twelve " +
-    "tabs after the commit (each tab has its context menu's Dropdown, which could be made on first use like the rows' " +
-    "'more' menu).",
+    'tabs after the commit. Tried on 2026-11-28 (kept for the work it removes): one context menu for the strip, made ' +
+    'when asked for, instead of a Dropdown per tab (src/components/WorkArea/TabContextMenu.tsx): no difference in a ' +
+    'quick A/B of the 12-tab click (229/230 ms before, 244/230 after). With 12 tabs the click spends about 25 ms more in ' +
+    'script and 15 ms more in style and layout than with one, but a CPU profile of the same clicks shows only about 8 ' +
+    'ms more JavaScript: the rest looks like a larger heap (the GC) and a larger document (style invalidation), not ' +
+    'the renders.',
   'menu.tabs.slowest':
     'See the median with 12 tabs open: the slowest page varies between runs, its time the same click plus a larger ' +
     'table.',
@@ -47,6 +63,10 @@ export const REASONS: Record<string, string> = {
     "Met: about 100 ms since the evening of 2026-11-27 (185 ms before): the record page's lazy route is started " +
     "with the list routes', and the kept pages no longer render again at a navigation.",
   'home.kpiPainted':
+    '900 ms in the bench of 2026-11-28 morning (1,004 the night before): the menu is drawn one render after the page ' +
+    'at start-up (its hundred items were half of the transition that brought the KPIs; KPIs painted minus first ' +
+    "paint, 12 loads each alternated: 257 -> 210 ms). Under load the fake backend answers Home's first requests late " +
+    '(a 20 ms answer took 250-500 ms while the browser compiled the entry on the same two cores). Before: ' +
     '900-1,000 ms (935 in the bench of 2026-11-27, 1,004 in that of 2026-11-28 night, which changed nothing Home loads before its KPIs), from 1,271 at the start of the session of 2026-11-27 (and 1,313 in its first bench, where the ' +
     "fake backend's reset before each run made the first requests copy its tables while the browser rendered: the " +
     'reset now copies them at once). Done in issue 25: the current user is asked for from the render hook, before ' +
@@ -70,7 +90,7 @@ export const REASONS: Record<string, string> = {
   'lh.home.desktop.performance':
     "LCP is Home's figures, drawn at the end of the start-up chain described for the KPIs, and the 650 kB of JavaScript " +
     "before them take about half a second at Lighthouse's desktop throttling (10 Mbit/s). One run varies by several " +
-    'points: on 2026-11-28 the same build scored 91, 91 and 93 (blocking time 155-173 ms), and 95 (107 ms) without ' +
+    'points (93 in the bench of 2026-11-28 morning): on 2026-11-28 the same build scored 91, 91 and 93 (blocking time 155-173 ms), and 95 (107 ms) without ' +
     'the warm-up of the first list (src/layouts/WarmUp.tsx), which then also scored 91 when delayed by 5 s, past the ' +
     "page's load: the warm-up is not what it measures. Next: see the KPIs.",
   'heap.ratio':
