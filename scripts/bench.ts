@@ -122,7 +122,17 @@ async function main() {
           const state = await loggedInState(browser, webUrl, mockUrl);
           const context = await newContext(browser, state);
           try {
-            const w = await walkMenu(context, webUrl, charts, { lastRun: run === opts.runs });
+            const w = await walkMenu(context, webUrl, charts, { lastRun: run === opts.runs }).catch(async (err) => {
+              // What the page showed when the walk stopped (twice so far: a drawer's mask over the menu after the
+              // first list, which nothing in the walk opens), for whoever looks into it.
+              const shot = path.join(tmp, `menu-walk-run-${run}.png`);
+              await context
+                .pages()[0]
+                ?.screenshot({ path: shot })
+                .then(() => log(`menu walk #${run} stopped: screenshot in ${shot}`))
+                .catch(() => undefined);
+              throw err;
+            });
             walks.push(w);
             const times = w.pages.map((p) => p.ms).filter((x): x is number => x !== null);
             const sorted = [...times].sort((a, b) => a - b);
