@@ -3,65 +3,11 @@ import { useIntl, useNavigate } from '@umijs/max';
 import { useDebounce, useRequest } from 'ahooks';
 import { Button, Input, Modal, Spin, theme, Tooltip, Typography, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  search,
-  SEARCH_MAX_LENGTH,
-  SEARCH_MIN_LENGTH,
-  searchTarget,
-  type SearchHit,
-  type SearchKind,
-  type SearchMore,
-  type SearchResult,
-} from '@/services/search';
+import { search, SEARCH_MAX_LENGTH, type SearchResult } from '@/services/search';
+import { groupsOf, isApple, searchable, VISUALLY_HIDDEN, type Choice } from './searchChoices';
 
 /** How long typing must pause before the query goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-/** The platform's shortcut modifier: ⌘ on Apple systems, Ctrl elsewhere. */
-function isApple(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
-  return /mac|iphone|ipad|ipod/i.test(platform ?? '');
-}
-
-/** One entry the arrows move through and Enter opens: a record, or a group's "show all". */
-interface Choice {
-  optionId: string;
-  to: string;
-  hit?: SearchHit;
-  more?: SearchMore;
-}
-
-interface Group {
-  kind: SearchKind;
-  choices: Choice[];
-  /** More found than answered, and no one list shows them all. */
-  refine?: number;
-}
-
-/** The server's answer in display order: groups as it ranked them, each with its hits then its "show all". */
-function groupsOf(result: SearchResult, idBase: string): Group[] {
-  const groups: Group[] = [];
-  const groupOf = (kind: SearchKind) => {
-    let g = groups.find((x) => x.kind === kind);
-    if (!g) groups.push((g = { kind, choices: [] }));
-    return g;
-  };
-  let n = 0;
-  for (const hit of result.hits) {
-    groupOf(hit.kind).choices.push({ optionId: `${idBase}-${n++}`, to: searchTarget(hit.page, hit.query), hit });
-  }
-  for (const more of result.more) {
-    const g = groupOf(more.kind);
-    if (more.query) g.choices.push({ optionId: `${idBase}-${n++}`, to: searchTarget(more.page, more.query), more });
-    else g.refine = more.total - g.choices.length;
-  }
-  return groups;
-}
-
-/** A query the server answers: long enough, not too long. */
-const searchable = (q: string) => q.length >= SEARCH_MIN_LENGTH && q.length <= SEARCH_MAX_LENGTH;
 
 /**
  * The global search: a trigger button at the foot of the menu (an icon only when the menu is folded: `compact`), and
@@ -293,13 +239,3 @@ export default function GlobalSearch({ compact = false }: { compact?: boolean })
     </>
   );
 }
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -27,8 +27,9 @@ export function contextAt(e: MouseEvent, keys: readonly string[]): ContextAt | n
 /**
  * One context menu for the whole strip, mounted while it is open. Each tab used to be wrapped in a dropdown of its
  * own, with its menu's items made at every render of the work area: with 12 tabs open that was 12 triggers rendered
- * again at every navigation (issue 25), for a menu the operator opens now and then. The menu opens at an anchor of (almost) no
- * size placed at the pointer (1 px: rc-trigger does not align to a box of no size), and closes as the per-tab one did: a choice, a click elsewhere, Escape, a scroll.
+ * again at every navigation (issue 25), for a menu the operator opens now and then. The menu opens at an anchor of
+ * 1 px placed at the pointer (rc-trigger does not align to a box of no size), and closes as the per-tab one did: a
+ * choice, a click elsewhere, Escape, a scroll.
  */
 export default function TabContextMenu({ at, menu, onClose }: { at: ContextAt; menu: MenuProps; onClose: () => void }) {
   // The anchor in the body: `fixed` is relative to the viewport only outside transformed ancestors (the layout's).
