@@ -1,7 +1,15 @@
 import { cloneElement, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 
+/**
+ * Whether the element has a box (a folded search field's item has none). checkVisibility needs only the styles, where
+ * reading its boxes (getClientRects) made the browser lay out the whole new page while it was being drawn, then again
+ * once the fields were in; browsers without it, and jsdom, read the boxes.
+ */
+const hasBox = (el: HTMLElement) =>
+  typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0;
+
 /** A browser lays the page out; jsdom (the unit tests) does not, and there even the body has no box. */
-const hasLayout = () => document.body.getClientRects().length > 0;
+const hasLayout = () => hasBox(document.body);
 
 /**
  * A search field's input, drawn once its form item is shown. The filter form folds all but its first row, and the
@@ -16,13 +24,12 @@ export default function WhenShown({ children, ...fromItem }: { children: ReactEl
   useLayoutEffect(() => {
     const el = box.current;
     if (shown || !el) return undefined;
-    const visible = () => el.getClientRects().length > 0;
-    if (!hasLayout() || visible()) {
+    if (!hasLayout() || hasBox(el)) {
       setShown(true);
       return undefined;
     }
     const observer = new ResizeObserver(() => {
-      if (visible()) setShown(true);
+      if (hasBox(el)) setShown(true);
     });
     observer.observe(el);
     return () => observer.disconnect();

@@ -77,4 +77,26 @@ describe('WhenShown (a folded filter input is drawn when shown)', () => {
     render(<Item folded />);
     expect(screen.getByLabelText('filter', { selector: 'input' })).toBeInTheDocument();
   });
+
+  it('asks a browser that can tell it without laying the page out (checkVisibility), not for the boxes', () => {
+    withLayout();
+    const boxes = vi.mocked(Element.prototype.getClientRects);
+    // As a browser answers it: from the styles, no box under display:none.
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+      configurable: true,
+      value(this: HTMLElement) {
+        return !this.closest('[style*="display: none"]');
+      },
+    });
+    try {
+      const { rerender } = render(<Item folded />);
+      expect(screen.queryByLabelText('filter')).toBeNull();
+      rerender(<Item folded={false} />);
+      act(() => observed.forEach((cb) => cb()));
+      expect(screen.getByLabelText('filter')).toHaveValue('from the address');
+      expect(boxes).not.toHaveBeenCalled();
+    } finally {
+      delete (HTMLElement.prototype as { checkVisibility?: unknown }).checkVisibility;
+    }
+  });
 });
