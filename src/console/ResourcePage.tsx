@@ -21,6 +21,7 @@ import { usePaginationDigits } from './pagination';
 import { Totals } from './renderers';
 import { useTableFailure } from './tableFailure';
 import { viewsKey } from './views';
+import { useWatched, watched, type Watched } from './watched';
 import ViewTabs from './ViewTabs';
 import type { ResourceDef } from './types';
 
@@ -33,6 +34,14 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
 function ShownDrawer({ id, ...props }: Parameters<typeof DetailDrawer>[0]) {
   const shown = usePageShown();
   return <DetailDrawer {...props} id={shown ? id : undefined} />;
+}
+
+/** The filter chips of the filters the rows were last asked with. */
+function AppliedChips({
+  applied,
+  ...props
+}: { applied: Watched<Query> } & Omit<Parameters<typeof FilterChips>[0], 'query'>) {
+  return <FilterChips {...props} query={useWatched(applied)} />;
 }
 
 /**
@@ -75,8 +84,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   useState(() => startFirstRows(def, location.search, fixed, REQUEST_DEFAULTS.defaultPageSize));
   // What the filtered set adds up to per currency, from the list's answer (lists with money columns).
   const [totals, setTotals] = useState<Total[]>();
-  // The filters the rows were asked with (the form's, the address's), shown as chips above the table.
-  const [applied, setApplied] = useState<Query>({});
+  // The filters the rows were asked with (the form's, the address's), shown as chips above the table (src/console/
+  // watched.ts: only the chips are drawn again when they change).
+  const [applied] = useState(() => watched<Query>({}, (a, b) => JSON.stringify(a) === JSON.stringify(b)));
   // A declaration with a calendar (currency holidays) shows its rows as a table or a month calendar, same filters.
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [searched, setSearched] = useState<{ query: Query; stamp: number }>({ query: {}, stamp: 0 });
@@ -90,12 +100,13 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     if (shown && window.location.pathname === location.pathname) lastSearch.current = window.location.search;
     return lastSearch.current;
   };
-  const failure = useTableFailure(t('console.list.loadError', { title: t(`resources.${def.key}.title`) }), actionRef);
-  // Its first rows (or their failure) drawn, the page left before it may leave its contents out.
+  // Its first rows (or their failure) in, the page left before it may leave its contents out.
   const settled = usePageSettled();
-  useEffect(() => {
-    if (failure.ended) settled();
-  }, [failure.ended, settled]);
+  const failure = useTableFailure(
+    t('console.list.loadError', { title: t(`resources.${def.key}.title`) }),
+    actionRef,
+    settled,
+  );
 
   const pageIds = useRef<string[]>([]);
   const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys, pageIds: () => pageIds.current });
@@ -135,9 +146,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
             const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
             lastQuery.current = query;
-            // Unchanged filters (the first load, a page or sort change) keep the same state: a new object rendered
-            // the whole page and ProTable again while the rows were being asked for, and the rows waited for it.
-            setApplied((was) => (JSON.stringify(was) === JSON.stringify(filters) ? was : filters));
+            applied.set(filters);
             if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
             const res = await takeRows(def, { ...query, current, pageSize });
             setTotals(res.result.totals);
@@ -186,9 +195,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             {embedded ? null : (
               <ViewTabs storeKey={viewsStore} pathname={location.pathname} search={listSearch()} onApply={applyView} />
             )}
-            <FilterChips
+            <AppliedChips
               def={def}
-              query={applied}
+              applied={applied}
               onRemove={(keys) => refilter(keys)}
               onClear={() => refilter('all')}
             />
