@@ -162,9 +162,18 @@ export function renderField(
   }
 }
 
+/**
+ * The search fields whose inputs are drawn with the form at once: the folded form shows its first field at any width,
+ * and its second from about 700 px (every desktop window). WhenShown finds the others shown or folded once they are in
+ * the page, and draws a shown one in a second, blocking render before the first paint: the first two skip it.
+ */
+const SHOWN_FOLDED = 2;
+
 /** The declaration's columns and filters as ProTable columns: one schema for the search form and the table. */
 export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
   const names = [...new Set([...def.list.columns, ...def.list.filters])];
+  // The search form's fields in its order (the columns'): the first ones are in its first row, shown folded or not.
+  const searched = names.filter((name) => def.list.filters.includes(name) && def.fields[name].filter);
   return names.map((name) => {
     const f = def.fields[name];
     const inTable = def.list.columns.includes(name);
@@ -209,7 +218,7 @@ export function buildColumns(def: ResourceDef, intl: Intl): ProColumns<Row>[] {
       const input = { type: 'options' as const, options: f.options, multiple: filter === 'in' };
       col.renderFormItem = () => <OptionsSelect input={input} />;
     }
-    if (filter) {
+    if (filter && searched.indexOf(name) >= SHOWN_FOLDED) {
       // A folded field's input is drawn when the form unfolds (WhenShown); its form item, and so its value, stays.
       const own = col.renderFormItem;
       col.renderFormItem = (schema, config, form) => (
