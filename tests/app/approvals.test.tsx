@@ -132,13 +132,17 @@ describe('dual control’s parameters (/settingMag/params)', () => {
     await user.click(within(rowOf(key)).getByRole('button', { name: /修\s*改/ }));
     const dialog = await dialogWith('参数值');
     const input = within(dialog).getByLabelText('参数值');
-    for (const wrong of ['abc', '-1', '1000.5']) {
+    // Each wrong value with its own message, each unlike the one before: the previous value's message, still shown
+    // while the new value is checked, cannot pass for it (it did: a number below 0 is refused for its bound).
+    const notAnAmount = '参数值须为 JPY 金额：不小于 0 的数字，最多 0 位小数';
+    for (const [wrong, message] of [
+      ['abc', notAnAmount],
+      ['-1', '请输入不小于 0 JPY 的值'],
+      ['1000.5', notAnAmount],
+    ]) {
       await fill(user, input, wrong);
       await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-      // Re-queried until it holds: the message of the previous wrong value may be replaced by this one's.
-      await waitFor(() =>
-        expect(within(dialog).getByText('参数值须为 JPY 金额：不小于 0 的数字，最多 0 位小数')).toBeInTheDocument(),
-      );
+      await waitFor(() => expect(within(dialog).getByText(message)).toBeInTheDocument());
       expect(input).toHaveValue(wrong);
     }
     expect(db.approval.some((a) => a.target === key)).toBe(false);
