@@ -6,7 +6,14 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
-    'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). In the session of ' +
+    'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). After this bench, in ' +
+    'the session of 2026-11-28 day (not benched: that machine built in 25 s instead of 15 and an A/A comparison of ' +
+    'the click varied by 40 ms, so the changes were counted, not timed): the search fields ask checkVisibility, not ' +
+    'their boxes, whether they are shown (no layout of the whole new page in the commit); the applied filters and ' +
+    "the table's 'answered' are watched values that only the chips and the empty text read, so an answer no longer " +
+    'draws the page, its search form and toolbar again with the first rows; the first two search fields are drawn ' +
+    'with the form (no second, blocking render before the first paint). Components rendered from click to first row ' +
+    'over 12 list pages: 28,265 -> 26,117 (a devtools-hook count). In the session of ' +
     "2026-11-28 morning (189 -> 172 ms): rc-util's updateCSS, which antd's CSS-in-JS calls for every style of every " +
     'component that mounts, finds the styles it wrote in a map instead of reading every style element of the head ' +
     '(src/build/dynamicCSS.ts; about 10 ms of a click in a quick A/B). Measured there and not done yet: plain status ' +
