@@ -9,16 +9,7 @@ import { useApi } from '@/request/useApi';
 import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
 import type { Notice, NoticeList, NoticeType } from '@/services/types';
 import { noticeText } from './noticeText';
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from './searchChoices';
 
 const TYPES: NoticeType[] = ['notification', 'message', 'event'];
 
