@@ -100,6 +100,10 @@ export async function expectAccessible(page: Page, within?: string) {
   // Legacy mode runs axe in the page itself: the default opens a blank page per check to merge the results of
   // frames, which this console has none of (a second a check).
   let axe = new AxeBuilder({ page }).setLegacyMode(true);
+  // A toast ("登录成功！" after logging in) fades out after 3 s; if axe samples its text during the fade, the
+  // half-transparent text fails color-contrast (CI, 2026-11-28: the route walk's first page, under load). Toasts
+  // are antd's own and not what the page under check shows: wait until they have left.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   if (within) axe = axe.include(within);
   // Pages kept open in hidden tabs are not on screen (and would make every check walk them again).
   const { violations } = await axe.exclude('[hidden]').analyze();
