@@ -1,7 +1,7 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation, useModel, useParams } from '@umijs/max';
 import { Segmented, theme, type CheckboxProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePageDrawn, usePageSettled, usePageShown } from '@/components/WorkArea/shown';
 import { REQUEST_DEFAULTS } from '@/request';
 import { useCan } from './ActionButton';
@@ -19,6 +19,7 @@ import { useListAddress } from './listAddress';
 import { useListColumns } from './listColumns';
 import { usePaginationDigits } from './pagination';
 import { Totals } from './renderers';
+import { formNeverLoading, useFormSettings, useSearchButtons } from './searchForm';
 import { useTableFailure } from './tableFailure';
 import { viewsKey } from './views';
 import { useWatched, watched, type Watched } from './watched';
@@ -108,6 +109,35 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
     settled,
   );
 
+  // The search form is drawn again only when what it shows changes (src/console/searchForm.tsx).
+  const { onLoadingChange, optionRender } = useSearchButtons();
+  const { form, asked } = useFormSettings(shown, tableKey, REQUEST_DEFAULTS.defaultPageSize);
+  const search = useMemo(
+    () => ({
+      labelWidth: 'auto' as const,
+      optionRender,
+      // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
+      // ProTable already wraps it in an <a> without href, which the keyboard skips: the text inside is the
+      // button (Tab reaches it; Enter or Space clicks the wrapper, which toggles the form).
+      collapseRender: (collapsed?: boolean) => (
+        <span
+          role="button"
+          tabIndex={0}
+          aria-expanded={!collapsed}
+          style={{ color: token.colorLink }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            e.currentTarget.click();
+          }}
+        >
+          {intl.formatMessage({ id: collapsed ? 'console.filters.expand' : 'console.filters.collapse' })}
+        </span>
+      ),
+    }),
+    [intl, token.colorLink, optionRender],
+  );
+
   const pageIds = useRef<string[]>([]);
   const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys, pageIds: () => pageIds.current });
 
@@ -127,7 +157,9 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         // Nor does it keep its toolbar's settings (density, columns, reload: their state is the table's).
         options={shown ? undefined : false}
         // A page in a hidden tab leaves the address alone: it belongs to the page shown.
-        form={{ syncToUrl: shown, syncToInitialValues: false }}
+        form={form}
+        searchFormRender={formNeverLoading}
+        onLoadingChange={onLoadingChange}
         pagination={{
           defaultPageSize: REQUEST_DEFAULTS.defaultPageSize,
           pageSizeOptions: PAGE_SIZES,
@@ -146,6 +178,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
             const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
             lastQuery.current = query;
+            asked(tableKey, current ?? 1, pageSize ?? REQUEST_DEFAULTS.defaultPageSize);
             applied.set(filters);
             if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
             const res = await takeRows(def, { ...query, current, pageSize });
@@ -203,27 +236,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             />
           </>
         )}
-        search={{
-          labelWidth: 'auto',
-          // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
-          // ProTable already wraps it in an <a> without href, which the keyboard skips: the text inside is the
-          // button (Tab reaches it; Enter or Space clicks the wrapper, which toggles the form).
-          collapseRender: (collapsed) => (
-            <span
-              role="button"
-              tabIndex={0}
-              aria-expanded={!collapsed}
-              style={{ color: token.colorLink }}
-              onKeyDown={(e) => {
-                if (e.key !== 'Enter' && e.key !== ' ') return;
-                e.preventDefault();
-                e.currentTarget.click();
-              }}
-            >
-              {t(collapsed ? 'console.filters.expand' : 'console.filters.collapse')}
-            </span>
-          ),
-        }}
+        search={search}
         tableAlertRender={({ selectedRowKeys }) => t('console.bulk.selected', { count: selectedRowKeys.length })}
         tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
           <BulkBar

@@ -1,0 +1,80 @@
+import type { ProTableProps } from '@ant-design/pro-components';
+import { cloneElement, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useWatched, watched, type Watched } from './watched';
+
+/**
+ * A list page's search form, drawn again only when what it shows changes.
+ *
+ * ProTable draws its search form again, every field of it (folded ones included), whenever the page draws the table
+ * with a new `search` object and whenever the table starts or ends loading (to show the 查询 button busy). A list with
+ * totals drew its page again with its first rows, and so its whole form: on the orders list (18 search fields) an
+ * eighth of what React drew between a menu click and the first rows. Every later search or page change drew the form
+ * twice more. Here the `search` settings stay the same object, the form is told it never loads, and only its 查询
+ * button follows the table's loading; the page of rows, which the form wrote into the address when it was drawn for
+ * loading, is handed to it when it changes.
+ */
+
+type SearchConfig = Exclude<
+  NonNullable<ProTableProps<Record<string, unknown>, Record<string, unknown>>['search']>,
+  false
+>;
+type Paging = { current: number; pageSize: number };
+
+/** ProTable's search form with its `loading` held at false (the 查询 button follows the table's own: `useSearchButtons`). */
+export const formNeverLoading = (_props: unknown, node: ReactNode): ReactNode =>
+  isValidElement<{ loading?: boolean }>(node) ? cloneElement(node, { loading: false }) : node;
+
+/** The form's 查询 button, busy while the table loads: drawn again alone. */
+function BusySubmit({ busy, button }: { busy: Watched<boolean>; button: ReactElement<{ loading?: boolean }> }) {
+  return cloneElement(button, { loading: useWatched(busy) });
+}
+
+/**
+ * The table's loading, watched by the 查询 button (`onLoadingChange`), and the form's buttons with it: the submit
+ * button is ProTable's own (its text, its click), its `loading` the table's.
+ */
+export function useSearchButtons() {
+  const [buttons] = useState(() => {
+    const busy = watched(false);
+    const optionRender: NonNullable<SearchConfig['optionRender']> = (_config, _props, dom) =>
+      dom.map((button) =>
+        isValidElement<{ loading?: boolean }>(button) && button.key === 'submit' ? (
+          <BusySubmit key="submit" busy={busy} button={button} />
+        ) : (
+          button
+        ),
+      );
+    return { onLoadingChange: (loading: unknown) => busy.set(Boolean(loading)), optionRender };
+  });
+  return buttons;
+}
+
+/**
+ * The form's settings for ProTable (`form`), the same object until what it holds changes: the address kept in step
+ * (on the page shown), and the page of rows last asked for, which the form writes into the address with the filters.
+ * `asked` is told the page of each request of the table mounted as `table` (its key: a new one starts from the page
+ * the form was drawn with, the first, `pageSize` rows).
+ */
+export function useFormSettings(shown: boolean, table: number, pageSize: number) {
+  const [paging, setPaging] = useState<Paging & { table: number }>();
+  const [asked] = useState(() => {
+    let last = '';
+    return (table: number, current: number, size: number) => {
+      if (!last.startsWith(`${table}:`)) last = `${table}:1/${pageSize}`;
+      const key = `${table}:${current}/${size}`;
+      if (key === last) return;
+      last = key;
+      setPaging({ table, current, pageSize: size });
+    };
+  });
+  const mine = paging?.table === table ? paging : undefined;
+  const form = useMemo(
+    () => ({
+      syncToUrl: shown,
+      syncToInitialValues: false,
+      ...(mine ? { extraUrlParams: { current: mine.current, pageSize: mine.pageSize } } : {}),
+    }),
+    [shown, mine],
+  );
+  return { form, asked };
+}
