@@ -13,7 +13,10 @@ export const REASONS: Record<string, string> = {
     "the table's 'answered' are watched values that only the chips and the empty text read, so an answer no longer " +
     'draws the page, its search form and toolbar again with the first rows; the first two search fields are drawn ' +
     'with the form (no second, blocking render before the first paint). Components rendered from click to first row ' +
-    'over 12 list pages: 28,265 -> 26,117 (a devtools-hook count). In the session of ' +
+    'over 12 list pages: 28,265 -> 26,117 (a devtools-hook count). In the session of 2026-11-28 late morning, ' +
+    "also counted: the search form keeps its settings object and no longer follows the table's loading (only its " +
+    '查询 button does), so a list with totals no longer draws every search field again with its first rows: 24,966 ' +
+    "-> 23,796 over the same 12 pages on that day's build, the orders list 2,685 -> 2,349. In the session of " +
     "2026-11-28 morning (189 -> 172 ms): rc-util's updateCSS, which antd's CSS-in-JS calls for every style of every " +
     'component that mounts, finds the styles it wrote in a map instead of reading every style element of the head ' +
     '(src/build/dynamicCSS.ts; about 10 ms of a click in a quick A/B). Measured there and not done yet: plain status ' +
