@@ -1,7 +1,7 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation, useModel, useParams } from '@umijs/max';
-import { Segmented, theme, type CheckboxProps } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Segmented, type CheckboxProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { usePageDrawn, usePageSettled, usePageShown } from '@/components/WorkArea/shown';
 import { REQUEST_DEFAULTS } from '@/request';
 import { useCan } from './ActionButton';
@@ -19,7 +19,7 @@ import { useListAddress } from './listAddress';
 import { useListColumns } from './listColumns';
 import { usePaginationDigits } from './pagination';
 import { Totals } from './renderers';
-import { formNeverLoading, useFormSettings, useSearchButtons } from './searchForm';
+import { useSearchForm } from './searchForm';
 import { useTableFailure } from './tableFailure';
 import { viewsKey } from './views';
 import { useWatched, watched, type Watched } from './watched';
@@ -52,7 +52,6 @@ function AppliedChips({
 export default function ResourcePage({ def, embedded }: { def: ResourceDef; embedded?: boolean }) {
   const intl = useIntl();
   const paginationDigits = usePaginationDigits();
-  const { token } = theme.useToken();
   const { can } = useAccess();
   const params = useParams();
   // A page of one parent record (`/OrgMag/siteMag/:cust_id`): its rows only, and new rows get it.
@@ -110,33 +109,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   );
 
   // The search form is drawn again only when what it shows changes (src/console/searchForm.tsx).
-  const { onLoadingChange, optionRender } = useSearchButtons();
-  const { form, asked } = useFormSettings(shown, tableKey, REQUEST_DEFAULTS.defaultPageSize);
-  const search = useMemo(
-    () => ({
-      labelWidth: 'auto' as const,
-      optionRender,
-      // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
-      // ProTable already wraps it in an <a> without href, which the keyboard skips: the text inside is the
-      // button (Tab reaches it; Enter or Space clicks the wrapper, which toggles the form).
-      collapseRender: (collapsed?: boolean) => (
-        <span
-          role="button"
-          tabIndex={0}
-          aria-expanded={!collapsed}
-          style={{ color: token.colorLink }}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter' && e.key !== ' ') return;
-            e.preventDefault();
-            e.currentTarget.click();
-          }}
-        >
-          {intl.formatMessage({ id: collapsed ? 'console.filters.expand' : 'console.filters.collapse' })}
-        </span>
-      ),
-    }),
-    [intl, token.colorLink, optionRender],
-  );
+  const searchForm = useSearchForm(shown, tableKey, REQUEST_DEFAULTS.defaultPageSize);
 
   const pageIds = useRef<string[]>([]);
   const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys, pageIds: () => pageIds.current });
@@ -156,10 +129,8 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         components={KEPT_ROWS}
         // Nor does it keep its toolbar's settings (density, columns, reload: their state is the table's).
         options={shown ? undefined : false}
-        // A page in a hidden tab leaves the address alone: it belongs to the page shown.
-        form={form}
-        searchFormRender={formNeverLoading}
-        onLoadingChange={onLoadingChange}
+        // Its search form; a page in a hidden tab leaves the address alone: it belongs to the page shown.
+        {...searchForm.props}
         pagination={{
           defaultPageSize: REQUEST_DEFAULTS.defaultPageSize,
           pageSizeOptions: PAGE_SIZES,
@@ -178,7 +149,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
             const query: Query = { ...filters, ...fixed, ...(field ? { sort: `${field},${order}` } : {}) };
             lastQuery.current = query;
-            asked(tableKey, current ?? 1, pageSize ?? REQUEST_DEFAULTS.defaultPageSize);
+            searchForm.asked(tableKey, current ?? 1, pageSize ?? REQUEST_DEFAULTS.defaultPageSize);
             applied.set(filters);
             if (def.calendar) setSearched((s) => ({ query, stamp: s.stamp + 1 }));
             const res = await takeRows(def, { ...query, current, pageSize });
@@ -236,7 +207,6 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
             />
           </>
         )}
-        search={search}
         tableAlertRender={({ selectedRowKeys }) => t('console.bulk.selected', { count: selectedRowKeys.length })}
         tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
           <BulkBar

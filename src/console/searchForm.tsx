@@ -1,4 +1,6 @@
 import type { ProTableProps } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { theme } from 'antd';
 import { cloneElement, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useWatched, watched, type Watched } from './watched';
 
@@ -21,7 +23,7 @@ type SearchConfig = Exclude<
 type Paging = { current: number; pageSize: number };
 
 /** ProTable's search form with its `loading` held at false (the 查询 button follows the table's own: `useSearchButtons`). */
-export const formNeverLoading = (_props: unknown, node: ReactNode): ReactNode =>
+const formNeverLoading = (_props: unknown, node: ReactNode): ReactNode =>
   isValidElement<{ loading?: boolean }>(node) ? cloneElement(node, { loading: false }) : node;
 
 /** The form's 查询 button, busy while the table loads: drawn again alone. */
@@ -33,7 +35,7 @@ function BusySubmit({ busy, button }: { busy: Watched<boolean>; button: ReactEle
  * The table's loading, watched by the 查询 button (`onLoadingChange`), and the form's buttons with it: the submit
  * button is ProTable's own (its text, its click), its `loading` the table's.
  */
-export function useSearchButtons() {
+function useSearchButtons() {
   const [buttons] = useState(() => {
     const busy = watched(false);
     const optionRender: NonNullable<SearchConfig['optionRender']> = (_config, _props, dom) =>
@@ -55,7 +57,7 @@ export function useSearchButtons() {
  * `asked` is told the page of each request of the table mounted as `table` (its key: a new one starts from the page
  * the form was drawn with, the first, `pageSize` rows).
  */
-export function useFormSettings(shown: boolean, table: number, pageSize: number) {
+function useFormSettings(shown: boolean, table: number, pageSize: number) {
   const [paging, setPaging] = useState<Paging & { table: number }>();
   const [asked] = useState(() => {
     let last = '';
@@ -77,4 +79,41 @@ export function useFormSettings(shown: boolean, table: number, pageSize: number)
     [shown, mine],
   );
   return { form, asked };
+}
+
+/**
+ * ProTable's search settings for a list page (`search`, `form`, `searchFormRender`, `onLoadingChange`), each the same
+ * object while what it holds is unchanged, and `asked`, to be told the page of each request (`useFormSettings`).
+ */
+export function useSearchForm(shown: boolean, table: number, pageSize: number) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const { onLoadingChange, optionRender } = useSearchButtons();
+  const { form, asked } = useFormSettings(shown, table, pageSize);
+  const search = useMemo(
+    () => ({
+      labelWidth: 'auto' as const,
+      optionRender,
+      // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
+      // ProTable already wraps it in an <a> without href, which the keyboard skips: the text inside is the
+      // button (Tab reaches it; Enter or Space clicks the wrapper, which toggles the form).
+      collapseRender: (collapsed?: boolean) => (
+        <span
+          role="button"
+          tabIndex={0}
+          aria-expanded={!collapsed}
+          style={{ color: token.colorLink }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            e.currentTarget.click();
+          }}
+        >
+          {intl.formatMessage({ id: collapsed ? 'console.filters.expand' : 'console.filters.collapse' })}
+        </span>
+      ),
+    }),
+    [intl, token.colorLink, optionRender],
+  );
+  return { props: { search, form, searchFormRender: formNeverLoading, onLoadingChange }, asked };
 }
