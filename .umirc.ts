@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
-import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
+import theme from './config/theme';
 
 const demo = process.env.DEMO === '1';
 /** The browsers the build is for (README, "Browsers"). */
@@ -15,30 +15,8 @@ export default defineConfig({
   plugins: ['./config/skeleton.ts', './config/babelTargets.ts'],
   antd: {
     configProvider: {},
-    theme: {
-      // The spec's primary colour, with text tokens that keep WCAG AA contrast (4.5:1): antd's 45% black for
-      // secondary text and white on #ff7e00 fall short, so secondary text is darker and primary buttons carry
-      // dark text. Orange text (links) uses a darker shade of the same hue.
-      token: {
-        colorPrimary: defaultSettings.colorPrimary,
-        colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-        colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-        colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-        // Placeholders too: a multiple select's placeholder is text that axe measures (antd's 25% black is 1.9:1).
-        colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
-        colorLink: '#b35300',
-        colorError: '#cf1322',
-        // Green text (a rising rate) at 4.5:1 on white, as the error red already is.
-        colorSuccess: '#237804',
-        colorLinkHover: '#d96500',
-        colorLinkActive: '#8c4000',
-      },
-      components: {
-        Button: { primaryColor: 'rgba(0, 0, 0, 0.88)' },
-        // A selected tab's label is orange text: the link shades, not #ff7e00 (2.6:1).
-        Tabs: { itemSelectedColor: '#b35300', itemHoverColor: '#d96500', itemActiveColor: '#8c4000' },
-      },
-    },
+    // The theme lives in config/theme.ts (plain elements of the console take its colours too).
+    theme,
   },
   access: {},
   model: {},

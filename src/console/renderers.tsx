@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Badge, Space, Table, Typography } from 'antd';
-import { ENUMS, type EnumKey, type Tone } from '@/domain/enums';
+import { Space, Table, Typography } from 'antd';
+import { ENUMS, type EnumKey } from '@/domain/enums';
 import { resourceByKey, RESOURCES } from '@/resources';
 import { formatDateTime } from './datetime';
 import { actionLabel, known } from './labels';
@@ -8,15 +8,11 @@ import type { FieldDef } from './types';
 import { formatAmount } from './money';
 import { formatDecimal } from './numbers';
 import RecordAnchor from './RecordAnchor';
+import { ensureStatusStyles, statusDotClass } from './statusStyles';
 
-const BADGE: Record<Tone, 'default' | 'processing' | 'success' | 'warning' | 'error'> = {
-  default: 'default',
-  processing: 'processing',
-  success: 'success',
-  warning: 'warning',
-  error: 'error',
-};
-
+/**
+ * A state as a coloured dot and its name (antd's status Badge, drawn as plain elements: src/console/statusStyles.ts).
+ */
 export function EnumBadge({ enumKey, code }: { enumKey: EnumKey; code: unknown }) {
   const intl = useIntl();
   if (code === undefined || code === null || code === '') return <>-</>;
@@ -24,7 +20,13 @@ export function EnumBadge({ enumKey, code }: { enumKey: EnumKey; code: unknown }
   const text = intl.formatMessage({ id: `enum.${enumKey}.${String(code)}`, defaultMessage: String(code) });
   // A badge says "state"; plain kinds (entity, category, platform) read better as text.
   if (ENUMS[enumKey].every((v) => v.tone === 'default')) return <>{text}</>;
-  return <Badge status={BADGE[value?.tone ?? 'default']} text={text} />;
+  ensureStatusStyles();
+  return (
+    <span className="payops-status">
+      <span className={statusDotClass(value?.tone ?? 'default')} />
+      <span className="payops-status-text">{text}</span>
+    </span>
+  );
 }
 
 export function Money({ amount, currency }: { amount: unknown; currency: unknown }) {

@@ -75,4 +75,23 @@ describe("a list row's controls", () => {
     },
     SLOW,
   );
+  it(
+    "a state cell shows the state's name after a dot in its tone's colour",
+    async () => {
+      await signIn('admin@payops.test');
+      renderApp('/orgMag/shop');
+      await firstRow();
+      // The state's name in a cell (a row's 启用/停用 action buttons say the same words).
+      const inCell = (el: HTMLElement) => !!el.closest('.ant-table-tbody') && !el.closest('button');
+      const enabled = screen.getAllByText('启用').find(inCell)!;
+      const dot = enabled.previousElementSibling as HTMLElement;
+      // The theme's success green (config/theme.ts) for an enabled shop, its placeholder grey for a disabled one.
+      expect(getComputedStyle(dot).backgroundColor).toBe('rgb(35, 120, 4)');
+      const disabled = screen.getAllByText('停用').find(inCell)!;
+      expect(getComputedStyle(disabled.previousElementSibling as HTMLElement).backgroundColor).toBe(
+        'rgba(0, 0, 0, 0.58)',
+      );
+    },
+    SLOW,
+  );
 });
