@@ -74,6 +74,10 @@ function useFormSettings(shown: boolean, table: number, pageSize: number) {
     () => ({
       syncToUrl: shown,
       syncToInitialValues: false,
+      // The form's fields are made once from the columns: pro-form made every one of them again at each change of a
+      // value (each key typed in a field: 330 components on the orders list instead of 11). No search field of a list
+      // depends on another one's value (their props are fixed objects).
+      shouldUpdate: false,
       ...(mine ? { extraUrlParams: { current: mine.current, pageSize: mine.pageSize } } : {}),
     }),
     [shown, mine],
