@@ -91,6 +91,16 @@ export default defineConfig({
         resource.request = dynamicCSS;
       },
     ]);
+    // pro-utils' useReactiveRef, a ref that renders its owner again when set (pro-form's schema form, once its form
+    // has initialised): a plain ref (src/build/reactiveRef.ts).
+    memo.plugin('schema-form-ref').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.[\\/]hooks[\\/]useReactiveRef$/,
+      (resource: { request: string; context?: string }) => {
+        if (/[\\/]@ant-design[\\/]pro-utils[\\/]es$/.test(resource.context ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/build/reactiveRef.ts');
+        }
+      },
+    ]);
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     memo
       .plugin('no-select-lang')

@@ -1,7 +1,16 @@
 import type { ProTableProps } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { theme } from 'antd';
-import { cloneElement, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useWatched, watched, type Watched } from './watched';
 
 /**
@@ -22,9 +31,47 @@ type SearchConfig = Exclude<
 >;
 type Paging = { current: number; pageSize: number };
 
-/** ProTable's search form with its `loading` held at false (the 查询 button follows the table's own: `useSearchButtons`). */
-const formNeverLoading = (_props: unknown, node: ReactNode): ReactNode =>
-  isValidElement<{ loading?: boolean }>(node) ? cloneElement(node, { loading: false }) : node;
+/**
+ * How wide the last list's filter form was when shown: every list's form is as wide (the work area's width), and the
+ * next one starts at that width.
+ *
+ * pro-form's filter form lays its fields out by its own width (three to a row under 1,352 px, four above), which it
+ * knows only once it has been drawn: it starts from the document's width as it was when its code loaded, and a list
+ * in a window of 1,280 to 1,440 px was drawn first with four fields to a row, then again, every field, with three.
+ */
+let lastFormWidth: number | undefined;
+
+/** The filter form's own box, inside ProTable's card (what pro-form measures). */
+const FORM_BOX = '.ant-pro-query-filter-container';
+
+/** Keeps `lastFormWidth` while the form is shown (a hidden tab's form has no width, and says nothing). */
+function FormWidth({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current?.querySelector(FORM_BOX);
+    if (!box || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => {
+      // As pro-form reads it (rc-resize-observer: the box's width, rounded down).
+      const width = Math.floor(box.getBoundingClientRect().width);
+      if (width > 17) lastFormWidth = width;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * ProTable's search form with its `loading` held at false (the 查询 button follows the table's own: `useSearchButtons`),
+ * its width kept for the next list's.
+ */
+const formNeverLoading = (_props: unknown, node: ReactNode): ReactNode => (
+  <FormWidth>{isValidElement<{ loading?: boolean }>(node) ? cloneElement(node, { loading: false }) : node}</FormWidth>
+);
 
 /** The form's 查询 button, busy while the table loads: drawn again alone. */
 function BusySubmit({ busy, button }: { busy: Watched<boolean>; button: ReactElement<{ loading?: boolean }> }) {
@@ -94,9 +141,12 @@ export function useSearchForm(shown: boolean, table: number, pageSize: number) {
   const { token } = theme.useToken();
   const { onLoadingChange, optionRender } = useSearchButtons();
   const { form, asked } = useFormSettings(shown, table, pageSize);
+  // The width the form starts from (pro-form reads only a number here, and does not style the form with it).
+  const [width] = useState(() => lastFormWidth);
   const search = useMemo(
     () => ({
       labelWidth: 'auto' as const,
+      ...(width ? { style: { width } } : {}),
       optionRender,
       // ProTable's own expand link is orange text on white (2.6:1); this one uses the readable link colour.
       // ProTable already wraps it in an <a> without href, which the keyboard skips: the text inside is the
@@ -117,7 +167,7 @@ export function useSearchForm(shown: boolean, table: number, pageSize: number) {
         </span>
       ),
     }),
-    [intl, token.colorLink, optionRender],
+    [intl, token.colorLink, optionRender, width],
   );
   return { props: { search, form, searchFormRender: formNeverLoading, onLoadingChange }, asked };
 }
