@@ -7,6 +7,16 @@
 export const REASONS: Record<string, string> = {
   'menu.median':
     'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). After this bench, in ' +
+    'the session of 2026-11-28 afternoon (not benched: that machine built in 32 s and walked the lists at 280-390 ms ' +
+    'a click, two A/B walks of the same builds disagreeing by 90 ms): the first page opened in each area of the menu ' +
+    "(the orders, the payment channels, the settlement batches, the risk rules...) suspended on its area's lazy " +
+    "route, which the shell had not started with the list routes, and was then drawn in retry tasks that the menu's " +
+    'unfolding started over 7 to 9 times (a mount counter in the page): now started, it mounts once in the click ' +
+    '(first commit of the orders list 538 -> 138 ms after the click on that machine); the filter form is no longer ' +
+    "drawn a second time as the page opens (pro-utils' useReactiveRef, a plain ref in the build) and starts at the " +
+    "width of the last list's form; state dots are plain elements with one stylesheet instead of antd's Badge. " +
+    "Components from click to the orders list's first row: 2,349 -> 2,033 (devtools-hook count). Also, typing in a " +
+    'search field draws that field only (330 -> 11 components per key on the orders list). In ' +
     'the session of 2026-11-28 day (not benched: that machine built in 25 s instead of 15 and an A/A comparison of ' +
     'the click varied by 40 ms, so the changes were counted, not timed): the search fields ask checkVisibility, not ' +
     'their boxes, whether they are shown (no layout of the whole new page in the commit); the applied filters and ' +
@@ -52,7 +62,10 @@ export const REASONS: Record<string, string> = {
     'instance mounts and drops them when its last unmounts, which the first list of a page load paid for (about 70 ' +
     "ms in a trace). What is left: code that runs for the first time (the page, the work area's tab, the filter " +
     "form's inputs), 120-150 ms more than the same click later. The second page of the walk (KYB) is 230-290 ms. Next: " +
-    'warm the list page itself (a hidden ResourcePage without requests) rather than a table like it.',
+    'warm the list page itself (a hidden ResourcePage without requests) rather than a table like it. 2026-11-28 ' +
+    "afternoon (not benched, see the median): the first page of each area no longer suspends on its area's route; on " +
+    "that slow machine the walk's first click still took 750-850 ms against 280-390 for the median, with the request " +
+    "started 340 ms after the click (a CPU profile: first runs of the page's code and its styles, not the request).",
   'menu.tabs.median':
     '233 -> 190 ms between the benches of 2026-11-28 night and morning, which differ by the updateCSS lookup, one ' +
     "context menu for the strip, the warm-up's page frame and the menu drawn after the page at start-up; quick A/Bs " +
