@@ -123,8 +123,8 @@ async function main() {
           const context = await newContext(browser, state);
           try {
             const w = await walkMenu(context, webUrl, charts, { lastRun: run === opts.runs }).catch(async (err) => {
-              // What the page showed when the walk stopped (twice so far: a drawer's mask over the menu after the
-              // first list, which nothing in the walk opens), for whoever looks into it.
+              // What the page showed when the walk stopped, for whoever looks into it (a drawer's mask over the menu,
+              // until 2026-11-28: the record walk's locator of the quick look's link, see recordAndTime).
               const shot = path.join(tmp, `menu-walk-run-${run}.png`);
               await context
                 .pages()[0]
