@@ -1,4 +1,4 @@
-import { expect, login, settled, test } from './fixtures';
+import { expect, login, openInApp, settled, test } from './fixtures';
 
 /**
  * The flows of orders, disputes and the blacklist in a real browser, through nginx: a real multipart upload
@@ -150,4 +150,28 @@ test('blacklist CSV import: a wrong file refused before sending; each line accep
   await expect(
     page.locator('.ant-table-tbody tr[data-row-key^="BL"]').filter({ hasText: 'fraudster@example.com' }),
   ).toBeVisible();
+});
+
+test('at 1280 px the columns that scroll under the row actions show a visible edge, and scroll into sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'admin@payops.test');
+  await openInApp(page, '/order/orderMag');
+  const table = page.locator('.ant-tabs-tabpane-active .ant-table');
+  await expect(table.locator('.ant-table-row').first()).toBeVisible();
+  await expect(table).toHaveClass(/ant-table-ping-right/);
+  // The shadow the fixed actions column casts over what scrolls under it, as the browser draws it.
+  const edge = () =>
+    table
+      .locator('thead th.ant-table-cell-fix-right-first')
+      .evaluate((th) => getComputedStyle(th, '::after').boxShadow);
+  const alpha = (shadow: string) => Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow)?.[1] ?? 1);
+  expect(alpha(await edge()), await edge()).toBeGreaterThanOrEqual(0.2);
+  // Scrolled to its end, the created time is whole, left of the actions, and the edge goes.
+  await table.locator('.ant-table-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(table).not.toHaveClass(/ant-table-ping-right/);
+  const created = await table.locator('thead th', { hasText: '创建时间' }).boundingBox();
+  const actions = await table.locator('thead th.ant-table-cell-fix-right-first').boundingBox();
+  expect(created!.x + created!.width).toBeLessThanOrEqual(actions!.x + 1);
 });
