@@ -1,7 +1,7 @@
 import { updateCSS } from '@/build/dynamicCSS';
 
 /** The edge shadow's colour: antd draws it in its split colour (6% black), which cannot be seen on a white row. */
-export const FIXED_EDGE_SHADOW = 'rgba(0, 0, 0, 0.22)';
+const FIXED_EDGE_SHADOW = 'rgba(0, 0, 0, 0.22)';
 
 let written = false;
 

@@ -162,12 +162,11 @@ test('at 1280 px the columns that scroll under the row actions show a visible ed
   await expect(table.locator('.ant-table-row').first()).toBeVisible();
   await expect(table).toHaveClass(/ant-table-ping-right/);
   // The shadow the fixed actions column casts over what scrolls under it, as the browser draws it.
-  const edge = () =>
-    table
-      .locator('thead th.ant-table-cell-fix-right-first')
-      .evaluate((th) => getComputedStyle(th, '::after').boxShadow);
-  const alpha = (shadow: string) => Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow)?.[1] ?? 1);
-  expect(alpha(await edge()), await edge()).toBeGreaterThanOrEqual(0.2);
+  const edge = await table
+    .locator('thead th.ant-table-cell-fix-right-first')
+    .evaluate((th) => getComputedStyle(th, '::after').boxShadow);
+  const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(edge)?.[1] ?? 1);
+  expect(alpha, edge).toBeGreaterThanOrEqual(0.2);
   // Scrolled to its end, the created time is whole, left of the actions, and the edge goes.
   await table.locator('.ant-table-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect(table).not.toHaveClass(/ant-table-ping-right/);
