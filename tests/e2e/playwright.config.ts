@@ -29,6 +29,12 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Headless Chromium 156 builds the address bar's popup (chrome://omnibox-popup.top-chrome, a WebUI page with
+        // its AI-mode panel) for a window it never shows, again and again while a page loads: in a trace of Home's
+        // cold load its renderer used more CPU (3.4 s) than the console's own (3.3 s), on a machine of 2 cores. A
+        // browser an operator sees has that popup once per window; here it only slowed every test and every figure
+        // of the bench and Lighthouse, which share these arguments (scripts/bench/browser.ts).
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     },
   },
