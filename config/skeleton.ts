@@ -52,6 +52,9 @@ export const SKELETON_CSS = `
 
 export default (api: IApi) => {
   api.addHTMLStyles(() => [SKELETON_CSS]);
+  // public/warm-intl.js: the locale data of Intl loads while the entry script downloads (a separate file: the
+  // Content-Security-Policy allows no inline script). `async` keeps the parser, and so the skeleton, from waiting.
+  api.addHTMLHeadScripts(() => [{ src: '/warm-intl.js', async: true }]);
   api.modifyHTML(($) => {
     $('#root').after(SKELETON_HTML);
     return $;
