@@ -116,7 +116,21 @@ export const REASONS: Record<string, string> = {
     'shell and label chunks it then asks for evaluated by about 460; the frame (ProLayout: its menu data from about ' +
     "190 routes, antd's CSS-in-JS styles generated for the first time) about 150 ms; the transition of the menu, tab " +
     'strip and Home about 250 ms in short tasks. Next: styles extracted at build time so that the first render does ' +
-    'not generate them; the shell chunks named in the document so that they load with the entry.',
+    'not generate them; the shell chunks named in the document so that they load with the entry. ' +
+    "2026-11-28 night (not benched: that machine built in 31 s instead of 15): the bench's browser (and the " +
+    "e2e suite's, and Lighthouse's: one set of launch arguments, tests/e2e/playwright.config.ts) no longer builds the " +
+    "address bar's popup, chrome://omnibox-popup.top-chrome, which headless Chromium 156 loaded four times during one " +
+    'cold load of Home for a window it never shows: its renderer used 3.4 s of CPU in that trace against the ' +
+    "console's 3.3 s on the same two cores. Home's KPIs as the bench measures them, 6 loads each on that machine, " +
+    'same build: 3,415 -> 2,343 ms (FCP 2,920 -> 1,868); menu clicks within noise; Lighthouse Home desktop within ' +
+    "noise (its own Chromium keeps one page). Figures before and after this are not comparable. Also: Intl's locale " +
+    "data (the first formatter of a page, 45-70 ms there; react-intl's message format made one while the entry ran) " +
+    'loads from a small async script while the entry downloads (public/warm-intl.js). Tried and not kept: the ' +
+    "current user's request sent before the landing page's modules run (the request left 60 ms sooner, the KPIs " +
+    "within noise: 1,759 -> 1,739 ms over 9 loads each); the shell's chunks started from that async script when a " +
+    'session is saved (asked for 250 ms sooner, the KPIs and Lighthouse within noise on localhost, where the work ' +
+    'is CPU and not network). A profile of the frame-to-Home window (about 480 ms there) has 40% in (program): code ' +
+    'that runs for the first time, which only less code or a warm V8 code cache (a second visit) removes.',
   'lh.home.mobile.performance':
     "Lighthouse's mobile profile simulates slow 4G (about 1.6 Mbit/s) and a CPU four times slower: Home's 650 kB of " +
     'gzip JavaScript alone takes about 3.3 s to arrive, so its LCP cannot come much before 3.5 s (mobile LCP scores ' +

@@ -497,7 +497,9 @@ export function markdown(d: BenchData): string {
       'run (the reset copies every table of the seed before it answers, since 2026-11-27: before, the first requests ' +
       "after it copied them while the browser rendered, which slowed Home's first figures) " +
       `and drives headless Chromium at 1440×900, locale zh-CN, as \`${ACCOUNT}\`, a fresh browser context ` +
-      '(cold HTTP cache) per run. `--lh-runs` (default 1) sets the Lighthouse runs per page and form factor.',
+      "(cold HTTP cache) per run, with the e2e suite's launch arguments (since 2026-11-28 night without the address " +
+      "bar's popup, which headless Chromium 156 built again and again for a window it never shows, on the same two " +
+      'cores as the console). `--lh-runs` (default 1) sets the Lighthouse runs per page and form factor.',
   );
   L.push('');
   L.push('## Machine and load');
