@@ -3,7 +3,7 @@
  * grants or takes away, which nodes show checked or partly checked, and what a search shows.
  */
 import routes, { type AppRoute } from '../../config/routes';
-import { PERMISSION_CODES } from '@/domain/permissionCodes';
+import { OTHER_CODE_LABELS, PERMISSION_CODES } from '@/domain/permissionCodes';
 import { RESOURCES } from '@/resources';
 
 export interface GrantNode {
@@ -20,6 +20,7 @@ export const isArea = (key: string) => key.startsWith('area:');
 
 /** The locale key that names a button code: its action's label, or export / create. */
 export function codeLabelId(code: string): string {
+  if (OTHER_CODE_LABELS[code]) return OTHER_CODE_LABELS[code];
   for (const r of RESOURCES) {
     const action = r.actions?.find((a) => a.permission === code);
     if (action) return `resources.${r.key}.actions.${action.key}`;

@@ -21,3 +21,6 @@ export const PERMISSION_CODES: Record<string, readonly string[]> = (() => {
   out[WORK_PAGE] = [ASSIGN_CODE];
   return out;
 })();
+
+/** The text that names a code no resource declares (the role editor shows it), by its locale key. */
+export const OTHER_CODE_LABELS: Record<string, string> = { [ASSIGN_CODE]: 'work.assign' };

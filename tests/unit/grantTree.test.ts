@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { guardedPages } from '@/auth/pages';
 import { checkState, clicked, indexNodes, permissionNodes, search, type GrantNode } from '@/console/grantTree';
 import { PERMISSION_CODES } from '@/domain/permissionCodes';
+import shellEn from '@/locales/en-US';
+import labels from '@/locales/resources';
+import shellZh from '@/locales/zh-CN';
 
 /** Every node key of the tree, in order. */
 const keys = (list: GrantNode[]): string[] => list.flatMap((n) => [n.key, ...keys(n.children)]);
@@ -11,6 +14,16 @@ const SHOP = PERMISSION_CODES['/orgMag/shop'];
 const ORG = 'area:/orgMag';
 
 describe("the role editor's tree", () => {
+  it('names every area, page and button in both languages (no raw code such as work:assign)', () => {
+    const all = (list: GrantNode[]): GrantNode[] => list.flatMap((n) => [n, ...all(n.children)]);
+    const zh: Record<string, string> = { ...shellZh, ...labels['zh-CN'] };
+    const en: Record<string, string> = { ...shellEn, ...labels['en-US'] };
+    const unnamed = all(nodes)
+      .filter((n) => !(n.titleId in zh) || !(n.titleId in en))
+      .map((n) => `${n.key} (${n.titleId})`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('holds each page of the permission tree once, with its buttons, and no record page', () => {
     const all = keys(nodes);
     // In menu order, the hidden /OrgMag pages under their area: compared as sorted lists.
