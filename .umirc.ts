@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
+import { moduleTest, SOURCE_PATCHES } from './config/sourcePatches';
 import theme from './config/theme';
 
 const demo = process.env.DEMO === '1';
@@ -101,6 +102,15 @@ export default defineConfig({
         }
       },
     ]);
+    // Exact changes to library modules (config/sourcePatches.ts says which and why).
+    for (const patch of SOURCE_PATCHES) {
+      memo.module
+        .rule(patch.name)
+        .test(moduleTest(patch.file))
+        .use('replace')
+        .loader(path.resolve(__dirname, 'config/replaceLoader.cjs'))
+        .options({ replacements: patch.replacements });
+    }
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     memo
       .plugin('no-select-lang')

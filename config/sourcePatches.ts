@@ -1,0 +1,88 @@
+/**
+ * Exact changes to library modules, made as the build reads them (config/replaceLoader.cjs; .umirc.ts adds a rule per
+ * entry). Each search must be found exactly once in its module, or the build stops; tests/unit/sourcePatches.test.ts
+ * checks the installed packages too, so that an upgrade that moved the code fails `npm test` first.
+ */
+export type SourcePatch = {
+  /** The webpack rule's name. */
+  name: string;
+  /** The module, from the project's root (the rule matches it by its path, whichever way it is reached). */
+  file: string;
+  replacements: { search: string; replace: string }[];
+};
+
+export const SOURCE_PATCHES: SourcePatch[] = [
+  {
+    // pro-form's BaseForm with `syncToInitialValues: false` (every list's filter form, src/console/searchForm.tsx)
+    // empties the initial values it took from the address once mounted, with a new empty object even when they were
+    // empty already: BaseForm and every field of the form were drawn again in the render that brings a list's first
+    // rows (18 fields, about 400 components on the orders list). The same object is kept when there was nothing.
+    name: 'pro-form-initial-values',
+    file: 'node_modules/@ant-design/pro-form/es/BaseForm/BaseForm.js',
+    replacements: [
+      {
+        search: 'setUrlParamsMergeInitialValues({});',
+        replace: 'setUrlParamsMergeInitialValues(function (was) { return Object.keys(was).length ? {} : was; });',
+      },
+    ],
+  },
+  {
+    // The same form writes the table's page (`current`, `pageSize`) into the address once mounted, through
+    // @umijs/use-params, which then rendered BaseForm again to read the address it had just written: every field of
+    // the form again (its context is a new object at each render), in the render before the first rows. BaseForm
+    // reads the address in its render only for its first values; its submit reads it after a render of its own
+    // (loading). The address is still written, and read again at BaseForm's next render and at every popstate.
+    // pro-form is the package's only user in the build (pro-layout's setting drawer is not used).
+    name: 'use-params-own-write',
+    file: 'node_modules/@umijs/use-params/es/index.js',
+    replacements: [
+      {
+        search: `if (urlSearchParams.toString() !== url.searchParams.toString()) {
+            forceUpdate({});
+        }`,
+        replace: '/* no render for its own write (config/sourcePatches.ts) */',
+      },
+    ],
+  },
+  {
+    // ProLayout matches the location against its menu at every navigation (@umijs/route-utils' getMatchMenu): it
+    // flattened the whole menu again (copying the flat map once per area) and compiled two or three path patterns
+    // for each of its 190 keys, about 1 MB of garbage and a few ms a click. The flat menu is kept per menu (the same
+    // array until the routes, the permissions or the language change) and each pattern compiled once (the keys
+    // array some calls pass is never read; the patterns have no `g` flag, so a kept one tests the same).
+    name: 'route-utils-match-menu',
+    file: 'node_modules/@umijs/route-utils/es/getMatchMenu/getMatchMenu.js',
+    replacements: [
+      {
+        search: "import { pathToRegexp } from '../path-to-regexp';",
+        replace: `import { pathToRegexp as compilePath } from '../path-to-regexp';
+var compiledPaths = new Map();
+function pathToRegexp(path) {
+  var compiled = compiledPaths.get(path);
+  if (!compiled) {
+    compiled = compilePath(path);
+    compiledPaths.set(path, compiled);
+  }
+  return compiled;
+}
+var flatMenusByData = new WeakMap();
+function flatMenusOf(menuData) {
+  if (!Array.isArray(menuData)) return getFlatMenu(menuData);
+  var flat = flatMenusByData.get(menuData);
+  if (!flat) {
+    flat = getFlatMenu(menuData);
+    flatMenusByData.set(menuData, flat);
+  }
+  return flat;
+}`,
+      },
+      { search: 'var flatMenus = getFlatMenu(menuData);', replace: 'var flatMenus = flatMenusOf(menuData);' },
+    ],
+  },
+];
+
+/** The webpack rule's test for a patch's module: its path, with either separator. */
+export function moduleTest(file: string): RegExp {
+  const parts = file.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`${parts.join('[\\\\/]')}$`);
+}

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { act, render } from '@testing-library/react';
+import { createElement, type ComponentType } from 'react';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { SOURCE_PATCHES, moduleTest } from '../../config/sourcePatches';
+
+const replaceLoader = createRequire(import.meta.url)('../../config/replaceLoader.cjs') as (
+  this: unknown,
+  source: string,
+) => string;
+const root = path.resolve(__dirname, '../..');
+
+/** The loader as webpack calls it, with these replacements. */
+function load(source: string, replacements: { search: string; replace: string }[]): string {
+  return replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: 'module.js' }, source);
+}
+
+describe('library modules changed as the build reads them (config/sourcePatches.ts)', () => {
+  it('replaces a piece whatever its white space and line ends, and stops the build when it is not there once', () => {
+    const search = 'if (a) {\n  b();\n}';
+    expect(load('x;\r\nif (a) {\r\n      b();\r\n}\r\ny;', [{ search, replace: '/* $& */' }])).toBe(
+      'x;\r\n/* $& */\r\ny;',
+    );
+    expect(() => load('x;', [{ search, replace: '' }])).toThrow(/expected exactly one/);
+    expect(() => load('if (a) { b(); } if (a) { b(); }', [{ search, replace: '' }])).toThrow(/expected exactly one/);
+  });
+
+  it.each(SOURCE_PATCHES.map((patch) => [patch.name, patch] as const))(
+    '%s: its module, as installed, holds each piece once, and its rule matches the module',
+    (_name, patch) => {
+      const file = path.join(root, patch.file);
+      const source = fs.readFileSync(file, 'utf8');
+      const patched = load(source, patch.replacements);
+      for (const { replace } of patch.replacements) expect(patched).toContain(replace);
+      expect(moduleTest(patch.file).test(file)).toBe(true);
+      expect(moduleTest(patch.file).test(`${file}.map`)).toBe(false);
+    },
+  );
+
+  it("use-params: writing the address does not draw its component again (pro-form's filter form)", async () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'use-params-own-write')!;
+    const source = fs.readFileSync(path.join(root, patch.file), 'utf8');
+    // Both copies beside the packages, so that they import the same React as the test.
+    const dir = path.join(root, 'node_modules/.cache/source-patches');
+    fs.mkdirSync(dir, { recursive: true });
+    const write = (name: string, text: string) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, text);
+      return file;
+    };
+    const renders = async (file: string) => {
+      const { useUrlSearchParams } = (await import(/* @vite-ignore */ file)) as {
+        useUrlSearchParams: (i: object, c: object) => [Record<string, string>, (p: object) => void];
+      };
+      let count = 0;
+      let set: (p: object) => void = () => undefined;
+      const Probe: ComponentType = () => {
+        count += 1;
+        [, set] = useUrlSearchParams({}, { disabled: false });
+        return null;
+      };
+      window.history.replaceState({}, '', '/order/orderMag');
+      const view = render(createElement(Probe));
+      const before = count;
+      act(() => set({ current: 1, pageSize: 10 }));
+      const after = count - before;
+      expect(window.location.search).toBe('?current=1&pageSize=10');
+      view.unmount();
+      return after;
+    };
+    // The package as published draws its component again; as the build has it, not.
+    expect(await renders(write('use-params.original.mjs', source))).toBeGreaterThan(0);
+    expect(await renders(write('use-params.patched.mjs', load(source, patch.replacements)))).toBe(0);
+  });
+
+  it("route-utils: the menu matched for a location is the same as the package's own, call after call", async () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'route-utils-match-menu')!;
+    // The package's es build bundled as the console's build reads it (with the change) and as published.
+    // (esbuild in a Node process of its own: it refuses jsdom's TextEncoder.)
+    const bundle = (patched: boolean) => {
+      const script = `
+        const fs = require('node:fs');
+        const replaceLoader = require(${JSON.stringify(path.join(root, 'config/replaceLoader.cjs'))});
+        const [test, replacements, patched] = JSON.parse(process.env.PATCH);
+        require('esbuild').build({
+          stdin: { contents: "export { getMatchMenu } from '@umijs/route-utils';", resolveDir: process.cwd() },
+          bundle: true, format: 'cjs', write: false, mainFields: ['module', 'main'],
+          plugins: [{ name: 'source-patch', setup(b) {
+            b.onLoad({ filter: new RegExp(test) }, (args) => {
+              const text = fs.readFileSync(args.path, 'utf8');
+              return { loader: 'js', contents: patched
+                ? replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: args.path }, text) : text };
+            });
+          } }],
+        }).then((r) => process.stdout.write(r.outputFiles[0].text));
+      `;
+      const code = execFileSync(process.execPath, ['-e', script], {
+        cwd: root,
+        env: { ...process.env, PATCH: JSON.stringify([moduleTest(patch.file).source, patch.replacements, patched]) },
+        encoding: 'utf8',
+      });
+      expect(code.includes('flatMenusOf')).toBe(patched);
+      const mod = { exports: {} as { getMatchMenu: (path: string, menu: object[], full?: boolean) => unknown } };
+      new Function('module', 'exports', code)(mod, mod.exports);
+      return mod.exports.getMatchMenu;
+    };
+    const [original, patched] = [bundle(false), bundle(true)];
+    const item = (path: string, parents: string[], children?: object[], more?: object) => ({
+      key: path,
+      path,
+      pro_layout_parentKeys: parents,
+      ...(children ? { children } : {}),
+      ...more,
+    });
+    const menu = [
+      item('/Home', []),
+      item(
+        '/order',
+        [],
+        [
+          item('/order/orderMag', ['/order']),
+          item('/order/orderMag/:id', ['/order'], undefined, { hideInMenu: true }),
+          item('/order/dispute', ['/order']),
+        ],
+      ),
+      item('/journal', [], [item('/journal/schedulerMag/details/:class_name/:method', ['/journal'])]),
+    ];
+    const paths = [
+      '/',
+      '/Home',
+      '/order',
+      '/order/orderMag',
+      '/order/orderMag/O-1',
+      '/ORDER/dispute',
+      '/order/x',
+      '/journal/schedulerMag/details/A/run',
+      '/nowhere',
+    ];
+    for (const round of [1, 2]) {
+      for (const at of paths) {
+        expect(patched(at, menu, true), `${at}, round ${round}`).toEqual(original(at, menu, true));
+        expect(patched(at, menu, false)).toEqual(original(at, menu, false));
+      }
+    }
+    // A new menu (another language, other permissions) is matched as itself, not as the one before.
+    const fewer = [item('/Home', [])];
+    expect(patched('/order/orderMag', fewer, true)).toEqual([]);
+  });
+});
