@@ -2,6 +2,9 @@ import type { MenuDataItem } from '@ant-design/pro-components';
 import { cloneElement, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { labelsLoaded, loadLabels } from '@/locales/labels';
 
+/** What LabelledMenu reads and sets on ProLayout's menu (its BaseMenu element). */
+type MenuProps = { selectedKeys?: string[]; matchMenuKeys?: string[]; menuData?: MenuDataItem[] };
+
 /** The menu's items that open a page (not the areas that fold). */
 function leaves(items: MenuDataItem[] = []): MenuDataItem[] {
   return items.flatMap((item) => (item.children?.length ? leaves(item.children) : item.path ? [item] : []));
@@ -21,6 +24,37 @@ export function selectedMenuKey(pathname: string, menuData: MenuDataItem[] | und
   return best ? (best.key ?? best.path) : undefined;
 }
 
+const areaKeysOf = new WeakMap<MenuDataItem[], Set<string>>();
+/** The keys of the menu's items that fold (its areas), once per menu. */
+function areaKeys(menuData: MenuDataItem[]): Set<string> {
+  let keys = areaKeysOf.get(menuData);
+  if (!keys) {
+    keys = new Set<string>();
+    const walk = (items: MenuDataItem[]) =>
+      items.forEach((item) => {
+        if (!item.children?.length) return;
+        keys!.add(String(item.key ?? item.path));
+        walk(item.children);
+      });
+    walk(menuData);
+    areaKeysOf.set(menuData, keys);
+  }
+  return keys;
+}
+
+/**
+ * The keys ProLayout's menu opens for a location (its `matchMenuKeys`), without the page's own: the areas it is in.
+ * The menu sets its open and selected keys from them, in an effect, whenever they change, which draws every item of
+ * the menu again one render after the page has mounted (in the render that brings a list's first rows). With only
+ * the areas, a click within the area already open changes nothing there; a click into another area opens that area
+ * and folds the others, as before. The highlighted item is `selected`, given as the menu's selected keys.
+ */
+export function openedAreas(matchMenuKeys: string[] | undefined, menuData: MenuDataItem[] | undefined): string[] {
+  if (!matchMenuKeys || !menuData) return matchMenuKeys ?? [];
+  const areas = areaKeys(menuData);
+  return matchMenuKeys.filter((key) => areas.has(key));
+}
+
 /**
  * The side menu once the pages' labels are in: most menu labels are the titles of the pages they open, which come
  * with the signed-in shell (src/locales/resources.ts), so the menu never shows a label's key. They are usually in
@@ -38,7 +72,10 @@ export default function LabelledMenu({ children, selected }: { children: ReactNo
     };
   }, [ready]);
   if (!ready) return null;
-  return isValidElement(children)
-    ? cloneElement(children as ReactElement<{ selectedKeys?: string[] }>, { selectedKeys: selected ? [selected] : [] })
-    : children;
+  if (!isValidElement(children)) return children;
+  const menu = children as ReactElement<MenuProps>;
+  return cloneElement(menu, {
+    selectedKeys: selected ? [selected] : [],
+    matchMenuKeys: openedAreas(menu.props.matchMenuKeys, menu.props.menuData),
+  });
 }
