@@ -79,39 +79,6 @@ function flatMenusOf(menuData) {
       { search: 'var flatMenus = getFlatMenu(menuData);', replace: 'var flatMenus = flatMenusOf(menuData);' },
     ],
   },
-  {
-    // ProTable's data hook ends any request in flight before it starts one (abortFetch), and ending one sets the
-    // table's loading to false, through rc-util's merged state, which renders its owner again even when the value does
-    // not change: at every list's first request (and every search, sort or page) ProTable rendered once more, with
-    // its table, before it even asked for the rows. Now only a request that set the loading is ended that way.
-    name: 'pro-table-idle-abort',
-    file: 'node_modules/@ant-design/pro-table/es/useFetchData.js',
-    replacements: [
-      {
-        search: `var requestFinally = useRefFunction(function () {`,
-        replace: `var loadingSet = useRef(false);
-  var requestFinally = useRefFunction(function () {
-    loadingSet.current = false;`,
-      },
-      {
-        search: `if (!isPolling) {
-              setTableLoading(true);
-            } else {`,
-        replace: `loadingSet.current = true;
-            if (!isPolling) {
-              setTableLoading(true);
-            } else {`,
-      },
-      {
-        search: `_abortRef$current2.abort();
-    fetchListDebounce.cancel();
-    requestFinally();`,
-        replace: `_abortRef$current2.abort();
-    fetchListDebounce.cancel();
-    if (loadingSet.current) requestFinally();`,
-      },
-    ],
-  },
 ];
 
 /** The webpack rule's test for a patch's module: its path, with either separator. */

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SOURCE_PATCHES, moduleTest, type SourcePatch } from '../../config/sourcePatches';
+import { SOURCE_PATCHES, moduleTest } from '../../config/sourcePatches';
 
 const replaceLoader = createRequire(import.meta.url)('../../config/replaceLoader.cjs') as (
   this: unknown,
@@ -16,46 +16,6 @@ const root = path.resolve(__dirname, '../..');
 /** The loader as webpack calls it, with these replacements. */
 function load(source: string, replacements: { search: string; replace: string }[]): string {
   return replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: 'module.js' }, source);
-}
-
-/**
- * A module bundled as the console's build reads it (`changed`: with the patch) or as published, evaluated here;
- * `external` packages are the test's own (the same React). esbuild runs in a Node process of its own: it refuses
- * jsdom's TextEncoder.
- */
-function bundle<T>(
-  entry: string,
-  patch: SourcePatch,
-  changed: boolean,
-  external: string[] = [],
-): { module: T; code: string } {
-  const script = `
-    const fs = require('node:fs');
-    const replaceLoader = require(${JSON.stringify(path.join(root, 'config/replaceLoader.cjs'))});
-    const [entry, test, replacements, changed, external] = JSON.parse(process.env.PATCH);
-    require('esbuild').build({
-      stdin: { contents: entry, resolveDir: process.cwd() },
-      bundle: true, format: 'cjs', write: false, mainFields: ['module', 'main'], external,
-      plugins: [{ name: 'source-patch', setup(b) {
-        b.onLoad({ filter: new RegExp(test) }, (args) => {
-          const text = fs.readFileSync(args.path, 'utf8');
-          return { loader: 'js', contents: changed
-            ? replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: args.path }, text) : text };
-        });
-      } }],
-    }).then((r) => process.stdout.write(r.outputFiles[0].text));
-  `;
-  const code = execFileSync(process.execPath, ['-e', script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PATCH: JSON.stringify([entry, moduleTest(patch.file).source, patch.replacements, changed, external]),
-    },
-    encoding: 'utf8',
-  });
-  const mod = { exports: {} as T };
-  new Function('module', 'exports', 'require', code)(mod, mod.exports, createRequire(import.meta.url));
-  return { module: mod.exports, code };
 }
 
 describe('library modules changed as the build reads them (config/sourcePatches.ts)', () => {
@@ -118,15 +78,36 @@ describe('library modules changed as the build reads them (config/sourcePatches.
 
   it("route-utils: the menu matched for a location is the same as the package's own, call after call", async () => {
     const patch = SOURCE_PATCHES.find((p) => p.name === 'route-utils-match-menu')!;
-    const [original, patched] = [false, true].map((changed) => {
-      const { module, code } = bundle<{ getMatchMenu: (path: string, menu: object[], full?: boolean) => unknown }>(
-        "export { getMatchMenu } from '@umijs/route-utils';",
-        patch,
-        changed,
-      );
-      expect(code.includes('flatMenusOf')).toBe(changed);
-      return module.getMatchMenu;
-    });
+    // The package's es build bundled as the console's build reads it (with the change) and as published.
+    // (esbuild in a Node process of its own: it refuses jsdom's TextEncoder.)
+    const bundle = (patched: boolean) => {
+      const script = `
+        const fs = require('node:fs');
+        const replaceLoader = require(${JSON.stringify(path.join(root, 'config/replaceLoader.cjs'))});
+        const [test, replacements, patched] = JSON.parse(process.env.PATCH);
+        require('esbuild').build({
+          stdin: { contents: "export { getMatchMenu } from '@umijs/route-utils';", resolveDir: process.cwd() },
+          bundle: true, format: 'cjs', write: false, mainFields: ['module', 'main'],
+          plugins: [{ name: 'source-patch', setup(b) {
+            b.onLoad({ filter: new RegExp(test) }, (args) => {
+              const text = fs.readFileSync(args.path, 'utf8');
+              return { loader: 'js', contents: patched
+                ? replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: args.path }, text) : text };
+            });
+          } }],
+        }).then((r) => process.stdout.write(r.outputFiles[0].text));
+      `;
+      const code = execFileSync(process.execPath, ['-e', script], {
+        cwd: root,
+        env: { ...process.env, PATCH: JSON.stringify([moduleTest(patch.file).source, patch.replacements, patched]) },
+        encoding: 'utf8',
+      });
+      expect(code.includes('flatMenusOf')).toBe(patched);
+      const mod = { exports: {} as { getMatchMenu: (path: string, menu: object[], full?: boolean) => unknown } };
+      new Function('module', 'exports', code)(mod, mod.exports);
+      return mod.exports.getMatchMenu;
+    };
+    const [original, patched] = [bundle(false), bundle(true)];
     const item = (path: string, parents: string[], children?: object[], more?: object) => ({
       key: path,
       path,
@@ -167,51 +148,5 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     // A new menu (another language, other permissions) is matched as itself, not as the one before.
     const fewer = [item('/Home', [])];
     expect(patched('/order/orderMag', fewer, true)).toEqual([]);
-  });
-
-  it("pro-table: a list's first request does not render the table once more before it asks", async () => {
-    const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-table-idle-abort')!;
-    type Fetch = { dataSource: { id: number }[]; loading: boolean | object };
-    type Hook = (
-      getData: () => Promise<{ data: { id: number }[]; success: boolean; total: number }>,
-      defaultData: undefined,
-      options: object,
-    ) => Fetch;
-    const run = async (changed: boolean) => {
-      const { useFetchData } = bundle<{ useFetchData: Hook }>(
-        "export { default as useFetchData } from '@ant-design/pro-table/es/useFetchData.js';",
-        patch,
-        changed,
-        ['react', 'react-dom', '@ant-design/pro-utils'],
-      ).module;
-      const seen: { rows: number; loading: boolean }[] = [];
-      let asked = 0;
-      // The rows already in (src/console/firstRows.ts asks for them as the page starts to render).
-      const rows = Promise.resolve({ data: [{ id: 1 }, { id: 2 }], success: true, total: 2 });
-      const Probe: ComponentType = () => {
-        const action = useFetchData(
-          () => {
-            asked += 1;
-            return rows;
-          },
-          undefined,
-          { pageInfo: { current: 1, pageSize: 10 }, effects: ['first'], debounceTime: 1 },
-        );
-        seen.push({ rows: action.dataSource?.length ?? 0, loading: Boolean(action.loading) });
-        return null;
-      };
-      const view = render(createElement(Probe));
-      await act(() => new Promise((done) => setTimeout(done, 50)));
-      view.unmount();
-      expect(asked).toBe(1);
-      // Either way the rows come, and the table is not left loading.
-      expect(seen.at(-1)).toEqual({ rows: 2, loading: false });
-      return seen.length;
-    };
-    const published = await run(false);
-    const changed = await run(true);
-    // The published hook renders its table once more between mounting and the request (loading set to false,
-    // again): one render fewer.
-    expect(changed).toBe(published - 1);
   });
 });
