@@ -8,24 +8,24 @@ export const REASONS: Record<string, string> = {
   'menu.median':
     'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). In the session of ' +
     '2026-11-28 late night (not benched: that machine built in 32 s, and its quick walks drifted by 100 ms within ' +
-    'one run, so the changes were counted): four library modules are changed as the build reads them ' +
+    'one run, so the changes were counted): three library modules are changed as the build reads them ' +
     '(config/sourcePatches.ts through config/replaceLoader.cjs; each change must match once or the build stops, ' +
     "and npm test checks the installed packages and shows each change's effect): pro-form's BaseForm no longer " +
     'replaces its empty first values with a new empty object once mounted, and @umijs/use-params no longer ' +
     "renders its component again after writing the table's page into the address itself (together these drew " +
     'every field of the filter form again, about 400 components on the orders list, in the render before the ' +
-    "first rows); pro-table's data hook no longer ends a request that was never started (setting the loading to " +
-    "false again rendered ProTable and its table once more between the page's mount and its request); " +
-    "@umijs/route-utils' getMatchMenu keeps the flat menu per menu and compiles each path pattern once (at every " +
-    'navigation it flattened the menu again and compiled two or three patterns for each of its 190 keys). The ' +
-    "side menu opens the areas of the page, not the page's key (src/layouts/LabelledMenu.tsx): ProLayout's menu " +
-    'set its open and selected keys in an effect at every navigation, which drew all its items again. From click ' +
-    "to first row a list now renders three times (the page's mount, its effects, the rows) instead of four; " +
-    'components rendered from click to first row over 12 list pages: 21,523 -> 16,689 (devtools-hook count); ' +
-    "memory allocated per click, before the data hook's change: 23.4 -> 19.7 MB (allocation sampling, 10 clicks); " +
-    'four walks of 30 clicks there in ABBA order, before that change: 400 -> 370 ms median. Found there: each ' +
-    'click on that machine had one 50-70 ms young-generation collection (a scavenge from about 71 to 45 MB in a ' +
-    'trace), so what a click allocates costs time too. After this bench, in ' +
+    "first rows); @umijs/route-utils' getMatchMenu keeps the flat menu per menu and compiles each path pattern " +
+    'once (at every navigation it flattened the menu again and compiled two or three patterns for each of its 190 ' +
+    "keys). The side menu opens the areas of the page, not the page's key (src/layouts/LabelledMenu.tsx): " +
+    "ProLayout's menu set its open and selected keys in an effect at every navigation, which drew all its items " +
+    'again. Components rendered from click to first row over 12 list pages: 21,523 -> 17,223 (devtools-hook ' +
+    'count); memory allocated per click: 23.4 -> 19.7 MB (allocation sampling, 10 clicks); four walks of 30 ' +
+    "clicks there in ABBA order: 400 -> 370 ms median. Tried and not kept: pro-table's data hook not ending a " +
+    'request that was never started (setting the loading to false again renders ProTable and its table once more ' +
+    "before each request; 17,223 -> 16,689 components), because the orders list's fixed-column test then failed 1 " +
+    "time in 6 (the table's late measurements). Found there: each click on that machine had one 50-70 ms " +
+    'young-generation collection (a scavenge from about 71 to 45 MB in a trace), so what a click allocates costs ' +
+    'time too. After this bench, in ' +
     'the session of 2026-11-28 afternoon (not benched: that machine built in 32 s and walked the lists at 280-390 ms ' +
     'a click, two A/B walks of the same builds disagreeing by 90 ms): the first page opened in each area of the menu ' +
     "(the orders, the payment channels, the settlement batches, the risk rules...) suspended on its area's lazy " +
