@@ -25,7 +25,18 @@ export const REASONS: Record<string, string> = {
     "before each request; 17,223 -> 16,689 components), because the orders list's fixed-column test then failed 1 " +
     "time in 6 (the table's late measurements). Found there: each click on that machine had one 50-70 ms " +
     'young-generation collection (a scavenge from about 71 to 45 MB in a trace), so what a click allocates costs ' +
-    'time too. After this bench, in ' +
+    'time too. In the session of 2026-11-29 (the same slow machine), two changes that each drew fewer components ' +
+    'were measured with paired walks (one build served twice side by side, one page with the change switched on ' +
+    "and one without, their clicks alternated, 60 each, so that the machine's drift falls on both) and were not " +
+    'kept: the side menu not drawn again at a click within its area (about 160 components fewer a click): median ' +
+    '-3 ms, mean -14 ms, faster in 32 of 60; the folded search fields left out of the form (up to about 250 ' +
+    'components fewer on the orders list): median +11 ms, mean +2 ms, faster in 28 of 60. A trace of one click ' +
+    "there (the channel pushes list, 384 ms): style and layout forced by scripts about 43 ms (at the page's mount, " +
+    "WhenShown's check that the page is laid out, 8-15 ms; with the rows, rc-table's scroll check for its fixed " +
+    "columns' shadows, 20-43 ms), the browser's own style, layout and paint about 110 ms, a young-generation " +
+    'collection about 30 ms. The forced work is mostly what the next frame would do anyway (the page changes ' +
+    'little after it), so moving it would shorten the click little: what is left is less DOM and style per row ' +
+    'and per page, and less memory allocated, not fewer components. After this bench, in ' +
     'the session of 2026-11-28 afternoon (not benched: that machine built in 32 s and walked the lists at 280-390 ms ' +
     'a click, two A/B walks of the same builds disagreeing by 90 ms): the first page opened in each area of the menu ' +
     "(the orders, the payment channels, the settlement batches, the risk rules...) suspended on its area's lazy " +
