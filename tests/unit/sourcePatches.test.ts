@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SOURCE_PATCHES, moduleTest } from '../../config/sourcePatches';
+import { SOURCE_PATCHES, moduleTest, type SourcePatch } from '../../config/sourcePatches';
 
 const replaceLoader = createRequire(import.meta.url)('../../config/replaceLoader.cjs') as (
   this: unknown,
@@ -16,6 +16,39 @@ const root = path.resolve(__dirname, '../..');
 /** The loader as webpack calls it, with these replacements. */
 function load(source: string, replacements: { search: string; replace: string }[]): string {
   return replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: 'module.js' }, source);
+}
+
+/**
+ * A package's module (`entry` exports it) bundled by esbuild as the console's build reads it (`patched`: with the
+ * patch's changes) or as published, and run as CommonJS. esbuild runs in a Node process of its own: it refuses
+ * jsdom's TextEncoder.
+ */
+function bundle<T>(entry: string, patch: SourcePatch, patched: boolean): { code: string; exports: T } {
+  const script = `
+    const fs = require('node:fs');
+    const replaceLoader = require(${JSON.stringify(path.join(root, 'config/replaceLoader.cjs'))});
+    const [entry, test, replacements, patched] = JSON.parse(process.env.PATCH);
+    require('esbuild').build({
+      stdin: { contents: entry, resolveDir: process.cwd() },
+      bundle: true, format: 'cjs', write: false, mainFields: ['module', 'main'],
+      plugins: [{ name: 'source-patch', setup(b) {
+        b.onLoad({ filter: new RegExp(test) }, (args) => {
+          const text = fs.readFileSync(args.path, 'utf8');
+          return { loader: 'js', contents: patched
+            ? replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: args.path }, text) : text };
+        });
+      } }],
+    }).then((r) => process.stdout.write(r.outputFiles[0].text));
+  `;
+  const code = execFileSync(process.execPath, ['-e', script], {
+    cwd: root,
+    env: { ...process.env, PATCH: JSON.stringify([entry, moduleTest(patch.file).source, patch.replacements, patched]) },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const mod = { exports: {} as T };
+  new Function('module', 'exports', code)(mod, mod.exports);
+  return { code, exports: mod.exports };
 }
 
 describe('library modules changed as the build reads them (config/sourcePatches.ts)', () => {
@@ -78,36 +111,16 @@ describe('library modules changed as the build reads them (config/sourcePatches.
 
   it("route-utils: the menu matched for a location is the same as the package's own, call after call", async () => {
     const patch = SOURCE_PATCHES.find((p) => p.name === 'route-utils-match-menu')!;
-    // The package's es build bundled as the console's build reads it (with the change) and as published.
-    // (esbuild in a Node process of its own: it refuses jsdom's TextEncoder.)
-    const bundle = (patched: boolean) => {
-      const script = `
-        const fs = require('node:fs');
-        const replaceLoader = require(${JSON.stringify(path.join(root, 'config/replaceLoader.cjs'))});
-        const [test, replacements, patched] = JSON.parse(process.env.PATCH);
-        require('esbuild').build({
-          stdin: { contents: "export { getMatchMenu } from '@umijs/route-utils';", resolveDir: process.cwd() },
-          bundle: true, format: 'cjs', write: false, mainFields: ['module', 'main'],
-          plugins: [{ name: 'source-patch', setup(b) {
-            b.onLoad({ filter: new RegExp(test) }, (args) => {
-              const text = fs.readFileSync(args.path, 'utf8');
-              return { loader: 'js', contents: patched
-                ? replaceLoader.call({ getOptions: () => ({ replacements }), resourcePath: args.path }, text) : text };
-            });
-          } }],
-        }).then((r) => process.stdout.write(r.outputFiles[0].text));
-      `;
-      const code = execFileSync(process.execPath, ['-e', script], {
-        cwd: root,
-        env: { ...process.env, PATCH: JSON.stringify([moduleTest(patch.file).source, patch.replacements, patched]) },
-        encoding: 'utf8',
-      });
+    const bundled = (patched: boolean) => {
+      const { code, exports } = bundle<{ getMatchMenu: (path: string, menu: object[], full?: boolean) => unknown }>(
+        "export { getMatchMenu } from '@umijs/route-utils';",
+        patch,
+        patched,
+      );
       expect(code.includes('flatMenusOf')).toBe(patched);
-      const mod = { exports: {} as { getMatchMenu: (path: string, menu: object[], full?: boolean) => unknown } };
-      new Function('module', 'exports', code)(mod, mod.exports);
-      return mod.exports.getMatchMenu;
+      return exports.getMatchMenu;
     };
-    const [original, patched] = [bundle(false), bundle(true)];
+    const [original, patched] = [bundled(false), bundled(true)];
     const item = (path: string, parents: string[], children?: object[], more?: object) => ({
       key: path,
       path,
@@ -148,5 +161,27 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     // A new menu (another language, other permissions) is matched as itself, not as the one before.
     const fewer = [item('/Home', [])];
     expect(patched('/order/orderMag', fewer, true)).toEqual([]);
+  });
+  it("antd: a component's reset is not repeated on the elements inside it (no selector on an ancestor's class)", () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'antd-common-style-descendants')!;
+    type Style = Record<string, unknown>;
+    type Gen = (token: object, prefixCls: string, rootCls?: string) => Record<string, Style>;
+    const gen = (patched: boolean) =>
+      bundle<{ genCommonStyle: Gen }>("export { genCommonStyle } from 'antd/es/style';", patch, patched).exports
+        .genCommonStyle;
+    const [original, changed] = [gen(false), gen(true)];
+    const token = { fontFamily: 'Inter', fontSize: 14 };
+    const prefix = '[class^="ant-form"], [class*=" ant-form"]';
+    const borderBox = { boxSizing: 'border-box', '&::before, &::after': { boxSizing: 'border-box' } };
+    // As published: the elements whose class starts with the prefix, and the same selector again inside them.
+    const published = original(token, 'ant-form')[prefix];
+    expect(published[prefix]).toEqual(borderBox);
+    // Changed: the outer rule alone, with the same declarations (what the inner rule set, the outer sets already).
+    const { [prefix]: inner, ...outer } = published;
+    expect(inner).toEqual(borderBox);
+    expect(outer).toMatchObject({ fontFamily: 'Inter', fontSize: 14, ...borderBox });
+    expect(changed(token, 'ant-form')).toEqual({ [prefix]: outer });
+    // With a root class (antd's CSS variables) the inner rule is the only one for the elements inside: kept.
+    expect(changed(token, 'ant-form', 'ant-form-css-var')).toEqual(original(token, 'ant-form', 'ant-form-css-var'));
   });
 });
