@@ -24,17 +24,35 @@ export function keepRoutes(table: Record<string, RouteEntry>, pages: Record<stri
   components = pages;
 }
 
-/** The ids of the routes a location renders: the route it matches and the layouts around it. */
+/** Printable ASCII only: its case is the same to toLowerCase and to the router's patterns. */
+const ASCII = /^[ -~]*$/;
+/** A path as matchPath compares it when it has no parameter: one leading '/', no trailing ones, in lower case. */
+const plainForm = (path: string) => path.replace(/^\/*/, '/').replace(/\/+$/, '').toLowerCase();
+/** What a location must start with to match a path with parameters: the text before the first one, in lower case. */
+const fixedStart = (path: string) => {
+  const form = path.replace(/^\/*/, '/');
+  return form.slice(0, Math.max(form.lastIndexOf('/', form.indexOf(':') - 1), 0)).toLowerCase();
+};
+
+/**
+ * The ids of the routes a location renders: the route it matches and the layouts around it. matchPath compiles a
+ * pattern at each call (some 400 routes at start-up), so it is asked only about the routes the location can match:
+ * one without a parameter if the location reads the same (trailing slashes and case aside), one with parameters if the
+ * location starts with the text before them. A location with a character outside printable ASCII is asked about
+ * every route.
+ */
 export function landingRoutes(pathname: string): string[] {
   const ids = new Set<string>();
+  const location = ASCII.test(pathname) ? plainForm(pathname) : null;
   for (const [id, route] of Object.entries(routes)) {
-    if (
-      !route.path ||
-      route.redirect ||
-      route.path.includes('*') ||
-      !matchPath({ path: route.path, end: true }, pathname)
-    )
-      continue;
+    if (!route.path || route.redirect || route.path.includes('*')) continue;
+    if (location !== null && ASCII.test(route.path)) {
+      const can = route.path.includes(':')
+        ? location.startsWith(fixedStart(route.path))
+        : plainForm(route.path) === location;
+      if (!can) continue;
+    }
+    if (!matchPath({ path: route.path, end: true }, pathname)) continue;
     for (let at: string | undefined = id; at && !ids.has(at); at = routes[at]?.parentId) ids.add(at);
   }
   return [...ids];

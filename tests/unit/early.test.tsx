@@ -67,6 +67,17 @@ describe("the landing page's code", () => {
     expect(landingRoutes('/Home').sort()).toEqual(['4', 'layout']);
     expect(landingRoutes('/orgMag/regRev/M1').sort()).toEqual(['9', 'layout']);
     expect(landingRoutes('/')).toEqual(['layout']);
+    // As the router matches: trailing slashes and case aside, nothing else.
+    expect(landingRoutes('/home/').sort()).toEqual(['4', 'layout']);
+    expect(landingRoutes('/HOME//').sort()).toEqual(['4', 'layout']);
+    expect(landingRoutes('/Home/overview').sort()).toEqual(['5', 'layout']);
+    expect(landingRoutes('/Homes')).toEqual([]);
+    expect(landingRoutes('/Home/overview/x')).toEqual([]);
+    expect(landingRoutes('//')).toEqual(['layout']);
+    expect(landingRoutes('/orgMag/regRev/M\u00e9/').sort()).toEqual(['9', 'layout']);
+    expect(landingRoutes('/ORGMAG/regrev/M1/').sort()).toEqual(['9', 'layout']);
+    expect(landingRoutes('/orgMag/regRevs/M1')).toEqual([]);
+    expect(landingRoutes('/orgMag/regRev/')).toEqual([]);
   });
 
   it('is in before the first render that shows it: the lazy page renders at once, without its fallback', async () => {

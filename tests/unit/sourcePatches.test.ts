@@ -118,6 +118,7 @@ describe('library modules changed as the build reads them (config/sourcePatches.
         patched,
       );
       expect(code.includes('flatMenusOf')).toBe(patched);
+      expect(code.includes('textMatcher')).toBe(patched);
       return exports.getMatchMenu;
     };
     const [original, patched] = [bundled(false), bundled(true)];
@@ -140,6 +141,8 @@ describe('library modules changed as the build reads them (config/sourcePatches.
         ],
       ),
       item('/journal', [], [item('/journal/schedulerMag/details/:class_name/:method', ['/journal'])]),
+      item('/help/', [], [item('/help/v1.2', ['/help/'])]),
+      item('/risk', []),
     ];
     const paths = [
       '/',
@@ -151,6 +154,29 @@ describe('library modules changed as the build reads them (config/sourcePatches.
       '/order/x',
       '/journal/schedulerMag/details/A/run',
       '/nowhere',
+      // Compared as text: the key with one delimiter after it, or below it; any case; a dot is a dot.
+      '/Home/',
+      '/home#',
+      '/Home?',
+      '/home#top',
+      '/Home?tab=1',
+      '/Home//',
+      '/HomeX',
+      '/Hom',
+      '/order/orderMag/O-1/refunds',
+      '/Order/ORDERMAG/o-1',
+      '/order/orderMagX/O-1',
+      '/journal/schedulerMag/details/A',
+      '/journal/schedulerMag/details/A/run/',
+      '/journal/schedulermag/details/A/run',
+      '/help',
+      '/help/',
+      '/help//x',
+      '/help/v1.2',
+      '/help/v1x2',
+      // Outside ASCII: the pattern itself (the Kelvin sign is a K to toLowerCase, not to the pattern).
+      '/ris\u212A',
+      '/Home/\u00e9',
     ];
     for (const round of [1, 2]) {
       for (const at of paths) {
