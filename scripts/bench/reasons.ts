@@ -168,7 +168,23 @@ export const REASONS: Record<string, string> = {
     "within noise: 1,759 -> 1,739 ms over 9 loads each); the shell's chunks started from that async script when a " +
     'session is saved (asked for 250 ms sooner, the KPIs and Lighthouse within noise on localhost, where the work ' +
     'is CPU and not network). A profile of the frame-to-Home window (about 480 ms there) has 40% in (program): code ' +
-    'that runs for the first time, which only less code or a warm V8 code cache (a second visit) removes.',
+    'that runs for the first time, which only less code or a warm V8 code cache (a second visit) removes. ' +
+    '2026-11-29 morning (not benched: that machine built in 26 s instead of 15): a trace of a cold load there, with ' +
+    "React's commits read from a devtools hook: once the entry and the shell's chunks are in, the frame renders and " +
+    'commits in one task of about 290 ms; the tab strip and Home follow in a transition of about 460 ms (short ' +
+    'slices, then one task of about 140 ms that renders and commits Home); the KPIs are painted in the frame after ' +
+    "Home's commit, about 35 ms later. The bench reads the time at the animation frame after that one, so the task " +
+    "between the two counts too: there Home's requests change their state (ahooks' useRequest sets loading, then the " +
+    'data, although the early answers were drawn already) and Home renders again, 50-85 ms on that machine. Tried ' +
+    "and not kept: Home's early answers with no request of their own and the charts' request after the paint (Home " +
+    "drawn once before the next frame instead of twice): the bench's figure fell by about that much, but the paint " +
+    "that shows the KPIs came no sooner (same trace), and the renders only moved. Done: the menu's match of the " +
+    "location and the landing page's route lookup compare paths without a parameter as text and compile a pattern " +
+    'only for a location that can match it (config/sourcePatches.ts, src/layouts/landing.ts): 21-25 -> 4-7 ms and ' +
+    '19-36 -> 4-15 ms in a profile of the load. The largest named costs left in that profile (2,250 ms busy before ' +
+    "the KPIs, under the profiler): antd's styles generated for the first time, 175 ms (stylis parsing the generated " +
+    'CSS again, 44 ms; the whole token copied for each component, 39 ms), the tokens derived and hashed in each ' +
+    "ConfigProvider, 90 ms, and ProLayout's menu data, 31 ms. Styles extracted at build time remain the next step.",
   'lh.home.mobile.performance':
     "Lighthouse's mobile profile simulates slow 4G (about 1.6 Mbit/s) and a CPU four times slower: Home's 650 kB of " +
     'gzip JavaScript alone takes about 3.3 s to arrive, so its LCP cannot come much before 3.5 s (mobile LCP scores ' +
@@ -180,7 +196,10 @@ export const REASONS: Record<string, string> = {
     "before them take about half a second at Lighthouse's desktop throttling (10 Mbit/s). One run varies by several " +
     'points (93 in the bench of 2026-11-28 morning): on 2026-11-28 the same build scored 91, 91 and 93 (blocking time 155-173 ms), and 95 (107 ms) without ' +
     'the warm-up of the first list (src/layouts/WarmUp.tsx), which then also scored 91 when delayed by 5 s, past the ' +
-    "page's load: the warm-up is not what it measures. Next: see the KPIs.",
+    "page's load: the warm-up is not what it measures. Next: see the KPIs. On 2026-11-29 the slower machine (build " +
+    "26 s) scored 63 (blocking time 678 ms; mobile 33-34, 4.4-4.8 s): Lighthouse's blocking time is the console's " +
+    'long tasks after the first paint, there the entry (about 340 ms), the frame (about 310 ms) and the commits of ' +
+    "Home and the menu (60-110 ms each); public/warm-intl.js's 145 ms task comes before the first paint.",
   'heap.ratio':
     'Warm-up, not a leak (as far as a second round shows): code and caches loaded once. The chart library that made ' +
     'most of it (6.7 MiB of compiled code that no GC freed) is gone since issue 25.',
