@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, HTTP_4XX, login, MOCK_URL, rowAction, settled, test } from './fixtures';
+import { choose, expect, HTTP_4XX, login, MOCK_URL, rowAction, settled, shownPane, test } from './fixtures';
 
 /**
  * Issue 9, faults in the browser: the fake backend told to misbehave through its test-only switch (mocks/faults.ts:
@@ -28,7 +28,7 @@ async function fault(body: FaultBody) {
 const clearFaults = () => fetch(`${MOCK_URL}/__mock/fault/clear`, { method: 'POST' });
 
 /** The shown tab's page (hidden tabs stay mounted). */
-const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
+const pane = shownPane;
 const rows = (page: Page) => pane(page).locator('.ant-table-tbody tr[data-row-key]');
 
 test('a server error (HTTP 500) shows its code and message; the dialog keeps the reason and a second try works', async ({

@@ -157,6 +157,15 @@ export async function choose(scope: Locator, label: string, option: string | Reg
 }
 
 /** In-app navigation, as a menu click does: the bundle is not loaded again for every page. */
+/**
+ * The page shown in the work area. Not any active tab pane: the shell's warm-up (src/layouts/WarmUp.tsx) keeps a
+ * list's frame, tabs and table drawn in a hidden element once the browser is idle, and its tabs have an active pane
+ * too (a bare `.ant-tabs-tabpane-active .ant-table` then found two tables, in some runs only).
+ */
+export function shownPane(page: Page) {
+  return page.locator('.payops-work-tabs > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
+}
+
 export async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);

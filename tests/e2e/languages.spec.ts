@@ -1,4 +1,4 @@
-import { expect, login, openInApp, test } from './fixtures';
+import { expect, login, openInApp, shownPane, test } from './fixtures';
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 const LATIN = /[0-9]/;
@@ -11,9 +11,7 @@ test('in Arabic no amount, date or count of a list mixes Arabic-Indic and Latin 
   await page.evaluate(() => localStorage.setItem('umi_locale', 'ar-EG'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const pane = page.locator(
-    '.payops-work-tabs > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active',
-  );
+  const pane = shownPane(page);
   for (const path of ['/order/orderMag', '/txnAccount/balance', '/txnFlow/payment']) {
     await openInApp(page, path);
     await expect(pane.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, login, openInApp, settled, test } from './fixtures';
+import { expect, login, openInApp, settled, shownPane, test } from './fixtures';
 
 /**
  * The flows of orders, disputes and the blacklist in a real browser, through nginx: a real multipart upload
@@ -158,7 +158,7 @@ test('at 1280 px the columns that scroll under the row actions show a visible ed
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, 'admin@payops.test');
   await openInApp(page, '/order/orderMag');
-  const table = page.locator('.ant-tabs-tabpane-active .ant-table');
+  const table = shownPane(page).locator('.ant-table');
   await expect(table.locator('.ant-table-row').first()).toBeVisible();
   await expect(table).toHaveClass(/ant-table-ping-right/);
   // The shadow the fixed actions column casts over what scrolls under it, as the browser draws it.

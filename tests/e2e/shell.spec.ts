@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, openInApp, settled, test } from './fixtures';
+import { expect, expectAccessible, login, openInApp, settled, shownPane, test } from './fixtures';
 
 test('switches to English, then to Arabic right to left, and keeps it across a reload', async ({ page }) => {
   await login(page, 'admin@payops.test');
@@ -187,7 +187,7 @@ test('no style rule makes any class change restyle everything under the element 
 }) => {
   await login(page, 'admin@payops.test');
   await openInApp(page, '/order/orderMag');
-  const pane = page.locator('.ant-tabs-tabpane-active');
+  const pane = shownPane(page);
   await expect(pane.locator('.ant-table-row').first()).toBeVisible();
   // Every search field's input drawn, and so its styles written.
   await pane.getByRole('button', { name: '展开' }).click();

@@ -1,4 +1,4 @@
-import { expect, login, logout, test } from './fixtures';
+import { expect, login, logout, shownPane, test } from './fixtures';
 
 test('Ctrl+K finds a merchant and opens its record page', async ({ page }) => {
   await login(page, 'admin@payops.test');
@@ -19,15 +19,13 @@ test('Ctrl+K finds a merchant and opens its record page', async ({ page }) => {
 test('tabs keep a list’s filters; the watermark names the operator', async ({ page }) => {
   await login(page, 'admin@payops.test');
   await page.goto('/orgMag/regRev');
-  const name = page.locator('.ant-tabs-tabpane-active').getByLabel('商户名称', { exact: true });
+  const name = shownPane(page).getByLabel('商户名称', { exact: true });
   await name.fill('not sent yet');
   await page.getByRole('menu').getByRole('link', { name: '店铺' }).click();
   await expect(page).toHaveURL(/\/orgMag\/shop/);
   await page.getByRole('tab', { name: '注册列表' }).click();
   await expect(page).toHaveURL(/\/orgMag\/regRev/);
-  await expect(page.locator('.ant-tabs-tabpane-active').getByLabel('商户名称', { exact: true })).toHaveValue(
-    'not sent yet',
-  );
+  await expect(shownPane(page).getByLabel('商户名称', { exact: true })).toHaveValue('not sent yet');
   const mark = page.getByTestId('watermark');
   expect(decodeURIComponent(await mark.evaluate((e) => getComputedStyle(e).backgroundImage))).toContain(
     'admin@payops.test',
@@ -39,7 +37,7 @@ test('logging out in one browser tab logs out the others', async ({ page, contex
   await page.goto('/orgMag/shop');
   const other = await context.newPage();
   await other.goto('/orgMag/regRev');
-  await expect(other.locator('.ant-tabs-tabpane-active').getByLabel('商户名称', { exact: true })).toBeVisible();
+  await expect(shownPane(other).getByLabel('商户名称', { exact: true })).toBeVisible();
 
   await logout(page);
   await expect(page).toHaveURL(/\/user\/login/);
