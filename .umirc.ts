@@ -13,7 +13,8 @@ export default defineConfig({
   npmClient: 'npm',
   // The shell's skeleton in the HTML document, painted before any script has run; the console's code compiled for
   // `targets` below (config/babelTargets.ts: Umi's babel preset compiled it for ES5 whatever they said).
-  plugins: ['./config/skeleton.ts', './config/babelTargets.ts'],
+  // antd's styles for the theme written to a stylesheet at build time (config/staticStylesPlugin.ts).
+  plugins: ['./config/skeleton.ts', './config/babelTargets.ts', './config/staticStylesPlugin.ts'],
   antd: {
     configProvider: {},
     // The theme lives in config/theme.ts (plain elements of the console take its colours too).

@@ -43,10 +43,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // What the build does in Node (config/): no document of the tests' own (esbuild refuses jsdom's globals).
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'console',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/mocks/**', 'tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/mocks/**', 'tests/build/**', 'tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/umi.ts', 'tests/setup/msw.ts'],
           // The files share a worker's modules, as the backend's do (about a third of the run saved): the set-up
           // resets what a test may leave behind (the fake database, storage, the locale's formatter).

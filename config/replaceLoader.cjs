@@ -14,15 +14,21 @@ const pattern = (search) =>
     'g',
   );
 
-module.exports = function replaceLoader(source) {
-  const { replacements } = this.getOptions();
+/** `source` with each replacement made, or an error naming the piece not found exactly once in `file`. */
+function replaceExact(source, replacements, file) {
   let out = source;
   for (const { search, replace } of replacements) {
     const found = out.match(pattern(search)) ?? [];
     if (found.length !== 1) {
-      throw new Error(`replaceLoader: expected exactly one ${JSON.stringify(search)} in ${this.resourcePath}`);
+      throw new Error(`replaceLoader: expected exactly one ${JSON.stringify(search)} in ${file}`);
     }
     out = out.replace(pattern(search), () => replace);
   }
   return out;
+}
+
+module.exports = function replaceLoader(source) {
+  return replaceExact(source, this.getOptions().replacements, this.resourcePath);
 };
+// The same changes where webpack does not build (config/staticStylesPlugin.ts bundles antd with esbuild).
+module.exports.replaceExact = replaceExact;

@@ -11,6 +11,7 @@ import { PICKER_LOCALES } from '@/locales/fallback';
 import AfterShell from '@/layouts/AfterShell';
 import WarmUp from '@/layouts/WarmUp';
 import { keepRoutes, preloadLanding } from '@/layouts/landing';
+import { loadStaticStyles } from '@/layouts/staticStyles';
 import { layoutMessage } from '@/layouts/menuTitles';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
@@ -174,7 +175,8 @@ export function innerProvider(container: ReactNode) {
 
 /**
  * Before the first render: a saved fallback locale's antd and dayjs texts (a chunk of their own, none for zh-CN and
- * en-US), and in demo mode the fake backend in the browser, before the first request.
+ * en-US), with a saved session the stylesheet of antd's styles (src/layouts/staticStyles.ts), and in demo mode the
+ * fake backend in the browser, before the first request.
  */
 export function render(oldRender: () => void) {
   const ready: Promise<unknown>[] = [];
@@ -182,6 +184,8 @@ export function render(oldRender: () => void) {
   if (PICKER_LOCALES.includes(locale))
     ready.push(import('@/locales/componentLocales').then((m) => m.loadComponentLocale(locale)));
   if (process.env.DEMO) ready.push(import('../mocks/browser').then((m) => m.startWorker()));
+  const styles = loadStaticStyles(!!getToken());
+  if (styles) ready.push(styles);
   // The current user is asked for now, while the layout's code loads and runs, not after (the fake backend in demo
   // mode must be listening first).
   const start = () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, openInApp, settled, shownPane, test } from './fixtures';
+import { closeOtherTabs, expect, expectAccessible, login, openInApp, settled, shownPane, test } from './fixtures';
 
 test('switches to English, then to Arabic right to left, and keeps it across a reload', async ({ page }) => {
   await login(page, 'admin@payops.test');
@@ -230,4 +230,74 @@ test('no style rule makes any class change restyle everything under the element 
   });
   expect(rules.count).toBeGreaterThan(1000);
   expect(rules.found).toEqual([]);
+});
+
+/** Each element's computed look (a few dozen properties), in document order, under `selector`. */
+function looks(page: Page, selector: string) {
+  return page.evaluate((within) => {
+    const props = [
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'padding',
+      'margin',
+      'border',
+      'border-radius',
+      'display',
+      'position',
+      'width',
+      'height',
+      'box-shadow',
+      'opacity',
+      'overflow',
+      'text-align',
+      'z-index',
+      'cursor',
+      'white-space',
+      'flex',
+      'gap',
+      'vertical-align',
+    ];
+    return [...document.querySelectorAll(`${within} *`)]
+      .filter((el) => !el.closest('svg, .ant-wave'))
+      .map((el) => {
+        const cs = getComputedStyle(el);
+        return `${el.tagName}.${el.getAttribute('class') ?? ''} ${props.map((p) => cs.getPropertyValue(p)).join('|')}`;
+      });
+  }, selector);
+}
+
+test("a start with a saved session takes antd's styles from the build's stylesheet: none generated, every element as when generated", async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    if (/^\/antd\.[0-9a-f]{8}\.css$/.test(new URL(r.url()).pathname)) sheets.push(r.url());
+  });
+  // Signed in through the login page, which does not load the sheet: antd generates the styles in the page.
+  await login(page, 'admin@payops.test');
+  await openInApp(page, '/order/orderMag');
+  await closeOtherTabs(page);
+  await expect(shownPane(page).locator('.ant-table-row').first()).toBeVisible();
+  expect(sheets).toEqual([]);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(1000);
+  const generated = { sider: await looks(page, 'aside.ant-pro-sider'), pane: await looks(page, '.payops-work-tabs') };
+  expect(generated.pane.length).toBeGreaterThan(300);
+
+  // The same page started again, with the session saved: the sheet, and no style of antd's generated in the page.
+  await page.reload();
+  await expect(shownPane(page).locator('.ant-table-row').first()).toBeVisible();
+  expect(sheets).toHaveLength(1);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(1000);
+  const written = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-token-hash]')].map((s) => s.textContent?.slice(0, 80)),
+  );
+  expect(written, 'styles generated although the sheet lists them (config/staticStyles.tsx)').toEqual([]);
+  // Styled the same, element by element: the sheet's rules are antd's own, in a cascade order that keeps the result.
+  expect(await looks(page, 'aside.ant-pro-sider')).toEqual(generated.sider);
+  expect(await looks(page, '.payops-work-tabs')).toEqual(generated.pane);
 });
