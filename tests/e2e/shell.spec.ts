@@ -269,6 +269,18 @@ function looks(page: Page, selector: string) {
   }, selector);
 }
 
+/** The looks under `selector` once two readings 300 ms apart agree (transitions and motions over). */
+async function steadyLooks(page: Page, selector: string) {
+  let last = await looks(page, selector);
+  for (let i = 0; i < 30; i += 1) {
+    await page.waitForTimeout(300);
+    const now = await looks(page, selector);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  throw new Error(`the looks of ${selector} never settled`);
+}
+
 test("a start with a saved session takes antd's styles from the build's stylesheet: none generated, every element as when generated", async ({
   page,
 }) => {
@@ -282,9 +294,12 @@ test("a start with a saved session takes antd's styles from the build's styleshe
   await closeOtherTabs(page);
   await expect(shownPane(page).locator('.ant-table-row').first()).toBeVisible();
   expect(sheets).toEqual([]);
+  // Out of the way, and what is left once the row's hover has faded and the loading buttons have settled.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(1000);
-  const generated = { sider: await looks(page, 'aside.ant-pro-sider'), pane: await looks(page, '.payops-work-tabs') };
+  const generated = {
+    sider: await steadyLooks(page, 'aside.ant-pro-sider'),
+    pane: await steadyLooks(page, '.payops-work-tabs'),
+  };
   expect(generated.pane.length).toBeGreaterThan(300);
 
   // The same page started again, with the session saved: the sheet, and no style of antd's generated in the page.
@@ -292,12 +307,12 @@ test("a start with a saved session takes antd's styles from the build's styleshe
   await expect(shownPane(page).locator('.ant-table-row').first()).toBeVisible();
   expect(sheets).toHaveLength(1);
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(1000);
   const written = await page.evaluate(() =>
     [...document.querySelectorAll('style[data-token-hash]')].map((s) => s.textContent?.slice(0, 80)),
   );
   expect(written, 'styles generated although the sheet lists them (config/staticStyles.tsx)').toEqual([]);
   // Styled the same, element by element: the sheet's rules are antd's own, in a cascade order that keeps the result.
-  expect(await looks(page, 'aside.ant-pro-sider')).toEqual(generated.sider);
-  expect(await looks(page, '.payops-work-tabs')).toEqual(generated.pane);
+  // (Polled: a button's loading icon may still be leaving after the first rows.)
+  await expect.poll(() => looks(page, 'aside.ant-pro-sider')).toEqual(generated.sider);
+  await expect.poll(() => looks(page, '.payops-work-tabs')).toEqual(generated.pane);
 });
