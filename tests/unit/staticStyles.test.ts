@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearContainerCache, updateCSS } from '@/build/dynamicCSS';
 import { loadStaticStyles, STYLES_META, STYLES_WAIT_MS } from '@/layouts/staticStyles';
+import { STORAGE_KEYS } from '@/request/storage';
 
 const HREF = '/antd.0123abcd.css';
 
@@ -73,5 +76,12 @@ describe("the build's stylesheet of antd's styles at start-up (src/layouts/stati
     expect(order.indexOf(link)).toBeLessThan(order.indexOf(first));
     expect(order.indexOf(first)).toBeLessThan(order.indexOf(second));
     expect(order.indexOf(second)).toBeLessThan(order.indexOf(own));
+  });
+
+  it('is preloaded by public/warm-intl.js, a static file that names the same meta element and session key', () => {
+    // That file cannot import these names; this keeps its copies of them in step.
+    const early = fs.readFileSync(path.resolve(__dirname, '../../public/warm-intl.js'), 'utf8');
+    expect(early).toContain(`meta[name="${STYLES_META}"]`);
+    expect(early).toContain(`localStorage.getItem('${STORAGE_KEYS.token}')`);
   });
 });
