@@ -93,7 +93,29 @@ export const REASONS: Record<string, string> = {
     "frame's render (KPIs 38 ms sooner, blocking time 135 -> 319 ms); Babel's objectSpread2 helper (the function " +
     'with the most time and memory of its own in a click profile) replaced by an exact copy without its closures ' +
     '(2026-11-28 evening: its profile time per click halved, 28 -> 14 ms, and 2 MB less allocated per click, 23.7 -> ' +
-    '21.7 MB, but two paired A/B walks of 60 clicks, each build in both positions, differed by 1-3 ms).',
+    '21.7 MB, but two paired A/B walks of 60 clicks, each build in both positions, differed by 1-3 ms). In the ' +
+    'session of 2026-11-29 afternoon (the slow machine, not benched), each commit of a click was counted with a ' +
+    "devtools hook on a build that keeps the functions' names (esbuild keepNames, not committed): about 3,000 " +
+    "components are drawn from the click to the first row, in 12-25 commits. The critical path is ProTable's own, " +
+    'not the network: on the pushes and declined-orders lists the answer was in 40-230 ms before the rows, which ' +
+    "waited for (1) the click's commit, about 1,200-1,400 components, of which 426 are the side menu: ProLayout " +
+    "wraps the sider in an antd ConfigProvider with a theme object made at each of its renders, and rc-menu's items " +
+    'all read the selected key from one context, so every item is drawn again at every click, within an area or ' +
+    "not; (2) the mount effects' round, about 360 (rc-tabs' nav lists measuring, the page header, ProTable's toolbar " +
+    "and table, ProTable's default sort and filter set again as new objects); (3) ProTable's round for its form's " +
+    "first values, about 240; (4) its round before the request, about 190; (5) the page's 10 rows with their " +
+    'cells, about 510. Measured with component counts over 23 paired clicks and not kept (3.5% fewer components ' +
+    "before the row): the work area's tab list and ProLayout's open and selected menu keys brought up to date as " +
+    "transitions after the click, and rc-tabs' active index kept in a ref (its state drew the work area's tabs " +
+    "again when the shown tab's index changed). " +
+    "A probe (not kept: it froze the menu) showed what the menu costs: with the menu's element kept from the " +
+    "first render and the sider's theme kept by its content, the click's commit drew 808 components instead of " +
+    "1,208 (33 in the sider instead of 426); either alone saved 4 or none (the theme's new context redraws the " +
+    'menu, and so do its props). Next, from this: the menu highlighted without changing what rc-menu reads (the ' +
+    "selected key as a style of the item's key, the page shown's item a link like the others, the menu's element " +
+    "made again only when its items, open areas or width change, the sider's theme kept by its content), about " +
+    "13% of what a click draws; and ProTable's rounds (2)-(4) merged into one, its first query known from the " +
+    'address (src/console/firstRows.ts already knows it).',
   'menu.slowest':
     'The first list page of the walk (registrations). 2026-11-28 morning: 392 -> 334 ms (the warm-up draws the ' +
     "page's frame as well: the work area's tabs, the PageContainer, the views' tabs; and the updateCSS lookup, see the " +
