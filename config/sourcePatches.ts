@@ -132,6 +132,45 @@ function flatMenusOf(menuData) {
       },
     ],
   },
+  {
+    // ProLayout wraps its side menu in an antd ConfigProvider whose theme (the menu's tokens from the layout's) is a
+    // new object at every render of the layout, that is at every navigation. antd compares a theme's parts by
+    // identity, so every antd component of the menu got a new context and the whole menu (about 430 components: each
+    // item, its icon, its tooltip and motion) was drawn again at every click, even when nothing in it changed
+    // (src/layouts/LabelledMenu.tsx keeps the menu's own element). The theme is kept while its content is the same.
+    name: 'pro-layout-sider-theme',
+    file: 'node_modules/@ant-design/pro-layout/es/ProLayout.js',
+    replacements: [
+      {
+        search: `theme: {
+            hashed: isNeedOpenHash(),`,
+        replace: `theme: stableSiderTheme({
+            hashed: isNeedOpenHash(),`,
+      },
+      {
+        search: `}
+          },
+          children: siderMenuDom`,
+        replace: `}
+          }),
+          children: siderMenuDom`,
+      },
+      {
+        search: 'var ProLayout = function ProLayout(props) {',
+        replace: `var stableSiderThemeKey;
+var stableSiderThemeValue;
+function stableSiderTheme(theme) {
+  var key = JSON.stringify(theme);
+  if (key !== stableSiderThemeKey) {
+    stableSiderThemeKey = key;
+    stableSiderThemeValue = theme;
+  }
+  return stableSiderThemeValue;
+}
+var ProLayout = function ProLayout(props) {`,
+      },
+    ],
+  },
 ];
 
 /** The webpack rule's test for a patch's module: its path, with either separator. */

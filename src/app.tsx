@@ -15,7 +15,7 @@ import { loadStaticStyles } from '@/layouts/staticStyles';
 import { layoutMessage } from '@/layouts/menuTitles';
 import { Forbidden, preloadShell, WorkArea } from '@/layouts/lazyShell';
 import LabelledMenu, { selectedMenuKey } from '@/layouts/LabelledMenu';
-import MenuLink from '@/layouts/MenuLink';
+import MenuLink, { MenuArea } from '@/layouts/MenuLink';
 import SecurityLayout from '@/layouts/SecurityLayout';
 import SiderFooter from '@/layouts/SiderFooter';
 import { startHomeRequests } from '@/pages/Home/requests';
@@ -80,17 +80,20 @@ const menuContentRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuConten
     <LabelledMenu selected={selectedMenuKey(props.location?.pathname ?? '/', props.menuData)}>{menu}</LabelledMenu>
   </AfterShell>
 );
-// A menu item links to its page (not the page shown: that one is no link, as in Umi's layout).
-const menuItemRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuItemRender']> = (item, dom, props) => {
+// Every menu item links to its page, the page shown's too (marked as the current page, src/layouts/MenuLink.tsx): the
+// items do not depend on the location, so a navigation does not draw the menu again.
+const menuItemRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuItemRender']> = (item, dom) => {
   if (item.isUrl || item.children || !item.path) return dom;
-  const to = item.path.replace('/*', '');
-  if ((props?.location?.pathname ?? window.location.pathname) === to) return dom;
   return (
-    <MenuLink to={to} target={item.target}>
+    <MenuLink to={item.path.replace('/*', '')} menuKey={String(item.key ?? item.path)} target={item.target}>
       {dom}
     </MenuLink>
   );
 };
+// An area's title, marked while the page shown is in the area.
+const subMenuItemRender: NonNullable<ReturnType<RunTimeLayoutConfig>['subMenuItemRender']> = (item, dom) => (
+  <MenuArea areaKey={String(item.key ?? item.path)}>{dom}</MenuArea>
+);
 // The operator, search, bell and language at the foot of the menu, laid out to its width (open or folded).
 const menuFooterRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuFooterRender']> = (props) => (
   <AfterShell later>
@@ -130,6 +133,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   formatMessage: layoutMessage,
   menuContentRender,
   menuItemRender,
+  subMenuItemRender,
   rightContentRender: false,
   menuFooterRender,
   contentStyle: CONTENT_STYLE,

@@ -1,9 +1,31 @@
-import type { MenuDataItem } from '@ant-design/pro-components';
-import { cloneElement, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { ProProvider, type MenuDataItem } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { theme } from 'antd';
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useLightMenu } from '@/layouts/menuLit';
 import { labelsLoaded, loadLabels } from '@/locales/labels';
 
 /** What LabelledMenu reads and sets on ProLayout's menu (its BaseMenu element). */
-type MenuProps = { selectedKeys?: string[]; matchMenuKeys?: string[]; menuData?: MenuDataItem[] };
+type MenuProps = {
+  selectedKeys?: string[];
+  matchMenuKeys?: string[];
+  openKeys?: string[];
+  handleOpenChange?: (keys: string[]) => void;
+  menuData?: MenuDataItem[];
+  collapsed?: boolean;
+  mode?: string;
+  isMobile?: boolean;
+};
 
 /** The menu's items that open a page (not the areas that fold). */
 function leaves(items: MenuDataItem[] = []): MenuDataItem[] {
@@ -43,11 +65,8 @@ function areaKeys(menuData: MenuDataItem[]): Set<string> {
 }
 
 /**
- * The keys ProLayout's menu opens for a location (its `matchMenuKeys`), without the page's own: the areas it is in.
- * The menu sets its open and selected keys from them, in an effect, whenever they change, which draws every item of
- * the menu again one render after the page has mounted (in the render that brings a list's first rows). With only
- * the areas, a click within the area already open changes nothing there; a click into another area opens that area
- * and folds the others, as before. The highlighted item is `selected`, given as the menu's selected keys.
+ * The areas a location is in, from ProLayout's `matchMenuKeys` for it (which hold the page's own key too): the areas
+ * the menu opens when the location enters them (LabelledMenu). The same for every page of one area.
  */
 export function openedAreas(matchMenuKeys: string[] | undefined, menuData: MenuDataItem[] | undefined): string[] {
   if (!matchMenuKeys || !menuData) return matchMenuKeys ?? [];
@@ -55,14 +74,71 @@ export function openedAreas(matchMenuKeys: string[] | undefined, menuData: MenuD
   return matchMenuKeys.filter((key) => areas.has(key));
 }
 
+/** The keys of the areas that hold the menu item `key`, outermost first (none for an item at the top). */
+export function areasOfItem(menuData: MenuDataItem[] | undefined, key: string | undefined): string[] {
+  if (!menuData || key === undefined) return [];
+  const find = (items: MenuDataItem[], trail: string[]): string[] | undefined => {
+    for (const item of items) {
+      const itemKey = String(item.key ?? item.path);
+      if (item.children?.length) {
+        const found = find(item.children, [...trail, itemKey]);
+        if (found) return found;
+      } else if (itemKey === key) return trail;
+    }
+    return undefined;
+  };
+  return find(menuData, []) ?? [];
+}
+
+const NONE: string[] = [];
+
+/**
+ * What the menu's items are, as a string: ProLayout hands the menu a new copy of its menu data at every render (its
+ * `clearMenuItem`), so the data's identity says nothing.
+ */
+export function menuSignature(items: MenuDataItem[] | undefined): string {
+  return (items ?? [])
+    .map(
+      (item) =>
+        `${item.key ?? item.path}|${item.name ?? ''}|${item.icon && typeof item.icon === 'string' ? item.icon : ''}` +
+        (item.children?.length ? `(${menuSignature(item.children)})` : ''),
+    )
+    .join(',');
+}
+
+/**
+ * How the lit item and its area look: rc-menu's selected item and area, from the same theme tokens (the item's
+ * text and background as ProLayout's sider sets them, the area's title in the primary colour; folded, the area's
+ * icon on the item's background), over any hover or press.
+ */
+function LitStyle() {
+  const { token: pro } = useContext(ProProvider);
+  const { token } = theme.useToken();
+  const color = pro.layout?.sider?.colorTextMenuSelected ?? token.colorText;
+  const background = pro.layout?.sider?.colorBgMenuItemSelected ?? token.colorBgTextHover;
+  const item = ".ant-menu .ant-menu-item:has(a[aria-current='page'])";
+  const area = '.ant-menu .ant-menu-submenu-title:has([data-lit])';
+  const css =
+    `${item},${item}:hover,${item}:active{color:${color}!important;background-color:${background}!important}` +
+    `${item} a,${item} a:hover{color:inherit!important}` +
+    `${area},${area}:hover{color:${token.colorPrimary}!important}` +
+    `.ant-menu.ant-pro-base-menu-vertical-collapsed .ant-menu-submenu-title:has([data-lit]){background-color:${background}!important}`;
+  return <style>{css}</style>;
+}
+
 /**
  * The side menu once the pages' labels are in: most menu labels are the titles of the pages they open, which come
  * with the signed-in shell (src/locales/resources.ts), so the menu never shows a label's key. They are usually in
- * before the current user is: the shell starts loading them as soon as a session is known. One item is highlighted:
- * `selected` (ProLayout's menu takes it as its selected keys).
+ * before the current user is: the shell starts loading them as soon as a session is known.
+ *
+ * One item is lit, `selected`, with the areas that hold it: not as rc-menu's selected keys (at every change of them
+ * it drew all its hundred items again, a third of a menu click's work) but by the store of src/layouts/menuLit.ts,
+ * which the item's link (`aria-current="page"`) and the area's title read for themselves, styled as rc-menu's own
+ * selection. The menu itself is drawn again only when its items, its open areas, its width or the language change.
  */
 export default function LabelledMenu({ children, selected }: { children: ReactNode; selected?: string }) {
   const [ready, setReady] = useState(labelsLoaded);
+  const { locale } = useIntl();
   useEffect(() => {
     if (ready) return;
     let live = true;
@@ -71,11 +147,46 @@ export default function LabelledMenu({ children, selected }: { children: ReactNo
       live = false;
     };
   }, [ready]);
+  const menu = isValidElement(children) ? (children as ReactElement<MenuProps>) : undefined;
+  const props = menu?.props;
+  useLightMenu(selected, areasOfItem(props?.menuData, selected));
+  // The open areas are the menu's to show, not its own state set from the location's (ProLayout's `matchMenuKeys`):
+  // it set them in an effect, which drew all its items a second time whenever the location entered another area.
+  // Entering an area opens it and folds the others, as ProLayout's menu did; the operator opens and folds the
+  // others as they like in between.
+  const areas = openedAreas(props?.matchMenuKeys, props?.menuData);
+  const areasKey = areas.join('\n');
+  const [open, setOpen] = useState({ at: areasKey, keys: areas });
+  if (open.at !== areasKey) setOpen({ at: areasKey, keys: areas });
+  const openKeys = open.at === areasKey ? open.keys : areas;
+  const openKey = openKeys.join('\n');
+  // The menu, once mounted, sets its open areas to its `matchMenuKeys` (NONE here) in an effect: that is not the
+  // operator's doing, and is left out.
+  const onOpenChange = useCallback((keys: string[]) => {
+    if (keys !== NONE) setOpen((was) => ({ at: was.at, keys }));
+  }, []);
+  const signature = menuSignature(props?.menuData);
+  const { collapsed, mode, isMobile } = props ?? {};
+  const hasMenu = !!menu;
+  // Only what changes the items drawn: the menu's other props are the layout's settings and its handlers.
+  const drawn = useMemo(
+    () =>
+      menu &&
+      cloneElement(menu, {
+        selectedKeys: NONE,
+        matchMenuKeys: NONE,
+        openKeys,
+        handleOpenChange: onOpenChange,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hasMenu, signature, openKey, collapsed, mode, isMobile, locale],
+  );
   if (!ready) return null;
-  if (!isValidElement(children)) return children;
-  const menu = children as ReactElement<MenuProps>;
-  return cloneElement(menu, {
-    selectedKeys: selected ? [selected] : [],
-    matchMenuKeys: openedAreas(menu.props.matchMenuKeys, menu.props.menuData),
-  });
+  if (!menu) return children;
+  return (
+    <>
+      <LitStyle />
+      {drawn}
+    </>
+  );
 }

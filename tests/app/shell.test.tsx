@@ -124,7 +124,8 @@ describe('side menu', () => {
     await signIn('admin@payops.test');
     const app = renderApp('/Home/overview');
     const menu = await screen.findByRole('menu', {}, FIRST);
-    const highlighted = () => [...menu.querySelectorAll('.ant-menu-item-selected')].map((e) => e.textContent);
+    // The lit item is the current page's link (its look: tests/e2e/shell.spec.ts).
+    const highlighted = () => [...menu.querySelectorAll('a[aria-current="page"]')].map((e) => e.textContent);
     await waitFor(() => expect(highlighted()).toEqual(['平台概览']));
     act(() => app.history().push('/Home'));
     await waitFor(() => expect(highlighted()).toEqual(['首页']));

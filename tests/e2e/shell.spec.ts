@@ -78,6 +78,62 @@ async function controlsOutside(page: Page): Promise<string[]> {
   });
 }
 
+/** The menu's lit item, as rc-menu's selected item looks (ProLayout's sider tokens): the page shown's. */
+const LIT_BACKGROUND = 'rgba(0, 0, 0, 0.04)';
+const litItem = (page: Page) => page.locator('aside.ant-pro-sider li.ant-menu-item:has(a[aria-current="page"])');
+/** The primary colour (.umirc.ts): the title of the area that holds the lit item. */
+const PRIMARY = 'rgb(255, 126, 0)';
+
+test('the lit item moves with each page, its area titled in the primary colour, open and folded', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'admin@payops.test');
+  await openInApp(page, '/order/orderMag');
+  const sider = page.locator('aside.ant-pro-sider');
+  const lit = sider.locator('a[aria-current="page"]');
+  const area = sider.locator('.ant-menu-submenu-title:has([data-lit])');
+  await expect(lit).toHaveCount(1);
+  await expect(lit).toHaveAttribute('href', '/order/orderMag');
+  await expect(litItem(page)).toHaveCSS('color', 'rgba(0, 0, 0, 0.95)');
+  await expect(area).toHaveCount(1);
+  await expect(area).toHaveCSS('color', PRIMARY);
+  // Lit on hover too, as rc-menu's selected item (the other items' hover colour does not cover it).
+  await litItem(page).hover();
+  await expect(litItem(page)).toHaveCSS('background-color', LIT_BACKGROUND);
+
+  // Another page of the same area, from the menu: the light moves, one item lit.
+  await sider.locator('a[href="/order/dispute"]').click();
+  await expect(page).toHaveURL(/\/order\/dispute(\?|$)/);
+  await expect(lit).toHaveCount(1);
+  await expect(lit).toHaveAttribute('href', '/order/dispute');
+  await expect(sider.locator('li.ant-menu-item:has(a[href="/order/orderMag"])')).toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  // The lit item clicked again stays on its page, without another entry in the history.
+  const entries = await page.evaluate(() => history.length);
+  await lit.click();
+  await expect(page).toHaveURL(/\/order\/dispute(\?|$)/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // Into another area (opened first): it is the one titled now.
+  await sider.locator('.ant-menu-submenu-title', { hasText: '风控管理' }).click();
+  await sider.locator('a[href="/risk/user"]').click();
+  await expect(lit).toHaveAttribute('href', '/risk/user');
+  await expect(area).toHaveCount(1);
+  await expect(area).toContainText('风控管理');
+  // Entering an area folds the others, as the operator left them open or not.
+  await expect(sider.locator('.ant-menu-submenu-open')).toHaveCount(1);
+  await expect(sider.locator('.ant-menu-submenu-open')).toContainText('风控管理');
+
+  // Folded: the area's icon on the lit background, and the item lit in the area's pop-up.
+  await page.locator('.ant-pro-sider-collapsed-button').click();
+  await expect(sider).toHaveCSS('width', '64px');
+  await expect(area).toHaveCSS('background-color', LIT_BACKGROUND);
+  await area.hover();
+  const popupLit = page.locator('.ant-menu-submenu-popup li.ant-menu-item:has(a[aria-current="page"])');
+  await expect(popupLit).toBeVisible();
+  await expect(popupLit).toHaveCSS('background-color', LIT_BACKGROUND);
+});
+
 for (const width of [1280, 1440, 1920]) {
   test(`at ${width} px every control of the side menu lies inside it, open and folded, and one menu item is highlighted`, async ({
     page,
@@ -95,10 +151,15 @@ for (const width of [1280, 1440, 1920]) {
     expect(await controlsOutside(page)).toEqual([]);
     await expectAccessible(page, 'aside.ant-pro-sider');
 
-    // Exactly one item lit: the platform overview, not Home as well.
-    const lit = page.locator('aside.ant-pro-sider .ant-menu-item-selected');
+    // Exactly one item lit: the platform overview, not Home as well; on the selected item's background.
+    const lit = page.locator('aside.ant-pro-sider a[aria-current="page"]');
     await expect(lit).toHaveCount(1);
     await expect(lit).toHaveText('平台概览');
+    await expect(litItem(page)).toHaveCSS('background-color', LIT_BACKGROUND);
+    await expect(page.locator('aside.ant-pro-sider li.ant-menu-item', { hasText: '首页' })).toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
 
     // The fold handle sits astride the menu's edge, clear of the tab strip.
     const handle = await page.locator('.ant-pro-sider-collapsed-button').boundingBox();
@@ -107,6 +168,7 @@ for (const width of [1280, 1440, 1920]) {
 
     await page.locator('.ant-pro-sider-collapsed-button').click();
     await expect(sider).toHaveCSS('width', '64px');
+    await expect(litItem(page)).toHaveCSS('background-color', LIT_BACKGROUND);
     await expect(foot.getByRole('button', { name: 'Chen Jing' })).toBeVisible();
     await expect(foot.getByRole('button', { name: '搜索' })).toBeVisible();
     // Folding animates the menu's width: measured once it is done.

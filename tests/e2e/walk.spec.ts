@@ -40,7 +40,7 @@ for (const email of ['admin@payops.test', 'risk@payops.test']) {
       await expect(content.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
       // One menu item lit, the page's own (issue 23: Home and the overview were lit together); a page the menu
       // hides lights at most its area's item.
-      const lit = page.locator('aside.ant-pro-sider .ant-menu-item-selected');
+      const lit = page.locator('aside.ant-pro-sider a[aria-current="page"]');
       if (hideInMenu) expect(await lit.count(), path).toBeLessThanOrEqual(1);
       else await expect(lit, path).toHaveCount(1);
       // The menu, header and tabs are the same on every page: checked in full on the first, then the content only.

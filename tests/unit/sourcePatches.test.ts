@@ -12,6 +12,7 @@ const replaceLoader = createRequire(import.meta.url)('../../config/replaceLoader
   source: string,
 ) => string;
 const root = path.resolve(__dirname, '../..');
+const testRequire = createRequire(import.meta.url);
 
 /** The loader as webpack calls it, with these replacements. */
 function load(source: string, replacements: { search: string; replace: string }[]): string {
@@ -23,14 +24,19 @@ function load(source: string, replacements: { search: string; replace: string }[
  * patch's changes) or as published, and run as CommonJS. esbuild runs in a Node process of its own: it refuses
  * jsdom's TextEncoder.
  */
-function bundle<T>(entry: string, patch: SourcePatch, patched: boolean): { code: string; exports: T } {
+function bundle<T>(
+  entry: string,
+  patch: SourcePatch,
+  patched: boolean,
+  external: string[] = [],
+): { code: string; exports: T } {
   const script = `
     const fs = require('node:fs');
     const replaceLoader = require(${JSON.stringify(path.join(root, 'config/replaceLoader.cjs'))});
-    const [entry, test, replacements, patched] = JSON.parse(process.env.PATCH);
+    const [entry, test, replacements, patched, external] = JSON.parse(process.env.PATCH);
     require('esbuild').build({
       stdin: { contents: entry, resolveDir: process.cwd() },
-      bundle: true, format: 'cjs', write: false, mainFields: ['module', 'main'],
+      bundle: true, format: 'cjs', write: false, mainFields: ['module', 'main'], external,
       plugins: [{ name: 'source-patch', setup(b) {
         b.onLoad({ filter: new RegExp(test) }, (args) => {
           const text = fs.readFileSync(args.path, 'utf8');
@@ -42,12 +48,17 @@ function bundle<T>(entry: string, patch: SourcePatch, patched: boolean): { code:
   `;
   const code = execFileSync(process.execPath, ['-e', script], {
     cwd: root,
-    env: { ...process.env, PATCH: JSON.stringify([entry, moduleTest(patch.file).source, patch.replacements, patched]) },
+    env: {
+      ...process.env,
+      PATCH: JSON.stringify([entry, moduleTest(patch.file).source, patch.replacements, patched, external]),
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   const mod = { exports: {} as T };
-  new Function('module', 'exports', code)(mod, mod.exports);
+  // The packages left out of the bundle are the test's own (one React, one antd: its CommonJS modules).
+  const own = (id: string) => testRequire(id.replace(/^antd\/es\//, 'antd/lib/'));
+  new Function('module', 'exports', 'require', code)(mod, mod.exports, own);
   return { code, exports: mod.exports };
 }
 
@@ -188,6 +199,51 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     const fewer = [item('/Home', [])];
     expect(patched('/order/orderMag', fewer, true)).toEqual([]);
   });
+  it('pro-layout: a navigation does not draw the side menu again when nothing in it changed', () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-layout-sider-theme')!;
+    const React = testRequire('react') as typeof import('react');
+    const { ConfigProvider } = testRequire('antd') as typeof import('antd');
+    const layout = (patched: boolean) =>
+      bundle<{ ProLayout: ComponentType<Record<string, unknown>> }>(
+        "export { ProLayout } from '@ant-design/pro-layout';",
+        patch,
+        patched,
+        ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/lib/*'],
+      ).exports.ProLayout;
+    // The menu's element is the same at each render (as src/layouts/LabelledMenu.tsx keeps it); what is drawn again
+    // is what reads antd's context, as every antd component of a menu does.
+    const drawnAgain = (ProLayout: ComponentType<Record<string, unknown>>) => {
+      let draws = 0;
+      const Item = () => {
+        React.useContext(ConfigProvider.ConfigContext);
+        draws += 1;
+        return null;
+      };
+      const menu = React.createElement(Item);
+      const route = {
+        path: '/',
+        children: [
+          { path: '/a', name: 'a' },
+          { path: '/b', name: 'b' },
+        ],
+      };
+      const at = (pathname: string) =>
+        React.createElement(ProLayout, {
+          route,
+          location: { pathname },
+          layout: 'side',
+          menuContentRender: () => menu,
+        });
+      const view = render(at('/a'));
+      const first = draws;
+      view.rerender(at('/b'));
+      view.unmount();
+      return draws - first;
+    };
+    expect(drawnAgain(layout(false))).toBeGreaterThan(0);
+    expect(drawnAgain(layout(true))).toBe(0);
+  });
+
   it("antd: a component's reset is not repeated on the elements inside it (no selector on an ancestor's class)", () => {
     const patch = SOURCE_PATCHES.find((p) => p.name === 'antd-common-style-descendants')!;
     type Style = Record<string, unknown>;
