@@ -129,7 +129,15 @@ export const REASONS: Record<string, string> = {
     "ms a click: rc-table's scroll check for its fixed columns' shadows (triggerOnScroll, 155 ms over the 12), " +
     "WhenShown's checkVisibility (104 ms), rc-table's MeasureCell widths (45 ms) and ResizeObserver reads. The " +
     "click's commit itself runs inside the click's event (about 110 ms there, of which a forced style recalc of " +
-    '9 ms). Left: the ProTable rounds, and the forced reads.',
+    '9 ms). The rounds after it, timed with marks in the request (a build not committed): the rows are asked for ' +
+    "0-1 ms after ProTable's third round and the answer (asked at the click, src/console/firstRows.ts) is already " +
+    "in; the rows' commit follows 33-77 ms later. The rounds before: the click's commit (pane at about 90 ms), the " +
+    "mount effects' round (about 350 components, 30-60 ms later: the form's first values, ProTable's default sort " +
+    "and filter), then ProTable's round of 200 components 25-30 ms later, by its code its data hook ending a request " +
+    "never started (abortFetch's requestFinally sets the loading to false) and runs before the hook's 1 ms " +
+    "debounce timer. Next: ProTable's first request made in the mount effects' round, without the timer and " +
+    'without that render, so that the rows come one round (25-45 ms here) sooner; tried once before, the orders ' +
+    "list's fixed-column test then failed 1 time in 6 (the table's late measurements), so that test first.",
   'menu.slowest':
     'The first list page of the walk (registrations). 2026-11-28 morning: 392 -> 334 ms (the warm-up draws the ' +
     "page's frame as well: the work area's tabs, the PageContainer, the views' tabs; and the updateCSS lookup, see the " +
