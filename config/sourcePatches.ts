@@ -133,6 +133,57 @@ function flatMenusOf(menuData) {
     ],
   },
   {
+    // ProTable's data hook waits for its filter form's first values (`manual` until then), then asks for the rows
+    // through its debounce timer, after ending a request that was never started (its effect's cleanup and its
+    // abortFetch set the loading to false: a render of ProTable and its table, about 200 components on a list page,
+    // between the form's round and the timer). Its call at mount, while `manual`, asked for nothing (the timer's call
+    // only noted that it had been made): it is noted at once now, nothing started, nothing ended. The first request,
+    // the one that `manual` turning false lets go, leaves from that effect in a microtask: its loading and the rows
+    // asked for at the click (src/console/firstRows.ts), in by then, come together in the next render (an answer not
+    // in is shown loading first, as before). The page the form takes from the address in the same render had its own
+    // effects start the timer: that is cancelled, the request reads the same page. Later requests (filters, sort, page,
+    // and any made while still `manual`, as before) keep the timer, which gathers changes made in the same moment.
+    name: 'pro-table-first-request',
+    file: 'node_modules/@ant-design/pro-table/es/useFetchData.js',
+    replacements: [
+      {
+        search: 'var fetchListDebounce = useDebounceFn( /*#__PURE__*/function () {',
+        replace:
+          'var fetchListAtOnce;\n  var fetchListDebounce = useDebounceFn(fetchListAtOnce = /*#__PURE__*/function () {',
+      },
+      {
+        search: `useDeepCompareEffect(function () {
+    abortFetch();
+    fetchListDebounce.run(false);`,
+        replace: `useDeepCompareEffect(function () {
+    if (manual && manualRequestRef.current) {
+      manualRequestRef.current = false;
+      manualRequestRef.waiting = true;
+    } else if (!manual && manualRequestRef.waiting) {
+      manualRequestRef.waiting = false;
+      fetchListDebounce.cancel();
+      Promise.resolve().then(function () {
+        if (!umountRef.current) fetchListAtOnce(false);
+      });
+    } else {
+      manualRequestRef.waiting = false;
+      abortFetch();
+      fetchListDebounce.run(false);
+    }`,
+      },
+      {
+        search: `    return function () {
+      abortFetch();
+    };
+  }, [].concat(_toConsumableArray(effects), [manual]));`,
+        replace: `    return function () {
+      if (!manualRequestRef.waiting) abortFetch();
+    };
+  }, [].concat(_toConsumableArray(effects), [manual]));`,
+      },
+    ],
+  },
+  {
     // ProLayout wraps its side menu in an antd ConfigProvider whose theme (the menu's tokens from the layout's) is a
     // new object at every render of the layout, that is at every navigation. antd compares a theme's parts by
     // identity, so every antd component of the menu got a new context and the whole menu (about 430 components: each

@@ -244,6 +244,93 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     expect(drawnAgain(layout(true))).toBe(0);
   });
 
+  it("pro-table: the first rows come in the render after the filter form's, with no render and no timer between", async () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-table-first-request')!;
+    const React = testRequire('react') as typeof import('react');
+    type PageInfo = { current: number; pageSize: number };
+    type Hook = (
+      getData: (page?: PageInfo) => Promise<{ data: object[]; success: boolean; total: number }>,
+      defaultData: undefined,
+      options: Record<string, unknown>,
+    ) => { dataSource?: object[]; loading: boolean; setPageInfo: (info: Partial<PageInfo>) => void };
+    const hook = (patched: boolean) =>
+      bundle<{ useFetchData: Hook }>(
+        "export { default as useFetchData } from '@ant-design/pro-table/es/useFetchData';",
+        patch,
+        patched,
+        ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/lib/*'],
+      ).exports.useFetchData;
+    const { createRoot } = testRequire('react-dom/client') as typeof import('react-dom/client');
+    const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+    // As ProTable calls it: `manual` until its filter form's first values are in (with the page from the address, when
+    // it holds one, in the same render), then the filters among its effects. React schedules its renders as in the
+    // browser (no act(), which draws each update of an effect in a render of its own).
+    const walk = async (useFetchData: Hook, { paging, late }: { paging?: PageInfo; late?: boolean } = {}) => {
+      const asked: string[] = [];
+      const drawn: string[] = [];
+      const getData = async (page?: PageInfo) => {
+        asked.push(`${page?.current}/${page?.pageSize}`);
+        // The rows asked for at the click are in already (src/console/firstRows.ts), or not yet.
+        if (late) await wait(10);
+        return { data: [{ id: asked.length }], success: true, total: 1 };
+      };
+      let setPageInfo: (info: Partial<PageInfo>) => void = () => undefined;
+      const Table = ({ form }: { form?: string }) => {
+        const fetched = useFetchData(getData, undefined, {
+          pageInfo: { current: 1, pageSize: 10 },
+          manual: form === undefined,
+          effects: [form],
+          debounceTime: 1,
+          onRequestError: () => undefined,
+        });
+        setPageInfo = fetched.setPageInfo;
+        drawn.push(`${fetched.loading ? 'loading' : 'idle'}:${fetched.dataSource?.length ?? 0}`);
+        return null;
+      };
+      const root = createRoot(document.createElement('div'));
+      root.render(React.createElement(Table, {}));
+      await wait(20);
+      const beforeForm = asked.length;
+      drawn.length = 0;
+      // The form's first values (and the address's page): one render.
+      root.render(React.createElement(Table, { form: '{}' }));
+      if (paging) setPageInfo(paging);
+      await wait(40);
+      const first = { asked: [...asked], drawn: [...drawn] };
+      // A later change of the filters waits for the timer, as before (changes made in one moment come together).
+      drawn.length = 0;
+      root.render(React.createElement(Table, { form: '{"state":"paid"}' }));
+      await Promise.resolve();
+      const filterAtOnce = asked.length;
+      await wait(40);
+      const filter = { asked: asked.slice(first.asked.length), drawn: [...drawn] };
+      root.unmount();
+      return { beforeForm, first, filterAtOnce, filter };
+    };
+    const [published, changed] = [hook(false), hook(true)];
+    // Neither asks before the form's first values, then once for them, once for the filter, after its timer.
+    for (const useFetchData of [published, changed]) {
+      const run = await walk(useFetchData);
+      expect(run.beforeForm).toBe(0);
+      expect(run.first.asked).toEqual(['1/10']);
+      expect(run.filterAtOnce).toBe(1);
+      expect(run.filter.asked).toEqual(['1/10']);
+      expect(run.filter.drawn.at(-1)).toBe('idle:1');
+    }
+    // As published, a render between the form's and the rows': the data hook ending a request never started.
+    expect((await walk(published)).first.drawn).toEqual(['idle:0', 'idle:0', 'idle:1']);
+    // Changed: the rows in the next render (their loading and their answer together, the answer being in).
+    expect((await walk(changed)).first.drawn).toEqual(['idle:0', 'idle:1']);
+    // An answer not in yet is shown loading first, as before.
+    expect((await walk(changed, { late: true })).first.drawn).toEqual(['idle:0', 'loading:0', 'idle:1']);
+    // A page from the address, set with the form's values: asked for once, that page.
+    for (const useFetchData of [published, changed]) {
+      const run = await walk(useFetchData, { paging: { current: 2, pageSize: 20 } });
+      expect(run.first.asked).toEqual(['2/20']);
+      expect(run.first.drawn.at(-1)).toBe('idle:1');
+    }
+  });
+
   it("antd: a component's reset is not repeated on the elements inside it (no selector on an ancestor's class)", () => {
     const patch = SOURCE_PATCHES.find((p) => p.name === 'antd-common-style-descendants')!;
     type Style = Record<string, unknown>;
