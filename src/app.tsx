@@ -85,7 +85,12 @@ const menuContentRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuConten
 const menuItemRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuItemRender']> = (item, dom) => {
   if (item.isUrl || item.children || !item.path) return dom;
   return (
-    <MenuLink to={item.path.replace('/*', '')} menuKey={String(item.key ?? item.path)} target={item.target}>
+    <MenuLink
+      to={item.path.replace('/*', '')}
+      menuKey={String(item.key ?? item.path)}
+      resource={typeof item.resource === 'string' ? item.resource : undefined}
+      target={item.target}
+    >
       {dom}
     </MenuLink>
   );

@@ -147,7 +147,17 @@ export const REASONS: Record<string, string> = {
     'clicks alternated, 221 each): a first version (the request made in the effect itself, its loading drawn ' +
     'in a render of its own) 155 -> 147 ms median, mean 156 -> 151, the rows after the answer 61 -> 49 ms, faster ' +
     'on 49 of 74 pages; the version kept 147 -> 141 ms median, mean 148 -> 145, the rows after the answer 58 -> 49 ' +
-    "ms, faster on 49 of 74. The orders list's fixed-column test passed 24 times in 24.",
+    "ms, faster on 49 of 74. The orders list's fixed-column test passed 24 times in 24. Then, the same night: " +
+    "the first rows, asked for as the page started to render, left only after the click's render (about 55 ms " +
+    "there): React draws a click's update in a microtask and the request layer (umi's request on axios, whose " +
+    'interceptors are asynchronous) sends in microtasks queued behind it, while a fetch made in a long task leaves ' +
+    'at once (1-7 ms in a probe); with the mount round shortened, the answer then often came after it and the rows ' +
+    "waited a loading render. Now a press on a list page's menu item asks for them (src/layouts/menuPress.ts, " +
+    'src/console/firstRows.ts: not for a list under a record, nor for the page shown; the answer waits 2 s for its ' +
+    "page, src/request/early.ts), so they travel during the click's render. Paired walks (the press switched by a " +
+    'flag): 161 -> 153 ms median, mean 168 -> 162, faster on 47 of 74 pages (221 clicks each); 142 -> 132, mean ' +
+    "146 -> 139, 47 of 74 (147 each). The bench's clicks, as an operator's, press and release the button " +
+    "(Playwright's click); an operator's press lasts longer than the bench's, so the answer is in sooner still.",
   'menu.slowest':
     'The first list page of the walk (registrations). 2026-11-28 morning: 392 -> 334 ms (the warm-up draws the ' +
     "page's frame as well: the work area's tabs, the PageContainer, the views' tabs; and the updateCSS lookup, see the " +

@@ -1,4 +1,7 @@
+import { onMenuPress } from '@/layouts/menuPress';
+import { REQUEST_DEFAULTS } from '@/request';
 import { startEarly, takeEarly } from '@/request/early';
+import { resourceByKey } from '@/resources';
 import { listRows, toParams, type Query } from './api';
 import type { ResourceDef } from './types';
 
@@ -16,8 +19,21 @@ function keyOf(def: ResourceDef, query: Query): string {
   return `rows ${def.api}?${new URLSearchParams(params.map(([k, v]) => [k, String(v)]))}`;
 }
 
+/**
+ * How long rows asked for at a press on a menu item wait for the page to take them (ms): the click follows the press
+ * at once. Within it, a list already open in a tab, shown by the click, may take them at its next request with the
+ * same query (a reload): an answer made after the press.
+ */
+export const PRESS_MAX_AGE_MS = 2_000;
+
 /** Starts the first request of a list whose address (`search`) holds no filter; nothing otherwise. */
-export function startFirstRows(def: ResourceDef, search: string, fixed: Query | undefined, pageSize: number): void {
+export function startFirstRows(
+  def: ResourceDef,
+  search: string,
+  fixed: Query | undefined,
+  pageSize: number,
+  maxAge?: number,
+): void {
   const params = new URLSearchParams(search);
   // A record to show over the list is not a filter.
   params.delete('open');
@@ -29,8 +45,20 @@ export function startFirstRows(def: ResourceDef, search: string, fixed: Query | 
     current: 1,
     pageSize,
   };
-  startEarly(keyOf(def, query), () => listRows(def, query, true));
+  startEarly(keyOf(def, query), () => listRows(def, query, true), undefined, maxAge);
 }
+
+/**
+ * A press on the menu item of a list page (src/layouts/menuPress.ts): its first rows, as the page will ask for them
+ * from an address without a filter, leave before the click draws the page. A page nested under a record (its rows
+ * filtered by the parent's key) or a single record is not started.
+ */
+export function startFirstRowsAtPress(resource: string): void {
+  const def = resourceByKey(resource);
+  if (!def || def.single || def.parentParam || def.parentParams?.length) return;
+  startFirstRows(def, '', undefined, REQUEST_DEFAULTS.defaultPageSize, PRESS_MAX_AGE_MS);
+}
+onMenuPress(startFirstRowsAtPress);
 
 /** The rows for `query`: the answer started by `startFirstRows` when it is for the same query, else asked now. */
 export function takeRows(def: ResourceDef, query: Query) {

@@ -2,6 +2,7 @@ import { history } from '@umijs/max';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { isPlainClick } from '@/components/plainClick';
 import { useLitArea, useLitItem } from '@/layouts/menuLit';
+import { menuPressed } from '@/layouts/menuPress';
 
 /**
  * A menu item's link: a real link (Tab reaches it; Ctrl/⌘-click, a middle click or "open in new tab" open the page in
@@ -10,28 +11,36 @@ import { useLitArea, useLitItem } from '@/layouts/menuLit';
  * 190 of them, 8 ms of a traced click). Menu paths are absolute and the console is served at the root (`base: '/'`).
  *
  * The lit item's link is the current page's (`aria-current="page"`, src/layouts/menuLit.ts); clicked on its own page
- * it stays there, without another entry in the browser's history.
+ * it stays there, without another entry in the browser's history. A list page's link (`resource`) starts the page's
+ * first rows when the mouse button goes down on it (src/layouts/menuPress.ts), ahead of the click.
  */
 export default function MenuLink({
   to,
   menuKey,
+  resource,
   target,
   children,
 }: {
   to: string;
   menuKey: string;
+  /** The resource whose list the page shows (the route's `resource`). */
+  resource?: string;
   target?: string;
   children: ReactNode;
 }) {
   const lit = useLitItem(menuKey);
+  const inPlace = !target || target === '_self';
+  const onMouseDown = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (resource && inPlace && isPlainClick(e) && history.location.pathname !== to) menuPressed(resource);
+  };
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || !isPlainClick(e)) return;
-    if (target && target !== '_self') return;
+    if (!inPlace) return;
     e.preventDefault();
     if (history.location.pathname !== to) history.push(to);
   };
   return (
-    <a href={to} target={target} onClick={onClick} aria-current={lit ? 'page' : undefined}>
+    <a href={to} target={target} onClick={onClick} onMouseDown={onMouseDown} aria-current={lit ? 'page' : undefined}>
       {children}
     </a>
   );

@@ -8,6 +8,8 @@ export const EARLY_MAX_AGE_MS = 10_000;
 
 interface Early {
   at: number;
+  /** How long it may wait to be taken (EARLY_MAX_AGE_MS unless its starter says less). */
+  maxAge: number;
   answer: Promise<unknown>;
   /** Set once the answer is in. */
   value?: { data: unknown };
@@ -15,10 +17,20 @@ interface Early {
 
 const started = new Map<string, Early>();
 
-/** Starts `call` now under `key`, unless a request under that key is already waiting to be taken. */
-export function startEarly<T>(key: string, call: () => Promise<T>, now: number = Date.now()): void {
-  if (started.has(key)) return;
-  const early: Early = { at: now, answer: call() };
+const fresh = (early: Early | undefined, now: number) => !!early && now - early.at <= early.maxAge;
+
+/**
+ * Starts `call` now under `key`, unless a request under that key is already waiting to be taken (and fresh). `maxAge`:
+ * how long the answer may wait for its page (ms).
+ */
+export function startEarly<T>(
+  key: string,
+  call: () => Promise<T>,
+  now: number = Date.now(),
+  maxAge: number = EARLY_MAX_AGE_MS,
+): void {
+  if (fresh(started.get(key), now)) return;
+  const early: Early = { at: now, maxAge, answer: call() };
   early.answer.then(
     (data) => {
       early.value = { data };
@@ -28,8 +40,6 @@ export function startEarly<T>(key: string, call: () => Promise<T>, now: number =
   );
   started.set(key, early);
 }
-
-const fresh = (early: Early | undefined, now: number) => !!early && now - early.at <= EARLY_MAX_AGE_MS;
 
 /** The early answer under `key` if it is in (and fresh), to draw from in a page's first render; it is still taken. */
 export function peekEarly<T>(key: string, now: number = Date.now()): T | undefined {

@@ -380,3 +380,38 @@ test("a start with a saved session takes antd's styles from the build's styleshe
   await expect.poll(() => looks(page, 'aside.ant-pro-sider')).toEqual(generated.sider);
   await expect.poll(() => looks(page, '.payops-work-tabs')).toEqual(generated.pane);
 });
+
+test("a press on a list's menu item asks for its first rows before the click, and the page takes that answer", async ({
+  page,
+}) => {
+  await login(page, 'admin@payops.test');
+  await openInApp(page, '/order/orderMag');
+  await expect(shownPane(page).locator('.ant-table-row').first()).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/v1/admin/disputes') asked.push(url.search);
+  });
+  await page.locator('aside.ant-pro-sider a[href="/order/dispute"]').hover();
+  await page.mouse.down();
+  // Asked for while the button is down; the page opens at the click.
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page).toHaveURL(/\/order\/orderMag/);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/order\/dispute/);
+  await expect(shownPane(page).locator('.ant-table-row').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  // On the page shown, a press asks for nothing (seen by the time the next list's press has asked for its rows).
+  const next: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/admin/risk-rejections') next.push(r.url());
+  });
+  await page.locator('aside.ant-pro-sider a[href="/order/dispute"]').hover();
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.locator('aside.ant-pro-sider a[href="/order/rejectOrderMag"]').hover();
+  await page.mouse.down();
+  await expect.poll(() => next.length).toBe(1);
+  await page.mouse.up();
+  expect(asked).toHaveLength(1);
+});

@@ -49,6 +49,21 @@ describe('requests started at start-up for the landing page', () => {
     expect(peekEarly('k4', at + EARLY_MAX_AGE_MS + 1)).toBeUndefined();
     await expect(takeEarly('k4', async () => 'fresh', at + EARLY_MAX_AGE_MS + 1)).resolves.toBe('fresh');
   });
+
+  it('wait no longer than their starter says, and one left stale gives way to a new start', async () => {
+    const at = 2_000_000;
+    const first = vi.fn(async () => 'at the press');
+    startEarly('k5', first, at, 2_000);
+    await settle();
+    expect(peekEarly('k5', at + 2_000)).toBe('at the press');
+    expect(peekEarly('k5', at + 2_001)).toBeUndefined();
+    // Started again under the same key once stale: a new request, whose answer is the one taken.
+    const second = vi.fn(async () => 'at the render');
+    startEarly('k5', second, at + 5_000);
+    expect(second).toHaveBeenCalledTimes(1);
+    await expect(takeEarly('k5', async () => 'own', at + 5_001)).resolves.toBe('at the render');
+    expect(first).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("the landing page's code", () => {
