@@ -1,11 +1,10 @@
-import { ProProvider, type MenuDataItem } from '@ant-design/pro-components';
+import type { MenuDataItem } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { theme } from 'antd';
+import { theme, type GlobalToken } from 'antd';
 import {
   cloneElement,
   isValidElement,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useState,
@@ -106,16 +105,36 @@ export function menuSignature(items: MenuDataItem[] | undefined): string {
     .join(',');
 }
 
+/** A colour given as `#rgb` or `#rrggbb` at `alpha`, as `rgba()`; undefined for another notation. */
+function withAlpha(color: string, alpha: number): string | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return undefined;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/**
+ * The lit item's text and background: ProLayout's sider's selected item, which it derives from antd's base text
+ * colour (at 0.95 and 0.04; the layout sets none of the sider's tokens, src/app.tsx, and tests/unit/layoutTheme.test.tsx
+ * compares these with ProLayout's own). Read from antd's tokens rather than from ProLayout's context: that context's
+ * module, with its thirty languages' texts, would come into the entry script (33 kB gzip on the login page).
+ */
+export function litColors(token: Pick<GlobalToken, 'colorTextBase' | 'colorText' | 'colorBgTextHover'>) {
+  return {
+    color: withAlpha(token.colorTextBase, 0.95) ?? token.colorText,
+    background: withAlpha(token.colorTextBase, 0.04) ?? token.colorBgTextHover,
+  };
+}
+
 /**
  * How the lit item and its area look: rc-menu's selected item and area, from the same theme tokens (the item's
  * text and background as ProLayout's sider sets them, the area's title in the primary colour; folded, the area's
  * icon on the item's background), over any hover or press.
  */
 function LitStyle() {
-  const { token: pro } = useContext(ProProvider);
   const { token } = theme.useToken();
-  const color = pro.layout?.sider?.colorTextMenuSelected ?? token.colorText;
-  const background = pro.layout?.sider?.colorBgMenuItemSelected ?? token.colorBgTextHover;
+  const { color, background } = litColors(token);
   const item = ".ant-menu .ant-menu-item:has(a[aria-current='page'])";
   const area = '.ant-menu .ant-menu-submenu-title:has([data-lit])';
   const css =
