@@ -6,6 +6,7 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
+    "The benches of 2026-11-29 night, on a machine that built in 21-26 s (that of 2026-11-28 in 14.8 s), the same click code: at 80a823f, a quieter hour (build 21.3 s): median 144 ms (132-155 over the runs), met; at 165474a, which only changed the login page's size, an hour later (build 25.9 s, one run's median 250 ms): 168 ms. The figure is within the budget on a quiet machine and not under another run's load. " +
     'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). In the session of ' +
     '2026-11-28 late night (not benched: that machine built in 32 s, and its quick walks drifted by 100 ms within ' +
     'one run, so the changes were counted): three library modules are changed as the build reads them ' +
@@ -159,6 +160,7 @@ export const REASONS: Record<string, string> = {
     "146 -> 139, 47 of 74 (147 each). The bench's clicks, as an operator's, press and release the button " +
     "(Playwright's click); an operator's press lasts longer than the bench's, so the answer is in sooner still.",
   'menu.slowest':
+    '2026-11-29 night (see the median): 305 ms (280-343) in the quieter bench, 349 ms (320-464) in the later one; the first page of the walk, its code running for the first time. ' +
     'The first list page of the walk (registrations). 2026-11-28 morning: 392 -> 334 ms (the warm-up draws the ' +
     "page's frame as well: the work area's tabs, the PageContainer, the views' tabs; and the updateCSS lookup, see the " +
     'median). Done in issue 25 before (2026-11-28 night, 490 -> 349 and 392 ms in two benches; in walks of the same build with it and without, 550 -> 397 and 676 -> 479 ms): the ' +
@@ -182,6 +184,7 @@ export const REASONS: Record<string, string> = {
     "two runs of five because its record step's locator matched the quick look's related links as well (fixed in " +
     'the bench, not the console).',
   'menu.tabs.median':
+    "2026-11-29 night (see the median): 153 ms (145-178) in the quieter bench, 182 ms (177-260) in the later one; the press and the first request's round (see the median) count here too. " +
     '233 -> 190 ms between the benches of 2026-11-28 night and morning, which differ by the updateCSS lookup, one ' +
     "context menu for the strip, the warm-up's page frame and the menu drawn after the page at start-up; quick A/Bs " +
     'gave the first about 10 ms of a one-tab click and the second nothing measurable; the rest is not attributed. ' +
@@ -201,6 +204,7 @@ export const REASONS: Record<string, string> = {
     "Met: about 100 ms since the evening of 2026-11-27 (185 ms before): the record page's lazy route is started " +
     "with the list routes', and the kept pages no longer render again at a navigation.",
   'home.kpiPainted':
+    "2026-11-29 night, on a machine that built in 21-26 s (see the click's median): 692 ms (631-709), met, in the quieter bench; 836 ms (777-1,017) in the later one, under load. Nothing Home loads changed that day but the entry, 33 kB gzip smaller again (the side menu's colours, see the login page). " +
     '900 ms in the bench of 2026-11-28 morning (1,004 the night before): the menu is drawn one render after the page ' +
     'at start-up (its hundred items were half of the transition that brought the KPIs; KPIs painted minus first ' +
     "paint, 12 loads each alternated: 257 -> 210 ms). Under load the fake backend answers Home's first requests late " +
@@ -260,12 +264,14 @@ export const REASONS: Record<string, string> = {
     '(blocking time before the charts 328 -> 241 ms); the sheet is 850 kB raw and 80 kB gzip, which Chromium ' +
     'parses in 15-70 ms there. Next: the tokens derived and hashed in each ConfigProvider (90 ms).',
   'lh.home.mobile.performance':
+    '2026-11-29 night: 43 and 44 in two benches. ' +
     "Lighthouse's mobile profile simulates slow 4G (about 1.6 Mbit/s) and a CPU four times slower: Home's 650 kB of " +
     'gzip JavaScript alone takes about 3.3 s to arrive, so its LCP cannot come much before 3.5 s (mobile LCP scores ' +
     'well under 2.5 s), and each render is four times longer. The blocking time fell (the start-up render is split ' +
     'since issue 25). Reaching 75 needs the first signed-in view near the login page in size (about 300 kB): a frame ' +
     'without ProLayout and the pro-components in its first chunks. Not attempted in issue 25.',
   'lh.home.desktop.performance':
+    '2026-11-29 night: 93 in the later bench (83 in the quieter one an hour before, with the entry 33 kB gzip larger): one run each, see below for how much one run varies. ' +
     "LCP is Home's figures, drawn at the end of the start-up chain described for the KPIs, and the 650 kB of JavaScript " +
     "before them take about half a second at Lighthouse's desktop throttling (10 Mbit/s). One run varies by several " +
     'points (93 in the bench of 2026-11-28 morning): on 2026-11-28 the same build scored 91, 91 and 93 (blocking time 155-173 ms), and 95 (107 ms) without ' +
@@ -287,6 +293,7 @@ export const REASONS: Record<string, string> = {
     "On a quiet machine: vitest about 190 s on 2 cores (the jsdom files share their worker's modules), lint, format " +
     "and type checks about 25 s. Under another run's load it can take twice as long.",
   'build.seconds':
+    "2026-11-29 night: 21.3 s in one bench and 25.9 s an hour later, same code: the machine's load. " +
     "The template's webpack build took 24-26 s on this machine, the console's 17-24 s on a quiet machine and about " +
     "30 s under load. Tried: Umi's mako bundler builds in about 23 s, but puts the libraries of the lazy chunks into " +
     'one vendors chunk that the entry waits for (1.48 MB of gzip JS on the login page), ignores the 120 s chunk ' +
