@@ -30,14 +30,15 @@ export default function MenuLink({
 }) {
   const lit = useLitItem(menuKey);
   const inPlace = !target || target === '_self';
+  const elsewhere = () => history.location.pathname !== to;
   const onMouseDown = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (resource && inPlace && isPlainClick(e) && history.location.pathname !== to) menuPressed(resource);
+    if (resource && inPlace && isPlainClick(e) && elsewhere()) menuPressed(resource);
   };
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || !isPlainClick(e)) return;
     if (!inPlace) return;
     e.preventDefault();
-    if (history.location.pathname !== to) history.push(to);
+    if (elsewhere()) history.push(to);
   };
   return (
     <a href={to} target={target} onClick={onClick} onMouseDown={onMouseDown} aria-current={lit ? 'page' : undefined}>

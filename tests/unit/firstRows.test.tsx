@@ -10,12 +10,12 @@ import { signIn } from '../helpers/app';
 import { bootUmi } from '../helpers/umi';
 
 const def = resourceByKey('apiKey')!;
-/** The list requests the fake backend receives. */
-function listRequests() {
+/** The requests for the list at `api` that the fake backend receives. */
+function listRequests(api = def.api) {
   const seen: string[] = [];
   const count = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (url.pathname === def.api) seen.push(url.search);
+    if (url.pathname === api) seen.push(url.search);
   };
   server.events.on('request:start', count);
   return { seen, stop: () => server.events.removeListener('request:start', count) };
@@ -91,17 +91,12 @@ describe("a press on a list page's menu item", () => {
     history.push('/orgMag/apiMag');
     fireEvent.mouseDown(link, { button: 0 });
     // A list under a record (a merchant's sites): its rows are the record's, which the menu does not know.
-    const nested = resourceByKey('site')!;
-    const nestedSeen: string[] = [];
-    const count = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === nested.api) nestedSeen.push(request.url);
-    };
-    server.events.on('request:start', count);
+    const nested = listRequests(resourceByKey('site')!.api);
     startFirstRowsAtPress('site');
     await new Promise((r) => setTimeout(r, 50));
-    server.events.removeListener('request:start', count);
+    nested.stop();
     expect(requests.seen).toEqual([]);
-    expect(nestedSeen).toEqual([]);
+    expect(nested.seen).toEqual([]);
   });
 
   it('left untaken longer than a press waits, are not used: the page asks anew', async () => {
