@@ -22,6 +22,7 @@ import { Totals } from './renderers';
 import { useSearchForm } from './searchForm';
 import { useTableFailure } from './tableFailure';
 import { viewsKey } from './views';
+import { useListHolders } from './work/ListHolders';
 import { useWatched, watched, type Watched } from './watched';
 import ViewTabs from './ViewTabs';
 import type { ResourceDef } from './types';
@@ -112,7 +113,16 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
   const searchForm = useSearchForm(shown, tableKey, REQUEST_DEFAULTS.defaultPageSize);
 
   const pageIds = useRef<string[]>([]);
-  const columns = useListColumns(def, { open: setDetailId, reload, me, parentKeys, pageIds: () => pageIds.current });
+  // A queue's items show who holds them (src/services/queues.ts).
+  const holders = useListHolders(def.key);
+  const columns = useListColumns(def, {
+    open: setDetailId,
+    reload,
+    me,
+    parentKeys,
+    pageIds: () => pageIds.current,
+    holders,
+  });
 
   const table = (
     <div ref={tableBox}>
@@ -230,6 +240,7 @@ export default function ResourcePage({ def, embedded }: { def: ResourceDef; embe
         ]}
       />
       <ShownDrawer def={def} id={detailId} onClose={closeDetail} onChanged={reload} />
+      {holders.feed}
     </div>
   );
   if (embedded) return table;

@@ -2,7 +2,7 @@ import { useMemoizedFn } from 'ahooks';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useLocation } from '@umijs/max';
-import { Tag, theme } from 'antd';
+import { theme } from 'antd';
 import { isPlainClick } from '@/components/plainClick';
 import { applies, useCan } from './ActionButton';
 import type { Row } from './api';
@@ -12,7 +12,7 @@ import { recordPath } from './recordLink';
 import { saveRecordNav } from './recordNav';
 import RowActions from './RowActions';
 import type { ResourceDef } from './types';
-import { useHolders } from './work/useHolders';
+import { HolderTag, type useListHolders } from './work/ListHolders';
 
 /**
  * A key cell's parts (its link, copy button, holder) side by side: a plain element, not an antd Space per row (its
@@ -32,6 +32,7 @@ export function useListColumns(
     me,
     parentKeys,
     pageIds,
+    holders: { queue, holders, refresh: refreshHolders },
   }: {
     open: (id: string) => void;
     reload: () => void;
@@ -39,6 +40,8 @@ export function useListColumns(
     parentKeys: string[];
     /** The keys of the rows the table shows: a record opened from it steps through them. */
     pageIds: () => string[];
+    /** Who holds the items of a queue's list (src/console/work/ListHolders.tsx): their tags follow it alone. */
+    holders: ReturnType<typeof useListHolders>;
   },
 ): ProColumns<Row>[] {
   const intl = useIntl();
@@ -47,8 +50,6 @@ export function useListColumns(
   const canRun = useCan();
   const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && canRun(a));
   const links = (def.links ?? []).filter((l) => canViewPath(l.to));
-  // A queue's items show who holds them (src/services/queues.ts).
-  const { queue, holders, refresh: refreshHolders } = useHolders(def.key);
   // The page's callbacks as they are now, for the cells to call: they are new at each render of the page.
   const page = {
     open: useMemoizedFn(open),
@@ -58,8 +59,8 @@ export function useListColumns(
   };
   // The copy button's colours (a link's, a success's), for a plain element in each key cell.
   const { colorLink, colorSuccess } = theme.useToken().token;
-  // The columns are made again only when what they show changes (the language, the operator's permissions, the
-  // holders): ProTable rebuilds its table columns and search form from every new array, and the page renders again
+  // The columns are made again only when what they show changes (the language, the operator's permissions; not the
+  // holders, whose tags follow them by themselves): ProTable rebuilds its table columns and search form from every new array, and the page renders again
   // for its own state (an answer, the chips, a dialog) far more often than that.
   const allowed = [...rowActions.map((a) => a.key), '|', ...links.map((l) => l.to)].join(',');
   const parents = parentKeys.join(',');
@@ -103,16 +104,8 @@ export function useListColumns(
       );
     };
     // Who holds a queue item, beside its key: seen wherever the item is listed, at no column's width.
-    const holderTag = (row: Row) => {
-      const claim = queue && holders.get(String(row[def.rowKey]));
-      if (!claim) return null;
-      const holder = claim.holder_id === me ? intl.formatMessage({ id: 'work.holder.you' }) : claim.holder_email;
-      return (
-        <Tag color={claim.holder_id === me ? 'blue' : 'orange'} data-holder={claim.holder_email}>
-          {intl.formatMessage({ id: 'work.holder.label' }, { holder })}
-        </Tag>
-      );
-    };
+    const holderTag = (row: Row) =>
+      queue ? <HolderTag holders={holders} id={String(row[def.rowKey])} me={me} /> : null;
     const idCol = cols.find((c) => c.dataIndex === def.rowKey);
     if (idCol) {
       // Its copy button sits beside the link, not inside it (no link in a link).

@@ -1,12 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, setClock } from '../../mocks/db';
 import { MERCHANT_SEED_DATE } from '../../mocks/seed/merchants';
 import { WORK_PATHS, type QueueItems } from '@/services/queues';
 import { api, button, choose, dialogWith, FIRST, renderApp, rowOf, shownPage, signIn } from '../helpers/app';
 
+// The lists' columns as the console makes them, counted per declaration (the holders' test below).
+vi.mock('@/console/columns', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/console/columns')>();
+  return { ...real, buildColumns: vi.fn(real.buildColumns) };
+});
+
 const SLOW = 120_000;
+afterEach(() => vi.useRealTimers());
 const APPROVER = 'approver@payops.test';
 
 /** The registrations waiting for review, oldest first, as the admin's queue answers them. */
@@ -118,6 +125,45 @@ describe('queue items on their record pages and lists', () => {
       heldByApprover(first);
       renderApp(`/orgMag/regRev?cust_id=${first}`);
       await waitFor(() => expect(within(rowOf(first)).getByText(`处理人：${APPROVER}`)).toBeInTheDocument(), FIRST);
+    },
+    SLOW,
+  );
+
+  it(
+    "follows the holders read again (every 30 s) in the list's tags alone: the list's columns are not made again",
+    async () => {
+      setClock(MERCHANT_SEED_DATE);
+      await signIn('admin@payops.test');
+      const [first] = await queue();
+      const { buildColumns } = await import('@/console/columns');
+      const madeForMerchants = () =>
+        vi.mocked(buildColumns).mock.calls.filter(([def]) => def.key === 'merchant').length;
+      // The list's poll is a timer: made fake before the list sets it (and running with the clock meanwhile).
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderApp(`/orgMag/regRev?cust_id=${first}`);
+      await waitFor(() => expect(within(rowOf(first)).getByRole('link', { name: first })).toBeVisible(), FIRST);
+      // Nobody holds it yet; the holders have been read (the list's one request for them has come back).
+      const { server } = await import('../../mocks/node');
+      await waitFor(() => expect(within(rowOf(first)).queryByText(/^处理人/)).toBeNull());
+      const made = madeForMerchants();
+      expect(made).toBeGreaterThan(0);
+
+      // The approver takes it; the list reads its holders again at its next poll.
+      heldByApprover(first);
+      let onRead!: () => void;
+      const read = new Promise<void>((resolve) => (onRead = resolve));
+      const seen = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname === WORK_PATHS.claims) onRead();
+      };
+      server.events.on('request:end', seen);
+      try {
+        vi.advanceTimersByTime(30_000);
+        await read;
+      } finally {
+        server.events.removeListener('request:end', seen);
+      }
+      await waitFor(() => expect(within(rowOf(first)).getByText(`处理人：${APPROVER}`)).toBeInTheDocument(), FIRST);
+      expect(madeForMerchants()).toBe(made);
     },
     SLOW,
   );
