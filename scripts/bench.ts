@@ -2,7 +2,7 @@
  * npm run bench: the performance benchmark of issue 8 (not part of npm test). Builds once (timed, with its peak
  * memory), serves dist/ as production does (scripts/stack.ts: nginx with deploy/nginx.conf, the fake backend behind
  * /v1), drives the system Chromium, runs Lighthouse, times `npm test`, and writes docs/PERFORMANCE.md with the raw
- * runs in docs/performance.json. Options: --runs N (5), --lh-runs N (1), --skip-build, --skip-tests,
+ * runs in docs/performance.json. Options: --runs N (5), --lh-runs N (5), --skip-build, --skip-tests,
  * --skip-lighthouse, --out docs/PERFORMANCE.md, --rewrite (the Markdown again from the JSON, after editing
  * scripts/bench/reasons.ts). Env: CHROMIUM_PATH, NGINX_BIN (as npm run test:e2e).
  */

@@ -26,7 +26,7 @@ const USAGE = `npm run bench -- [--runs N] [--lh-runs N] [--skip-build] [--skip-
 export function parseOptions(argv: string[]): Options {
   const opts: Options = {
     runs: 5,
-    lhRuns: 1,
+    lhRuns: 5,
     skipBuild: false,
     skipTests: false,
     skipLighthouse: false,

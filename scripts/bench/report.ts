@@ -476,7 +476,7 @@ export function markdown(d: BenchData): string {
   L.push('');
   L.push('```bash');
   L.push(
-    'npm run bench                         # build, 5 runs of each browser figure, Lighthouse once, npm test timed',
+    'npm run bench                         # build, 5 runs of each browser figure, Lighthouse 5 times, npm test timed',
   );
   L.push(
     'npm run bench -- --skip-tests         # without timing npm test (it takes about 4 minutes on a quiet machine)',
@@ -499,7 +499,7 @@ export function markdown(d: BenchData): string {
       `and drives headless Chromium at 1440×900, locale zh-CN, as \`${ACCOUNT}\`, a fresh browser context ` +
       "(cold HTTP cache) per run, with the e2e suite's launch arguments (since 2026-11-28 night without the address " +
       "bar's popup, which headless Chromium 156 built again and again for a window it never shows, on the same two " +
-      'cores as the console). `--lh-runs` (default 1) sets the Lighthouse runs per page and form factor.',
+      'cores as the console). `--lh-runs` (default 5, since 2026-11-29: one run moved by up to 15 points between benches of the same build) sets the Lighthouse runs per page and form factor; the table gives their median.',
   );
   L.push('');
   L.push('## Machine and load');
