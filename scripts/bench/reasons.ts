@@ -6,6 +6,7 @@
  */
 export const REASONS: Record<string, string> = {
   'menu.median':
+    "2026-11-29 late night, two benches an hour apart, the same console code (57b4ac1, then a26ce23, which only ran Lighthouse five times): 144 ms (139-223), met, and 178 ms (174-185), the machine slower at the later hour (its menu walk as a whole, its Lighthouse login page 82 -> 74 with nothing changed there). Done: the queue lists' holders out of the page's state (see the slowest page). " +
     "The benches of 2026-11-29 night, on a machine that built in 21-26 s (that of 2026-11-28 in 14.8 s), the same click code: at 80a823f, a quieter hour (build 21.3 s): median 144 ms (132-155 over the runs), met; at 165474a, which only changed the login page's size, an hour later (build 25.9 s, one run's median 250 ms): 168 ms. The figure is within the budget on a quiet machine and not under another run's load. " +
     'CPU-bound rendering on this 2-core machine (the answer is in 15-20 ms after the request). In the session of ' +
     '2026-11-28 late night (not benched: that machine built in 32 s, and its quick walks drifted by 100 ms within ' +
@@ -160,6 +161,7 @@ export const REASONS: Record<string, string> = {
     "146 -> 139, 47 of 74 (147 each). The bench's clicks, as an operator's, press and release the button " +
     "(Playwright's click); an operator's press lasts longer than the bench's, so the answer is in sooner still.",
   'menu.slowest':
+    "2026-11-29 late night (see the median): 284 ms (229-406), met, at 57b4ac1; 308 ms (263-344) an hour later, same code. The first two pages of the walk (registrations, KYB) are queues' lists, whose holders (who works which item, src/console/work/useHolders.ts) were read with ahooks' useRequest inside the list page: the request's start and its answer each drew the whole page again, its columns and search form made anew, between the click and the first rows (and every 30 s after, in a hidden tab too). Now a feed element the page renders fills a store that only the holder tags watch (src/console/work/ListHolders.tsx). Paired first clicks after a page load (the builds before and after alternated, 6 loads each): registrations 433 -> 377 ms median, KYB 310 -> 280. What is left is code that runs for the first time: a trace of the first click against the same click later in the load (3 loads each): V8 compiling 20 ms more, parsing 7 ms, young-generation collections 11 ms, the press's handler 15 ms (the first list request of the load), the rest the interpreter. Opening another list page before the walk (a probe) takes about 100 ms off the first click, half of it before the pane: the navigation itself (router, layout, work area) is what is cold. Tried and not kept: the warm-up drawing the generic list page itself (src/console/ResourcePage.tsx with made-up rows, no request and a location of its own) instead of a table like it: paired first clicks 424 -> 438 ms median, no better. " +
     '2026-11-29 night (see the median): 305 ms (280-343) in the quieter bench, 349 ms (320-464) in the later one; the first page of the walk, its code running for the first time. ' +
     'The first list page of the walk (registrations). 2026-11-28 morning: 392 -> 334 ms (the warm-up draws the ' +
     "page's frame as well: the work area's tabs, the PageContainer, the views' tabs; and the updateCSS lookup, see the " +
@@ -184,6 +186,7 @@ export const REASONS: Record<string, string> = {
     "two runs of five because its record step's locator matched the quick look's related links as well (fixed in " +
     'the bench, not the console).',
   'menu.tabs.median':
+    "2026-11-29 late night (see the median): 163 ms (142-236) at 57b4ac1, 195 ms (179-218) an hour later, same code. Per click over that first bench's runs, 12 tabs against one: 170 against 151 ms, the pane 5 ms later, the row 5 ms later again, the frame after the row 9 ms later; the pages furthest apart are so in the later runs (the parameters list 124 -> 209 ms median, its first run 108 -> 145), so part of it is the machine's drift within a run. Tried and not kept: the oldest tab's close given an idle moment before the click (a paired walk, 148 clicks each: 192 against 194 ms median: the close does not spill into the click), and the shown tab's address kept at a click in a transition instead of a render of its own (110 clicks each: 216 against 223 ms median, faster on 35 of 74 pages: noise). One 12-tab click of 370 in the later bench was not seen by the page (the walk's click on the admin settings item, its previous page still shown): the only list page visit without a first row in 740. " +
     "2026-11-29 night (see the median): 153 ms (145-178) in the quieter bench, 182 ms (177-260) in the later one; the press and the first request's round (see the median) count here too. " +
     '233 -> 190 ms between the benches of 2026-11-28 night and morning, which differ by the updateCSS lookup, one ' +
     "context menu for the strip, the warm-up's page frame and the menu drawn after the page at start-up; quick A/Bs " +
@@ -263,7 +266,10 @@ export const REASONS: Record<string, string> = {
     "the sider). Home's KPIs over 12 cold loads each, alternated, on that machine: 1,344 -> 1,199 ms median " +
     '(blocking time before the charts 328 -> 241 ms); the sheet is 850 kB raw and 80 kB gzip, which Chromium ' +
     'parses in 15-70 ms there. Next: the tokens derived and hashed in each ConfigProvider (90 ms).',
+  'lh.login.mobile.performance':
+    "2026-11-29 late night: 74 (71-76 over five runs) at a26ce23, against 82 in the bench of 165474a (one run), with no change to the login page between them (287.7 kB gzip, the same chunks). Lighthouse's mobile metrics are simulated from the CPU time observed on this machine, four times slower: at the later hour the machine's own slowness (its menu walk 178 ms median against 144 an hour before) showed as blocking time (559 against 380 ms) and a later first paint (2.4 against 2.3 s). One run of Lighthouse is not enough here: the bench runs it five times since that evening.",
   'lh.home.mobile.performance':
+    '2026-11-29 late night: 41 (38-42 over five runs), 39 in one run an hour before. ' +
     '2026-11-29 night: 43 and 44 in two benches. ' +
     "Lighthouse's mobile profile simulates slow 4G (about 1.6 Mbit/s) and a CPU four times slower: Home's 650 kB of " +
     'gzip JavaScript alone takes about 3.3 s to arrive, so its LCP cannot come much before 3.5 s (mobile LCP scores ' +
@@ -271,6 +277,7 @@ export const REASONS: Record<string, string> = {
     'since issue 25). Reaching 75 needs the first signed-in view near the login page in size (about 300 kB): a frame ' +
     'without ProLayout and the pro-components in its first chunks. Not attempted in issue 25.',
   'lh.home.desktop.performance':
+    "2026-11-29 late night: 73 (63-80 over five runs) at a26ce23, 78 in one run an hour before at 57b4ac1, against 93 at 165474a (one run): no change of the session touched what Home loads (its JS before the charts 655.7 kB gzip, as before; the list page's chunk after them 0.6 kB larger). Single runs alternating the build before the session's change and after it, twice in each order, scored 82, 83 against 70, 73 and then 69, 68, 70 against 76, 79, 81: the first run of each pair was the better one whichever build it was, so the difference is the order, not the build. Its blocking time (396 ms median) is the machine's speed at the hour (see the login page's mobile figure). " +
     '2026-11-29 night: 93 in the later bench (83 in the quieter one an hour before, with the entry 33 kB gzip larger): one run each, see below for how much one run varies. ' +
     "LCP is Home's figures, drawn at the end of the start-up chain described for the KPIs, and the 650 kB of JavaScript " +
     "before them take about half a second at Lighthouse's desktop throttling (10 Mbit/s). One run varies by several " +
@@ -293,6 +300,7 @@ export const REASONS: Record<string, string> = {
     "On a quiet machine: vitest about 190 s on 2 cores (the jsdom files share their worker's modules), lint, format " +
     "and type checks about 25 s. Under another run's load it can take twice as long.",
   'build.seconds':
+    '2026-11-29 late night: 26.0 s, then 23.9 s an hour later (met), same code. ' +
     "2026-11-29 night: 21.3 s in one bench and 25.9 s an hour later, same code: the machine's load. " +
     "The template's webpack build took 24-26 s on this machine, the console's 17-24 s on a quiet machine and about " +
     "30 s under load. Tried: Umi's mako bundler builds in about 23 s, but puts the libraries of the lazy chunks into " +
