@@ -138,8 +138,6 @@ export async function timedNpmTest(log: string): Promise<TestFigures> {
 export function revision(): { commit: string; dirty: boolean } {
   const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
   const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' });
-  const changed = (status.stdout ?? '')
-    .split('\n')
-    .filter((line) => line.trim() && !/^.. "?docs\//.test(line));
+  const changed = (status.stdout ?? '').split('\n').filter((line) => line.trim() && !/^.. "?docs\//.test(line));
   return { commit: head.status === 0 ? head.stdout.trim() : 'unknown', dirty: changed.length > 0 };
 }
