@@ -59,9 +59,10 @@ export function useListColumns(
   };
   // The copy button's colours (a link's, a success's), for a plain element in each key cell.
   const { colorLink, colorSuccess } = theme.useToken().token;
-  // The columns are made again only when what they show changes (the language, the operator's permissions; not the
-  // holders, whose tags follow them by themselves): ProTable rebuilds its table columns and search form from every new array, and the page renders again
-  // for its own state (an answer, the chips, a dialog) far more often than that.
+  // The columns are made again only when what they show changes (the language, the operator's permissions; not who
+  // holds the items, which their tags follow by themselves): ProTable rebuilds its table columns and search form from
+  // every new array, and the page renders again for its own state (an answer, the chips, a dialog) far more often
+  // than that.
   const allowed = [...rowActions.map((a) => a.key), '|', ...links.map((l) => l.to)].join(',');
   const parents = parentKeys.join(',');
   return useMemo(

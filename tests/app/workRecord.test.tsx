@@ -6,14 +6,11 @@ import { MERCHANT_SEED_DATE } from '../../mocks/seed/merchants';
 import { WORK_PATHS, type QueueItems } from '@/services/queues';
 import { api, button, choose, dialogWith, FIRST, renderApp, rowOf, shownPage, signIn } from '../helpers/app';
 
-// The lists' columns as the console makes them, counted per declaration (the holders' test below).
-vi.mock('@/console/columns', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/console/columns')>();
-  return { ...real, buildColumns: vi.fn(real.buildColumns) };
-});
-
 const SLOW = 120_000;
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 const APPROVER = 'approver@payops.test';
 
 /** The registrations waiting for review, oldest first, as the admin's queue answers them. */
@@ -135,9 +132,11 @@ describe('queue items on their record pages and lists', () => {
       setClock(MERCHANT_SEED_DATE);
       await signIn('admin@payops.test');
       const [first] = await queue();
-      const { buildColumns } = await import('@/console/columns');
-      const madeForMerchants = () =>
-        vi.mocked(buildColumns).mock.calls.filter(([def]) => def.key === 'merchant').length;
+      // The list's columns as the console makes them, counted (the test files share their worker's modules: a spy
+      // on the module's export, which the list reads at each call, not a mock of a module that may be loaded already).
+      const columns = await import('@/console/columns');
+      const made = vi.spyOn(columns, 'buildColumns');
+      const madeForMerchants = () => made.mock.calls.filter(([def]) => def.key === 'merchant').length;
       // The list's poll is a timer: made fake before the list sets it (and running with the clock meanwhile).
       vi.useFakeTimers({ shouldAdvanceTime: true });
       renderApp(`/orgMag/regRev?cust_id=${first}`);
@@ -145,8 +144,8 @@ describe('queue items on their record pages and lists', () => {
       // Nobody holds it yet; the holders have been read (the list's one request for them has come back).
       const { server } = await import('../../mocks/node');
       await waitFor(() => expect(within(rowOf(first)).queryByText(/^处理人/)).toBeNull());
-      const made = madeForMerchants();
-      expect(made).toBeGreaterThan(0);
+      const before = madeForMerchants();
+      expect(before).toBeGreaterThan(0);
 
       // The approver takes it; the list reads its holders again at its next poll.
       heldByApprover(first);
@@ -163,7 +162,7 @@ describe('queue items on their record pages and lists', () => {
         server.events.removeListener('request:end', seen);
       }
       await waitFor(() => expect(within(rowOf(first)).getByText(`处理人：${APPROVER}`)).toBeInTheDocument(), FIRST);
-      expect(madeForMerchants()).toBe(made);
+      expect(madeForMerchants()).toBe(before);
     },
     SLOW,
   );
