@@ -219,7 +219,7 @@ test('the tab strip is one row that scrolls, with the tabs beyond it in a menu, 
   await expect(strip.locator('.ant-tabs-tab')).toHaveText(['平台概览']);
 });
 
-test('a reload paints the shell’s skeleton at once, while the current user is asked for, and the shell replaces it', async ({
+test('a reload paints the shell’s skeleton and its title at once, while the current user is asked for, and the shell replaces it', async ({
   page,
 }) => {
   await login(page, 'admin@payops.test');
@@ -236,6 +236,8 @@ test('a reload paints the shell’s skeleton at once, while the current user is 
   await page.reload({ waitUntil: 'commit' });
   const skeleton = page.locator('.payops-boot');
   await expect(skeleton).toBeVisible();
+  // With the saved session, the console's name where the menu's title will be: the first thing on screen to read.
+  await expect(skeleton.getByText('PayOps Console', { exact: true })).toBeVisible();
   // Still there once the bundle has run, until the answer comes.
   await page.waitForLoadState('load');
   await expect(skeleton).toBeVisible();

@@ -78,9 +78,9 @@ describe("the build's stylesheet of antd's styles at start-up (src/layouts/stati
     expect(order.indexOf(second)).toBeLessThan(order.indexOf(own));
   });
 
-  it('is preloaded by public/warm-intl.js, a static file that names the same meta element and session key', () => {
+  it('is preloaded by public/boot.js, a static file that names the same meta element and session key', () => {
     // That file cannot import these names; this keeps its copies of them in step.
-    const early = fs.readFileSync(path.resolve(__dirname, '../../public/warm-intl.js'), 'utf8');
+    const early = fs.readFileSync(path.resolve(__dirname, '../../public/boot.js'), 'utf8');
     expect(early).toContain(`meta[name="${STYLES_META}"]`);
     expect(early).toContain(`localStorage.getItem('${STORAGE_KEYS.token}')`);
   });
