@@ -222,6 +222,23 @@ var ProLayout = function ProLayout(props) {`,
       },
     ],
   },
+  {
+    // ProLayout asks for its menu through SWR at mount whether or not a `menu.request` is given (the console gives
+    // none: its menu is the route table's), and the fetcher's first step sets the layout's menu loading. SWR starts
+    // it in a layout effect, so the whole frame (sider, header, the work area's first parts) was drawn a second time
+    // synchronously in the task that committed it, then again as SWR's state settled (useSyncExternalStore, also
+    // synchronous): at a signed-in start, one task of 170-230 ms on a 2-core machine (Lighthouse's blocking time on
+    // Home). Without a request there is nothing to ask for: SWR gets no key, and the layout stays as drawn.
+    name: 'pro-layout-no-menu-request',
+    file: 'node_modules/@ant-design/pro-layout/es/ProLayout.js',
+    replacements: [
+      {
+        search: 'var _useSWR = useSWR([defaultId, menu === null || menu === void 0 ? void 0 : menu.params],',
+        replace:
+          'var _useSWR = useSWR(menu !== null && menu !== void 0 && menu.request ? [defaultId, menu.params] : null,',
+      },
+    ],
+  },
 ];
 
 /** The webpack rule's test for a patch's module: its path, with either separator. */

@@ -244,6 +244,56 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     expect(drawnAgain(layout(true))).toBe(0);
   });
 
+  it('pro-layout: without a menu to ask for, no request draws the layout again after its mount', async () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-layout-no-menu-request')!;
+    const React = testRequire('react') as typeof import('react');
+    const layout = (patched: boolean) =>
+      bundle<{ ProLayout: ComponentType<Record<string, unknown>> }>(
+        "export { ProLayout } from '@ant-design/pro-layout';",
+        patch,
+        patched,
+        ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/lib/*'],
+      ).exports.ProLayout;
+    const route = {
+      path: '/',
+      children: [
+        { path: '/a', name: 'a' },
+        { path: '/b', name: 'b' },
+      ],
+    };
+    // How many times the layout draws its side menu from its mount until everything has settled.
+    const drawn = async (ProLayout: ComponentType<Record<string, unknown>>, menu?: object) => {
+      let draws = 0;
+      const view = render(
+        React.createElement(ProLayout, {
+          route,
+          menu,
+          location: { pathname: '/a' },
+          layout: 'side',
+          menuContentRender: () => {
+            draws += 1;
+            return null;
+          },
+        }),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      view.unmount();
+      return draws;
+    };
+    const before = await drawn(layout(false));
+    const after = await drawn(layout(true));
+    expect(after).toBeLessThan(before);
+    // A layout that does ask for its menu still does.
+    let asked = 0;
+    await drawn(layout(true), {
+      request: async () => {
+        asked += 1;
+        return route.children;
+      },
+    });
+    expect(asked).toBe(1);
+  });
+
   it("pro-table: the first rows come in the render after the filter form's, with no render and no timer between", async () => {
     const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-table-first-request')!;
     const React = testRequire('react') as typeof import('react');
