@@ -174,6 +174,12 @@ export interface StackOptions {
   dir?: string;
   /** Where the servers' own output goes (default: this process's stdout and stderr). */
   stdio?: StdioOptions;
+  /**
+   * The seed's world moved to end about now, as in the demo (mocks/server.ts, SEED_NOW): Home then has a today, a
+   * yesterday and 30 days of trend. Without it (the end-to-end tests) the world ends on 2026-11-01 whatever the day, so
+   * that their dates are fixed.
+   */
+  seedNow?: boolean;
 }
 
 /** Starts the fake backend and nginx over dist/ (which must exist) on free loopback ports and waits for both. */
@@ -184,7 +190,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const mock = start(
     path.join(root, 'node_modules/.bin/tsx'),
     ['mocks/server.ts'],
-    { PORT: String(apiPort) },
+    { PORT: String(apiPort), SEED_NOW: opts.seedNow ? '1' : '' },
     opts.stdio,
   );
   const mockUrl = `http://127.0.0.1:${apiPort}`;
