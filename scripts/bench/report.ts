@@ -495,7 +495,9 @@ export function markdown(d: BenchData): string {
       'nginx or `NGINX_BIN`) and nothing else: it builds `dist/` once (timed), serves it with `deploy/nginx.conf` ' +
       '(gzip, SPA fallback, `/v1` proxied to the fake backend, `scripts/stack.ts`), resets the fake backend before each ' +
       'run (the reset copies every table of the seed before it answers, since 2026-11-27: before, the first requests ' +
-      "after it copied them while the browser rendered, which slowed Home's first figures) " +
+      "after it copied them while the browser rendered, which slowed Home's first figures), its world moved to end " +
+      "about now as the demo's is (since 2026-11-30: the end-to-end tests' world ends on 2026-11-01, so Home showed " +
+      'no figures for today or yesterday and, from that day on, no trend either) ' +
       `and drives headless Chromium at 1440×900, locale zh-CN, as \`${ACCOUNT}\`, a fresh browser context ` +
       "(cold HTTP cache) per run, with the e2e suite's launch arguments (since 2026-11-28 night without the address " +
       "bar's popup, which headless Chromium 156 built again and again for a window it never shows, on the same two " +
