@@ -3,6 +3,9 @@ import { closeOtherTabs, expect, expectAccessible, login, openInApp, settled, sh
 
 test('switches to English, then to Arabic right to left, and keeps it across a reload', async ({ page }) => {
   await login(page, 'admin@payops.test');
+  // The login page has a language button too, and it stays on screen until the shell replaces it: a click on it in
+  // that moment opened nothing that lasted (CI, 2026-11-30: the click 220 ms after the address changed).
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByText('English (United States)').click();
   await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
