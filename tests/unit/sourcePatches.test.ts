@@ -62,6 +62,25 @@ function bundle<T>(
   return { code, exports: mod.exports };
 }
 
+/** ProLayout as the build reads it, with `patch`'s changes or as published (the test's own React and antd). */
+function proLayout(patch: SourcePatch, patched: boolean): ComponentType<Record<string, unknown>> {
+  return bundle<{ ProLayout: ComponentType<Record<string, unknown>> }>(
+    "export { ProLayout } from '@ant-design/pro-layout';",
+    patch,
+    patched,
+    ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/lib/*'],
+  ).exports.ProLayout;
+}
+
+/** A route table of two pages, for ProLayout's menu. */
+const LAYOUT_ROUTE = {
+  path: '/',
+  children: [
+    { path: '/a', name: 'a' },
+    { path: '/b', name: 'b' },
+  ],
+};
+
 describe('library modules changed as the build reads them (config/sourcePatches.ts)', () => {
   it('replaces a piece whatever its white space and line ends, and stops the build when it is not there once', () => {
     const search = 'if (a) {\n  b();\n}';
@@ -203,13 +222,7 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-layout-sider-theme')!;
     const React = testRequire('react') as typeof import('react');
     const { ConfigProvider } = testRequire('antd') as typeof import('antd');
-    const layout = (patched: boolean) =>
-      bundle<{ ProLayout: ComponentType<Record<string, unknown>> }>(
-        "export { ProLayout } from '@ant-design/pro-layout';",
-        patch,
-        patched,
-        ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/lib/*'],
-      ).exports.ProLayout;
+    const layout = (patched: boolean) => proLayout(patch, patched);
     // The menu's element is the same at each render (as src/layouts/LabelledMenu.tsx keeps it); what is drawn again
     // is what reads antd's context, as every antd component of a menu does.
     const drawnAgain = (ProLayout: ComponentType<Record<string, unknown>>) => {
@@ -220,13 +233,7 @@ describe('library modules changed as the build reads them (config/sourcePatches.
         return null;
       };
       const menu = React.createElement(Item);
-      const route = {
-        path: '/',
-        children: [
-          { path: '/a', name: 'a' },
-          { path: '/b', name: 'b' },
-        ],
-      };
+      const route = LAYOUT_ROUTE;
       const at = (pathname: string) =>
         React.createElement(ProLayout, {
           route,
@@ -247,20 +254,8 @@ describe('library modules changed as the build reads them (config/sourcePatches.
   it('pro-layout: without a menu to ask for, no request draws the layout again after its mount', async () => {
     const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-layout-no-menu-request')!;
     const React = testRequire('react') as typeof import('react');
-    const layout = (patched: boolean) =>
-      bundle<{ ProLayout: ComponentType<Record<string, unknown>> }>(
-        "export { ProLayout } from '@ant-design/pro-layout';",
-        patch,
-        patched,
-        ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/lib/*'],
-      ).exports.ProLayout;
-    const route = {
-      path: '/',
-      children: [
-        { path: '/a', name: 'a' },
-        { path: '/b', name: 'b' },
-      ],
-    };
+    const layout = (patched: boolean) => proLayout(patch, patched);
+    const route = LAYOUT_ROUTE;
     // How many times the layout draws its side menu from its mount until everything has settled.
     const drawn = async (ProLayout: ComponentType<Record<string, unknown>>, menu?: object) => {
       let draws = 0;
