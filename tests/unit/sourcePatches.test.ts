@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { act, render } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SOURCE_PATCHES, moduleTest, type SourcePatch } from '../../config/sourcePatches';
 
 const replaceLoader = createRequire(import.meta.url)('../../config/replaceLoader.cjs') as (
@@ -307,6 +307,19 @@ describe('library modules changed as the build reads them (config/sourcePatches.
       ).exports.useFetchData;
     const { createRoot } = testRequire('react-dom/client') as typeof import('react-dom/client');
     const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+    // React's scheduler works in tasks of setImmediate (real); the timers (the hook's debounce, an answer that comes
+    // late) are fake and fire one at a time, each once React has drawn all that came before it: the order of a browser
+    // with time to spare, the same in every run (real timers of 10-40 ms drew an extra render under load, CI 2026-11-30).
+    const tasks = async () => {
+      for (let i = 0; i < 5; i++) await new Promise<void>((done) => setImmediate(done));
+    };
+    const settle = async () => {
+      await tasks();
+      while (vi.getTimerCount() > 0) {
+        vi.advanceTimersToNextTimer();
+        await tasks();
+      }
+    };
     // As ProTable calls it: `manual` until its filter form's first values are in (with the page from the address, when
     // it holds one, in the same render), then the filters among its effects. React schedules its renders as in the
     // browser (no act(), which draws each update of an effect in a render of its own).
@@ -332,25 +345,30 @@ describe('library modules changed as the build reads them (config/sourcePatches.
         drawn.push(`${fetched.loading ? 'loading' : 'idle'}:${fetched.dataSource?.length ?? 0}`);
         return null;
       };
-      const root = createRoot(document.createElement('div'));
-      root.render(React.createElement(Table, {}));
-      await wait(20);
-      const beforeForm = asked.length;
-      drawn.length = 0;
-      // The form's first values (and the address's page): one render.
-      root.render(React.createElement(Table, { form: '{}' }));
-      if (paging) setPageInfo(paging);
-      await wait(40);
-      const first = { asked: [...asked], drawn: [...drawn] };
-      // A later change of the filters waits for the timer, as before (changes made in one moment come together).
-      drawn.length = 0;
-      root.render(React.createElement(Table, { form: '{"state":"paid"}' }));
-      await Promise.resolve();
-      const filterAtOnce = asked.length;
-      await wait(40);
-      const filter = { asked: asked.slice(first.asked.length), drawn: [...drawn] };
-      root.unmount();
-      return { beforeForm, first, filterAtOnce, filter };
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const root = createRoot(document.createElement('div'));
+        root.render(React.createElement(Table, {}));
+        await settle();
+        const beforeForm = asked.length;
+        drawn.length = 0;
+        // The form's first values (and the address's page): one render.
+        root.render(React.createElement(Table, { form: '{}' }));
+        if (paging) setPageInfo(paging);
+        await settle();
+        const first = { asked: [...asked], drawn: [...drawn] };
+        // A later change of the filters waits for the timer, as before (changes made in one moment come together).
+        drawn.length = 0;
+        root.render(React.createElement(Table, { form: '{"state":"paid"}' }));
+        await tasks();
+        const filterAtOnce = asked.length;
+        await settle();
+        const filter = { asked: asked.slice(first.asked.length), drawn: [...drawn] };
+        root.unmount();
+        return { beforeForm, first, filterAtOnce, filter };
+      } finally {
+        vi.useRealTimers();
+      }
     };
     const [published, changed] = [hook(false), hook(true)];
     // Neither asks before the form's first values, then once for them, once for the filter, after its timer.
