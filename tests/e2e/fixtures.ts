@@ -128,8 +128,9 @@ export async function logout(page: Page) {
 }
 
 /**
- * A dialog done opening: antd zooms a modal in, and a click while it still moves lands on what is beneath it (the
- * form's own button, say), which an operator's hand is never fast enough to do.
+ * A dialog or a menu done opening: antd zooms a modal in and grows a dropdown out of its button, and a click while it
+ * still moves lands on what is beneath it (the form's own button, say) or is released over another item (which picks
+ * nothing), which an operator's hand is never fast enough to do.
  */
 export async function settled(dialog: Locator): Promise<Locator> {
   await expect(dialog).toBeVisible();

@@ -6,14 +6,19 @@ test('switches to English, then to Arabic right to left, and keeps it across a r
   // The login page has a language button too, and it stays on screen until the shell replaces it: a click on it in
   // that moment opened nothing that lasted (CI, 2026-11-30: the click 220 ms after the address changed).
   await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  // The list of languages grows out of its button for 0.2 s; a click while it moves can press one item and release
+  // over another, which picks nothing (CI, 2026-12-01: the page stayed as it was). An operator's hand is slower.
+  const languages = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await page.getByRole('button', { name: '语言' }).click();
-  await page.getByText('English (United States)').click();
+  await (await settled(languages)).getByText('English (United States)').click();
+  await expect(languages).toHaveCount(0);
   await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
   await expect(page.getByRole('menu').getByText('Home')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByText('العربية (مصر)').click();
+  await (await settled(languages)).getByText('العربية (مصر)').click();
+  await expect(languages).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
   await page.reload();
