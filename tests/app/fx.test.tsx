@@ -191,4 +191,24 @@ describe('FX rate query (/txnManager/fxrateTrail)', () => {
     },
     SLOW,
   );
+
+  it(
+    'a period without rates says so in the chart and in the table, in text as readable as the rest (not the faint grey of a placeholder)',
+    async () => {
+      await signIn('admin@payops.test');
+      const kept = db.fxRate.splice(0);
+      try {
+        renderApp('/txnManager/fxrateTrail');
+        const said = await screen.findAllByText('该期间没有汇率', {}, FIRST);
+        expect(said).toHaveLength(2);
+        const inTable = said.find((el) => el.closest('.ant-table-placeholder'))!;
+        // antd draws a table's plain empty text in its disabled grey (about 2:1 on white; CI's accessibility walk,
+        // 2026-12-07, once the end-to-end world's rates had left the last 30 days).
+        expect(inTable.closest('.ant-typography-secondary')).not.toBeNull();
+      } finally {
+        db.fxRate.push(...kept);
+      }
+    },
+    SLOW,
+  );
 });

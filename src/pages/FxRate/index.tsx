@@ -215,7 +215,8 @@ export default function FxRate() {
               loading={rates.loading}
               columns={columns}
               dataSource={newestFirst}
-              locale={{ emptyText: t('fxRate.page.empty') }}
+              // As text of its own: antd draws a table's plain empty text in its disabled grey, too faint to read.
+              locale={{ emptyText: <Typography.Text type="secondary">{t('fxRate.page.empty')}</Typography.Text> }}
               pagination={{ defaultPageSize: 10, pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
             />
           </Card>
