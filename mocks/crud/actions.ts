@@ -1,5 +1,5 @@
 import type { ActionDef, InputDef, InputValue, ResourceDef, Scalar } from '../../src/console/types';
-import { checkInput, noneGiven, type CheckContext } from '../../src/console/validate';
+import { checkInput, noneGiven, utcDay, type CheckContext } from '../../src/console/validate';
 import { allows } from '../../src/console/when';
 import { now, type Stored } from '../db';
 import { ERRORS, type ErrorName } from '../errors';
@@ -72,7 +72,8 @@ export function readInput(
   if ((spec.reason && !reason) || (reason && reason.length > REASON_MAX)) return { refused: 'reason' };
 
   const values: Record<string, InputValue> = {};
-  const withValues: CheckContext = { ...ctx, values: body };
+  // A `future` date is compared with the server's clock (tests move it), not the machine's.
+  const withValues: CheckContext = { today: utcDay(now()), ...ctx, values: body };
   for (const [name, input] of Object.entries(spec.form ?? {})) {
     const checked = checkInput(input, body[name], withValues);
     if (!checked.ok) return checked.range ? { refused: name, range: true } : { refused: name };

@@ -570,7 +570,13 @@ function inputItem(input: InputDef): Node {
     case 'card':
       return { type: 'string', description: 'A card number: 12-19 digits (spaces or dashes allowed), Luhn-valid.' };
     case 'date':
-      return { type: 'string', format: 'date' };
+      return input.future
+        ? {
+            type: 'string',
+            format: 'date',
+            description: 'A day from today on (today in UTC, by the server clock): an earlier one answers 100400.',
+          }
+        : { type: 'string', format: 'date' };
     case 'variant':
       return {
         type: 'string',

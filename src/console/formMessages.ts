@@ -6,7 +6,7 @@ import { formatAmount } from './money';
 import { formatDecimal } from './numbers';
 import type { InputDef } from './types';
 import { outOfRange, rangeOf, type Range } from './range';
-import { outOfOrder } from './validate';
+import { outOfOrder, pastDay } from './validate';
 
 /**
  * "Enter a value between 0 and 100", or at least / at most the one bound there is, in the operator's language;
@@ -42,6 +42,7 @@ export function invalidMessage(
   if (outOfRange(input, value, ctx)) return rangeText(rangeOf(input, ctx)!, t, locale);
   if (input.type === 'percent' && /^\d+\.\d{3,}$/.test(String(value).trim()))
     return t('console.form.money.decimals', { field: label, n: '2' });
+  if (pastDay(input, value)) return t('console.form.past', { field: label });
   const picked = input.type === 'variant' && input.by ? input.variants?.[String(values[input.by])] : input;
   if (picked?.type === 'enum' && picked.enum) {
     const key = picked.enum;

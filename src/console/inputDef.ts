@@ -57,6 +57,11 @@ export interface InputDef {
   max?: number;
   integer?: boolean;
   pattern?: string;
+  /**
+   * For `date`: a day from today on (today in UTC, as every time the console shows), such as an expiry. An earlier day
+   * is refused by the form (saying so) and by the server, and the calendar offers none.
+   */
+  future?: boolean;
   /** For `money`: the row's field holding the currency, and the one holding the most allowed. */
   currencyField?: string;
   maxField?: string;

@@ -10,7 +10,7 @@ import { useApi } from '@/request/useApi';
 import { listRows, uploadFile, type Row } from './api';
 import PermissionTree from './PermissionTree';
 import type { InputDef } from './types';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './validate';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, utcDay } from './validate';
 import { fileSize } from './widgets';
 
 /** A translator of the console's messages. */
@@ -57,13 +57,25 @@ export function OptionsSelect({
 }
 
 /** A calendar date held as `YYYY-MM-DD` text (what the contract sends), picked on a calendar. */
-function DateInput({ value, onChange, id }: { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+function DateInput({
+  value,
+  onChange,
+  id,
+  future,
+}: {
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+  future?: boolean;
+}) {
   const day = typeof value === 'string' && value ? dayjs(value) : null;
   return (
     <DatePicker
       id={id}
       style={{ width: '100%' }}
       value={day && day.isValid() ? day : null}
+      // A day before today (UTC) is refused for an expiry (InputDef.future): the calendar does not offer it.
+      disabledDate={future ? (d) => d.format('YYYY-MM-DD') < utcDay() : undefined}
       onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : undefined)}
     />
   );
@@ -169,7 +181,7 @@ export function control(input: InputDef, t: T, locale: string, row?: Row): JSX.E
     case 'card':
       return <Input inputMode="numeric" autoComplete="off" maxLength={23} />;
     case 'date':
-      return <DateInput />;
+      return <DateInput future={input.future} />;
     case 'variant':
       return <VariantInput input={input} t={t} locale={locale} row={row} />;
     case 'files':

@@ -22,6 +22,25 @@ export interface CheckContext {
   values?: Record<string, unknown>;
   /** An uploaded file by id (`files` inputs); undefined accepts any id (the console, which only holds its own). */
   files?: (id: string) => { mime: string; size: number } | undefined;
+  /** Today, YYYY-MM-DD in UTC (`future` dates): the fake backend's clock; the browser's by default. */
+  today?: string;
+}
+
+/** A day (YYYY-MM-DD, UTC) of an epoch time; today's by default. */
+export const utcDay = (ms: number = Date.now()): string => new Date(ms).toISOString().slice(0, 10);
+
+/** A date input's value as its day: a date, or a stored date-time whose day it keeps (a form pre-filled with an expiry). */
+function dayOf(text: string): string {
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)) ? text.slice(0, 10) : text;
+}
+
+/** Whether a `future` date input holds a day before today: refused, and said so (formMessages.ts). */
+export function pastDay(input: InputDef, raw: unknown, today: string = utcDay()): boolean {
+  if (input.type !== 'date' || !input.future) return false;
+  const text = textValue(raw);
+  if (text === undefined) return false;
+  const day = dayOf(text);
+  return isDate(day) && day < today;
 }
 
 /** Files the upload endpoint takes at all (an input's `accept` narrows it) and the largest, in bytes. */
@@ -163,9 +182,8 @@ function checkOne(input: InputDef, raw: unknown, ctx: CheckContext): Scalar | un
     case 'card':
       return cardDigits(text);
     case 'date': {
-      // A date, or a stored date-time whose day it keeps (a form pre-filled with an expiry).
-      const day = /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)) ? text.slice(0, 10) : text;
-      return isDate(day) ? day : undefined;
+      const day = dayOf(text);
+      return isDate(day) && !pastDay(input, day, ctx.today) ? day : undefined;
     }
     case 'variant': {
       const picked = input.by ? ctx.values?.[input.by] : undefined;

@@ -256,4 +256,38 @@ describe('the blacklist (/risk/blacklist)', () => {
     },
     SLOW,
   );
+
+  it(
+    'an expiry that has passed is refused in the dialog, said so at its field, before anything is sent; the calendar offers no past day',
+    async () => {
+      await signIn('admin@payops.test');
+      const entry = db.blacklist.find((e) => e.expires_at !== null)!;
+      // Its expiry passed yesterday (the dialog is pre-filled with it).
+      const passed = new Date(now() - 86_400_000);
+      entry.expires_at = `${passed.toISOString().slice(0, 10)}T23:59:59.999Z`;
+      const user = userEvent.setup();
+      renderApp(`/risk/blacklist?entry_id=${entry.entry_id}`);
+      await waitFor(() => expect(dataRows()).toHaveLength(1), FIRST);
+      await waitFor(() => expect(within(dataRows()[0]).getByText('修改到期')).toBeInTheDocument());
+      await rowAction(user, dataRows()[0], '修改到期');
+      const dialog = await dialogWith('到期时间');
+      await user.click(button(dialog, /修改到期/));
+      const field = within(dialog).getByLabelText('到期时间').closest('.ant-form-item')!;
+      await waitFor(() => expect(field).toHaveTextContent('到期时间不能早于今天（UTC）'));
+      expect(entry.expires_at).toBe(`${passed.toISOString().slice(0, 10)}T23:59:59.999Z`);
+      // The calendar: yesterday is not offered, today is.
+      await user.click(within(dialog).getByLabelText('到期时间'));
+      const cell = (day: Date) => document.querySelector(`td[title="${day.toISOString().slice(0, 10)}"]`);
+      await waitFor(() => expect(cell(passed)).not.toBeNull());
+      expect(cell(passed)).toHaveClass('ant-picker-cell-disabled');
+      expect(cell(new Date(now()))).not.toHaveClass('ant-picker-cell-disabled');
+      // The server refuses a past expiry too, at the field.
+      const refused = await api(`/v1/admin/blacklist/${entry.entry_id}/expiry`, {
+        method: 'POST',
+        body: JSON.stringify({ expires_at: passed.toISOString().slice(0, 10) }),
+      });
+      expect(refused.code).toBe(100400);
+    },
+    SLOW,
+  );
 });

@@ -3,7 +3,8 @@ import { fromMinor, toMinor } from '@/console/money';
 import type { InputDef } from '@/console/types';
 import { moneyProblem } from '@/console/moneyInput';
 import { rangeOf } from '@/console/range';
-import { cardDigits, checkInput, isDate, luhnValid } from '@/console/validate';
+import { invalidMessage } from '@/console/formMessages';
+import { cardDigits, checkInput, isDate, luhnValid, pastDay, utcDay } from '@/console/validate';
 
 /** The checks the order, dispute and blacklist forms share with the fake backend (src/console/validate.ts). */
 describe('card numbers', () => {
@@ -41,6 +42,23 @@ describe('dates', () => {
   );
   it('a stored expiry date-time fills a date input with its day', () => {
     expect(checkInput({ type: 'date' }, '2027-01-31T23:59:59.999Z')).toEqual({ ok: true, value: '2027-01-31' });
+  });
+  it('an expiry (a future date) takes today and later, in UTC, and refuses an earlier day, said so', () => {
+    const expiry: InputDef = { type: 'date', future: true };
+    const today = '2026-12-07';
+    expect(checkInput(expiry, '2026-12-07', { today })).toEqual({ ok: true, value: '2026-12-07' });
+    expect(checkInput(expiry, '2027-01-31', { today })).toEqual({ ok: true, value: '2027-01-31' });
+    expect(checkInput(expiry, '2026-12-06', { today })).toEqual({ ok: false });
+    // The entry's own expiry, passed, as the expiry dialog is pre-filled with it.
+    expect(checkInput(expiry, '2026-12-01T23:59:59.999Z', { today })).toEqual({ ok: false });
+    expect(pastDay(expiry, '2026-12-01T23:59:59.999Z', today)).toBe(true);
+    expect(pastDay(expiry, '2026-12-07', today)).toBe(false);
+    // Any other date input takes a past day; a day that does not exist is a bad date, not a past one.
+    expect(checkInput({ type: 'date' }, '2026-12-01', { today })).toEqual({ ok: true, value: '2026-12-01' });
+    expect(pastDay(expiry, '2026-02-30', today)).toBe(false);
+    const t = (id: string, v?: Record<string, string | number>) => `${id}${v ? JSON.stringify(v) : ''}`;
+    expect(invalidMessage(expiry, '2020-01-01', {}, '到期时间', t)).toBe('console.form.past{"field":"到期时间"}');
+    expect(utcDay(Date.UTC(2026, 11, 7, 23, 30))).toBe('2026-12-07');
   });
 });
 

@@ -202,6 +202,7 @@ export default {
   'console.select': 'Select {id}',
   'console.form.required': 'Please fill in {field}',
   'console.form.range': 'Enter a value between {min} and {max}',
+  'console.form.past': '{field} cannot be before today (UTC)',
   'console.form.min': 'Enter a value of at least {min}',
   'console.form.max': 'Enter a value of at most {max}',
   'console.form.invalid': '{field} is not valid',

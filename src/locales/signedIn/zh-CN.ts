@@ -202,6 +202,7 @@ export default {
   'console.select': '选择 {id}',
   'console.form.required': '请填写{field}',
   'console.form.range': '请输入 {min} 到 {max} 之间的值',
+  'console.form.past': '{field}不能早于今天（UTC）',
   'console.form.min': '请输入不小于 {min} 的值',
   'console.form.max': '请输入不大于 {max} 的值',
   'console.form.invalid': '{field}格式不正确',

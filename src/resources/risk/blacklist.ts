@@ -57,12 +57,12 @@ const blacklist = resource({
       dimension: { type: 'enum', enum: 'blacklistDimension', required: true },
       value: BLACKLIST_VALUE,
       reason: { type: 'text', max: 200, required: true },
-      expires_at: { type: 'date' },
+      expires_at: { type: 'date', future: true },
     },
   },
   actions: [
     // Changing the expiry is the entry's one edit, behind the server's edit code.
-    { key: 'expiry', permission: 'blacklist:edit', form: { expires_at: { type: 'date' } } },
+    { key: 'expiry', permission: 'blacklist:edit', form: { expires_at: { type: 'date', future: true } } },
     ...underControl('blacklistRemoval', [{ key: 'remove', bulk: true, remove: true, confirm: true, danger: true }]),
   ],
   import: { columns: ['dimension', 'value', 'reason', 'expires_at'] },
