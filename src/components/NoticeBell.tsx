@@ -34,7 +34,10 @@ function NoticeTab({
         size="small"
         style={{ maxHeight: 360, overflowY: 'auto' }}
         dataSource={notices}
-        locale={{ emptyText: intl.formatMessage({ id: 'notices.empty' }) }}
+        // As text of its own: antd draws a list's plain empty text in its disabled grey, too faint to read.
+        locale={{
+          emptyText: <Typography.Text type="secondary">{intl.formatMessage({ id: 'notices.empty' })}</Typography.Text>,
+        }}
         renderItem={(n) => {
           const said = noticeText(intl, n);
           return (

@@ -96,6 +96,23 @@ describe('security layout and routes (spec §2)', () => {
     expect(bell.textContent).not.toContain('-');
   }, 90_000);
 
+  it('an empty list of notices says so in text as readable as the rest (not the faint grey of a placeholder)', async () => {
+    await signIn('admin@payops.test');
+    const { server } = await import('../../mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/v1/admin/notices', () =>
+        HttpResponse.json({ code: 0, message: 'ok', success: true, result: { list: [], total: 0, unread: 0 } }),
+      ),
+    );
+    renderApp('/Home');
+    const bell = await screen.findByRole('button', { name: '通知 (0)' }, FIRST);
+    await userEvent.setup().click(bell);
+    const said = await screen.findAllByText('暂无内容');
+    // antd draws a list's plain empty text in its disabled grey (about 2:1 on white), as the FX rates' table did.
+    for (const el of said) expect(el.closest('.ant-typography-secondary')).not.toBeNull();
+  }, 90_000);
+
   it('renders 404 for an unknown path', async () => {
     await signIn('admin@payops.test');
     renderApp('/no/such/page');
