@@ -11,6 +11,11 @@ const TARGETS = { chrome: 111, edge: 111, firefox: 113, safari: '16.4' };
 
 export default defineConfig({
   npmClient: 'npm',
+  // `npm start` compiles the packages with the console's own webpack (no MFSU): the build's replacements of package
+  // modules (rc-util's dynamicCSS below, config/sourcePatches.ts) reach modules inside packages, which MFSU's
+  // prebuilt bundle of them never took ("Cannot find module 'webpack/container/remote/mf/rc-util/es/Dom/
+  // dynamicCSS.js'": the console showed only that error). The production build never used it.
+  mfsu: false,
   // The shell's skeleton in the HTML document, painted before any script has run; the console's code compiled for
   // `targets` below (config/babelTargets.ts: Umi's babel preset compiled it for ES5 whatever they said).
   // antd's styles for the theme written to a stylesheet at build time (config/staticStylesPlugin.ts).
