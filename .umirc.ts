@@ -112,7 +112,7 @@ export default defineConfig({
     for (const patch of SOURCE_PATCHES) {
       memo.module
         .rule(patch.name)
-        .test(moduleTest(patch.generated ?? patch.file))
+        .test(moduleTest(patch.file))
         .use('replace')
         .loader(path.resolve(__dirname, 'config/replaceLoader.cjs'))
         .options({ replacements: patch.replacements });

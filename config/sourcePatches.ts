@@ -8,11 +8,6 @@ export type SourcePatch = {
   name: string;
   /** The module, from the project's root (the rule matches it by its path, whichever way it is reached). */
   file: string;
-  /**
-   * Where the build reads it, when that is not `file`: a module Umi generates from `file` at every build, under
-   * src/.umi (development) or src/.umi-production; the end of its path.
-   */
-  generated?: string;
   replacements: { search: string; replace: string }[];
 };
 
@@ -241,45 +236,6 @@ var ProLayout = function ProLayout(props) {`,
         search: 'var _useSWR = useSWR([defaultId, menu === null || menu === void 0 ? void 0 : menu.params],',
         replace:
           'var _useSWR = useSWR(menu !== null && menu !== void 0 && menu.request ? [defaultId, menu.params] : null,',
-      },
-    ],
-  },
-  {
-    // Umi's models hand a model's new value to each component that reads it from an effect, as an ordinary update:
-    // when the current user comes in at start-up, the whole signed-in frame (ProLayout, its menu, the work area, the
-    // first page's parts) is rendered in one task that the browser cannot interrupt, 100-130 ms on a 2-core machine
-    // (Lighthouse's blocking time on Home). That first hand-over of the initial state, and only it, is a transition:
-    // React renders the frame in slices of a few ms and commits it whole, as before; the skeleton stays until then.
-    // Later changes (sign-in, sign-out, a profile saved) are drawn at once, as before: a navigation that follows them
-    // must see them.
-    name: 'umi-model-first-state',
-    file: 'node_modules/@umijs/plugins/libs/model.tsx',
-    generated: 'plugin-model/index.tsx',
-    replacements: [
-      {
-        search: `          stateRef.current = currentState;
-          setState(currentState);`,
-        replace: `          stateRef.current = currentState;
-          if (dispatcher.starting) React.startTransition(() => setState(currentState));
-          else setState(currentState);`,
-      },
-      {
-        search: `  update = (namespace: Namespaces) => {
-    if (this.callbacks[namespace]) {`,
-        replace: `  starting = false;
-  started = false;
-  update = (namespace: Namespaces) => {
-    const data = this.data[namespace] as { loading?: boolean } | undefined;
-    this.starting = namespace === '@@initialState' && !this.started && data?.loading === false;
-    if (this.starting) this.started = true;
-    try {
-      this.notify(namespace);
-    } finally {
-      this.starting = false;
-    }
-  };
-  notify = (namespace: Namespaces) => {
-    if (this.callbacks[namespace]) {`,
       },
     ],
   },
