@@ -59,7 +59,7 @@ export default defineConfig({
   // No page sets the document's head through Helmet: without Umi's provider for it, react-helmet-async stays out of
   // the entry script.
   helmet: false,
-  chainWebpack(memo, { webpack }) {
+  chainWebpack(memo, { env, webpack }) {
     // Spec §7: script and style chunks load with a 120-second time-out.
     memo.output.chunkLoadTimeout(120000);
     // Umi provides Node's Buffer to any module that names it: axios does, in a branch browsers never take (no Blob),
@@ -116,6 +116,16 @@ export default defineConfig({
         .use('replace')
         .loader(path.resolve(__dirname, 'config/replaceLoader.cjs'))
         .options({ replacements: patch.replacements });
+    }
+    // The pages' labels as data computed at build time (config/labelsLoader.cjs says why). `npm start` and the tests
+    // compute them from the same module as it is written.
+    if (env === 'production') {
+      memo.module
+        .rule('labels-as-data')
+        .test(path.resolve(__dirname, 'src/locales/resources.ts'))
+        .enforce('pre')
+        .use('labels')
+        .loader(path.resolve(__dirname, 'config/labelsLoader.cjs'));
     }
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     memo

@@ -58,6 +58,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Webpack loaders are CommonJS modules (config/labelsLoader.cjs): require is how they import.
+    files: ['config/**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests run in Node, not in the build.
     files: ['tests/**'],
     rules: { 'no-restricted-syntax': 'off' },
