@@ -128,6 +128,13 @@ export default defineConfig({
         .loader(path.resolve(__dirname, 'config/labelsLoader.cjs'));
     }
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
+    // The layout's exception pages without antd's Result in the layout's chunk (src/layouts/LayoutException.tsx).
+    memo
+      .plugin('lazy-layout-exception')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]plugin-layout[\\/]Exception(\.tsx)?$/,
+        path.resolve(__dirname, 'src/layouts/LayoutException.tsx'),
+      ]);
     memo
       .plugin('no-select-lang')
       .use(webpack.NormalModuleReplacementPlugin, [

@@ -56,9 +56,11 @@ function bundle<T>(
     maxBuffer: 64 * 1024 * 1024,
   });
   const mod = { exports: {} as T };
-  // The packages left out of the bundle are the test's own (one React, one antd: its CommonJS modules).
+  // The packages left out of the bundle are the test's own (one React, one antd: its CommonJS modules), also where
+  // a module imports one when it runs (a function made from text has no dynamic import).
   const own = (id: string) => testRequire(id.replace(/^antd\/es\//, 'antd/lib/'));
-  new Function('module', 'exports', 'require', code)(mod, mod.exports, own);
+  const run = code.replace(/\bimport\(("[^"]+")\)/g, 'Promise.resolve().then(() => require($1))');
+  new Function('module', 'exports', 'require', run)(mod, mod.exports, own);
   return { code, exports: mod.exports };
 }
 
@@ -415,5 +417,46 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     expect(changed(token, 'ant-form')).toEqual({ [prefix]: outer });
     // With a root class (antd's CSS variables) the inner rule is the only one for the elements inside: kept.
     expect(changed(token, 'ant-form', 'ant-form-css-var')).toEqual(original(token, 'ant-form', 'ant-form-css-var'));
+  });
+  it('pro-utils: the error page after a render error is the same, its Result loaded only then', async () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'pro-utils-error-result-lazy')!;
+    const React = testRequire('react') as typeof import('react');
+    const boundary = (patched: boolean) =>
+      bundle<{ ErrorBoundary: ComponentType<{ children: unknown }> }>(
+        "export { ErrorBoundary } from '@ant-design/pro-utils/es/components/ErrorBoundary';",
+        patch,
+        patched,
+        ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/es/*'],
+      );
+    const Broken = () => {
+      throw new Error('the cells were not there');
+    };
+    const shown = async (ErrorBoundary: ComponentType<{ children: unknown }>) => {
+      const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      // React reports the render error to the window too (jsdom prints it): the test expects it.
+      const expected = (event: ErrorEvent) => event.preventDefault();
+      window.addEventListener('error', expected);
+      try {
+        const view = render(React.createElement(ErrorBoundary, null, React.createElement(Broken)));
+        await view.findByText('Something went wrong.');
+        const text = view.container.textContent;
+        const icon = view.container.querySelector('.ant-result-error .ant-result-icon') !== null;
+        view.unmount();
+        return { text, icon };
+      } finally {
+        window.removeEventListener('error', expected);
+        spy.mockRestore();
+        log.mockRestore();
+      }
+    };
+    const [original, changed] = [boundary(false), boundary(true)];
+    // As published, antd is a static import of the module; changed, antd's Result is asked for only in the render.
+    expect(original.code).toMatch(/require\("antd"\)/);
+    expect(changed.code).not.toMatch(/require\("antd"\)/);
+    expect(changed.code).toMatch(/import\("antd\/es\/result"\)|require\("antd\/es\/result"\)/);
+    const [before, after] = [await shown(original.exports.ErrorBoundary), await shown(changed.exports.ErrorBoundary)];
+    expect(after).toEqual(before);
+    expect(after).toEqual({ text: 'Something went wrong.the cells were not there', icon: true });
   });
 });
