@@ -122,7 +122,7 @@ export default defineConfig({
     if (env === 'production') {
       memo.module
         .rule('labels-as-data')
-        .test(path.resolve(__dirname, 'src/locales/resources.ts'))
+        .test(/[\\/]src[\\/]locales[\\/]bundles[\\/][^\\/]+\.ts$/)
         .enforce('pre')
         .use('labels')
         .loader(path.resolve(__dirname, 'config/labelsLoader.cjs'));

@@ -1,6 +1,6 @@
 /**
- * A webpack loader for src/locales/resources.ts in the production build (.umirc.ts): the module's value, the pages'
- * labels in both languages, computed once here instead of in the operator's browser at every start of the signed-in
+ * A webpack loader for src/locales/bundles/*.ts in the production build (.umirc.ts): the module's value, the pages'
+ * labels in one language, computed once here instead of in the operator's browser at every start of the signed-in
  * console. There it imported every resource declaration (about 20 kB gzip, which the list page loads anyway) only to
  * read their labels, and merged and flattened them on the path to Home's first figures. The module is bundled with
  * esbuild and run in Node; the build then holds its value as JSON (JSON.parse of a string is V8's fastest way to

@@ -3,6 +3,7 @@ import { getAllLocales, setLocale, useIntl } from '@umijs/max';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { loadComponentLocale } from '@/locales/componentLocales';
+import { labelsForSwitch } from '@/locales/labels';
 
 /** The language's own name ("العربية", "Deutsch"), from the browser's Intl data. */
 export function nativeName(locale: string): string {
@@ -31,10 +32,11 @@ export default function LangPicker({ initialOpen = false }: { initialOpen?: bool
         items,
         selectable: true,
         selectedKeys: [intl.locale],
-        // antd's and dayjs's texts of a fallback locale first (a chunk of their own), then the switch.
+        // antd's and dayjs's texts of a fallback locale and the pages' labels of its language first (chunks of
+        // their own), then the switch.
         onClick: ({ key }) => {
           const change = () => setLocale(key, false);
-          void loadComponentLocale(key).then(change, change);
+          void Promise.all([loadComponentLocale(key), labelsForSwitch(key)]).then(change, change);
         },
         style: { maxHeight: 420, overflowY: 'auto' },
       }}

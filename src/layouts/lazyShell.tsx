@@ -1,5 +1,5 @@
-import { loadLabels } from '@/locales/labels';
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { labelsLoaded, loadLabels } from '@/locales/labels';
+import { Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 type Shell = typeof import('./Shell');
 
@@ -7,26 +7,40 @@ let loading: Promise<Shell> | undefined;
 let loaded: Shell | undefined;
 
 /**
- * Starts loading the signed-in shell and the pages' labels (once). Called as soon as a session is known, so they
- * come in parallel with the current user's request rather than after the layout has rendered. Every part below
- * waits for both, so no page ever shows a label's key.
+ * Starts loading the signed-in shell and the pages' labels of the language shown (each once). Called as soon as a
+ * session is known, so they come in parallel with the current user's request rather than after the layout has
+ * rendered. Every part below waits for both, so no page ever shows a label's key.
  */
 export function preloadShell(): Promise<Shell> {
-  loading ??= Promise.all([import('./Shell'), loadLabels()]).then(([shell]) => (loaded = shell));
-  return loading;
+  loading ??= import('./Shell').then((shell) => (loaded = shell));
+  const both = Promise.all([loading, loadLabels()]).then(([shell]) => shell);
+  both.catch((error: unknown) => (failure = { error }));
+  return both;
+}
+
+/** A chunk that did not load: the parts throw it, as a lazy component does, to the layout's error boundary. */
+let failure: { error: unknown } | undefined;
+
+/** A part of the shell once the shell and the labels are in; until then it suspends (as a lazy component does). */
+function Waiting({ name, props }: { name: keyof Shell; props: object }) {
+  if (failure) throw failure.error;
+  if (!loaded || !labelsLoaded()) throw preloadShell();
+  const Part = loaded[name] as ComponentType<object>;
+  return <Part {...props} />;
 }
 
 function part<K extends keyof Shell>(name: K, fallback: (props: ComponentProps<Shell[K]>) => ReactNode = () => null) {
-  const Lazy = lazy(() => preloadShell().then((m) => ({ default: m[name] as ComponentType<object> })));
   return function ShellPart(props: ComponentProps<Shell[K]>) {
-    // Once the shell is in, its parts render at once: a lazy part suspends at its first render even then, and React
-    // holds the reveal of everything around it (src/layouts/landing.ts). Decided once, at mount, so a part never
-    // changes from one to the other (which would mount its contents again).
-    const [Direct] = useState(() => loaded?.[name] as ComponentType<object> | undefined);
+    // Once the shell is in, its parts render at once: a part that suspends at its first render, even with its code
+    // in, makes React hold the reveal of everything around it (src/layouts/landing.ts). Decided once, at mount, so a
+    // part never changes from one to the other (which would mount its contents again).
+    const [Direct] = useState(() =>
+      labelsLoaded() ? (loaded?.[name] as ComponentType<object> | undefined) : undefined,
+    );
     if (Direct) return <Direct {...(props as object)} />;
     return (
       <Suspense fallback={fallback(props)}>
-        <Lazy {...(props as object)} />
+        <Waiting name={name} props={props as object} />
       </Suspense>
     );
   };
