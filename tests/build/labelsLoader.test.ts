@@ -10,7 +10,12 @@ const root = path.resolve(__dirname, '../..');
 
 /** What a module with this source exports as default (the build's text: one `export default` expression). */
 const exported = (source: string): unknown =>
-  new Function(`return ${source.replace(/^export default /, '').trim().replace(/;$/, '')}`)();
+  new Function(
+    `return ${source
+      .replace(/^export default /, '')
+      .trim()
+      .replace(/;$/, '')}`,
+  )();
 
 describe("the pages' labels computed at build time (config/labelsLoader.cjs)", () => {
   it.each(['zh-CN', 'en-US'] as const)(
