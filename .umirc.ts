@@ -76,6 +76,13 @@ export default defineConfig({
       .rule('side-effect-free')
       .test(/[\\/]@ahooksjs[\\/]use-request[\\/]/)
       .sideEffects(false);
+    // antd imports the colour class of @rc-component/color-picker from the package's index (its theme's colours, the
+    // tooltip's), which also holds the whole picker; nothing of the console shows one. Its modules have no side
+    // effects, but the package does not say so: the entry script carried the picker (about 8 kB raw).
+    memo.module
+      .rule('side-effect-free-color-picker')
+      .test(/[\\/]@rc-component[\\/]color-picker[\\/]/)
+      .sideEffects(false);
     // Umi's antd plugin imports lodash/merge for a config setter the console never calls: a small deep merge does.
     memo.plugin('antd-plugin-merge').use(webpack.NormalModuleReplacementPlugin, [
       /^.*[\\/]lodash[\\/]merge$/,

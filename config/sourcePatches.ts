@@ -265,6 +265,29 @@ var ProLayout = function ProLayout(props) {`,
       },
     ],
   },
+  {
+    // antd's Button reads one function, isBright, from the colour picker's presets panel (color-picker/components/
+    // ColorPresets), a module that also holds the panel itself and so imports antd's Collapse and rc-collapse: every
+    // page's entry script carried them (about 12 kB raw) for a button's text colour on a solid background. The
+    // function is the same here, with its colour class from the package's module of its own (the package's index
+    // brings its whole picker: .umirc.ts marks it free of side effects).
+    name: 'antd-button-is-bright',
+    file: 'node_modules/antd/es/button/style/token.js',
+    replacements: [
+      {
+        search: "import { isBright } from '../../color-picker/components/ColorPresets';",
+        replace: `import { Color as RcColor } from '@rc-component/color-picker';
+const isBright = (value, bgColorToken) => {
+  const { r, g, b, a } = value.toRgb();
+  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
+  if (a <= 0.5) {
+    return hsv.v > 0.5;
+  }
+  return r * 0.299 + g * 0.587 + b * 0.114 > 192;
+};`,
+      },
+    ],
+  },
 ];
 
 /** The webpack rule's test for a patch's module: its path, with either separator. */

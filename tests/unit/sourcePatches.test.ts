@@ -459,4 +459,40 @@ describe('library modules changed as the build reads them (config/sourcePatches.
     expect(after).toEqual(before);
     expect(after).toEqual({ text: 'Something went wrong.the cells were not there', icon: true });
   });
+  it("antd: a button's text colour on a solid background is the same without the colour picker's presets panel", () => {
+    const patch = SOURCE_PATCHES.find((p) => p.name === 'antd-button-is-bright')!;
+    type Prepare = (token: Record<string, unknown>) => Record<string, unknown>;
+    const prepare = (patched: boolean) =>
+      bundle<{ prepareComponentToken: Prepare }>(
+        "export { prepareComponentToken } from 'antd/es/button/style/token';",
+        patch,
+        patched,
+      );
+    const [original, changed] = [prepare(false), prepare(true)];
+    // The changed module no longer imports the presets panel (webpack kept the panel's Collapse in every entry).
+    expect(changed.code).not.toMatch(/ColorPresets/);
+    expect(original.code).toMatch(/ColorPresets/);
+    const token = (testRequire('antd/lib') as typeof import('antd')).theme.getDesignToken() as unknown as Record<
+      string,
+      unknown
+    >;
+    const solids = [
+      '#000',
+      'rgba(0, 0, 0, 0.88)',
+      '#fff',
+      '#1677ff',
+      '#ffe58f',
+      'rgba(255, 255, 255, 0.3)',
+      'rgba(0, 0, 0, 0.2)',
+    ];
+    for (const colorBgSolid of solids) {
+      const before = original.exports.prepareComponentToken({ ...token, colorBgSolid });
+      expect(changed.exports.prepareComponentToken({ ...token, colorBgSolid })).toEqual(before);
+    }
+    // The colours tried give both answers.
+    const texts = solids.map(
+      (colorBgSolid) => changed.exports.prepareComponentToken({ ...token, colorBgSolid }).solidTextColor,
+    );
+    expect(new Set(texts)).toEqual(new Set(['#000', '#fff']));
+  });
 });
