@@ -4,6 +4,7 @@
  * Usage: node scripts/bench/lighthouse-run.mjs <url> <devtools port> <desktop|mobile>
  * Prints one line of JSON: the category scores (0-100), a few metrics (ms), the final URL and any runtime error.
  */
+import fs from 'node:fs';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 const [url, port, formFactor] = process.argv.slice(2);
@@ -19,6 +20,12 @@ const result = await lighthouse(
 );
 if (!result) throw new Error('Lighthouse returned no result');
 const { lhr } = result;
+// LH_REPORTS=<dir>: each run's whole report too (the network's waterfall, the LCP element, the long tasks).
+if (process.env.LH_REPORTS) {
+  fs.mkdirSync(process.env.LH_REPORTS, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`;
+  fs.writeFileSync(`${process.env.LH_REPORTS}/${name}`, JSON.stringify(lhr));
+}
 const score = (id) => {
   const s = lhr.categories[id]?.score;
   return typeof s === 'number' ? Math.round(s * 100) : null;
