@@ -19,7 +19,13 @@ export default defineConfig({
   // The shell's skeleton in the HTML document, painted before any script has run; the console's code compiled for
   // `targets` below (config/babelTargets.ts: Umi's babel preset compiled it for ES5 whatever they said).
   // antd's styles for the theme written to a stylesheet at build time (config/staticStylesPlugin.ts).
-  plugins: ['./config/skeleton.ts', './config/babelTargets.ts', './config/staticStylesPlugin.ts'],
+  // The shell's chunks and the labels named in the document for public/boot.js (config/shellPreloadPlugin.ts).
+  plugins: [
+    './config/skeleton.ts',
+    './config/babelTargets.ts',
+    './config/staticStylesPlugin.ts',
+    './config/shellPreloadPlugin.ts',
+  ],
   antd: {
     configProvider: {},
     // The theme lives in config/theme.ts (plain elements of the console take its colours too).

@@ -1,3 +1,12 @@
+/** Asks for a file the start will need, beside the entry script (the request that needs it then takes this one). */
+function bootPreload(href, as) {
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  document.head.appendChild(link);
+}
+
 // Run from the document's head with `async` (config/skeleton.ts), while the entry script downloads. A separate file:
 // the Content-Security-Policy allows no inline script. The login page, without a saved session, skips the first part.
 try {
@@ -8,12 +17,22 @@ try {
     // The stylesheet of antd's styles that the first render will wait for (src/layouts/staticStyles.ts) starts
     // loading now, beside the entry script, instead of after it; first, as the Intl warm-up below takes 50-150 ms.
     var styles = document.querySelector('meta[name="payops-styles"]');
-    if (styles) {
-      var preload = document.createElement('link');
-      preload.rel = 'preload';
-      preload.as = 'style';
-      preload.href = styles.content;
-      document.head.appendChild(preload);
+    if (styles) bootPreload(styles.content, 'style');
+    // The signed-in shell's chunks and the pages' labels in the operator's language (zh-CN, or the English every
+    // other locale shows), which the entry script would ask for only once it has run (config/shellPreloadPlugin.ts).
+    var chunks = document.querySelector('meta[name="payops-preload"]');
+    if (chunks) {
+      var labels = (localStorage.getItem('umi_locale') || 'zh-CN') === 'zh-CN' ? 'zh-CN' : 'en-US';
+      chunks.content.split(';').forEach(function (part) {
+        var key = part.slice(0, part.indexOf(':'));
+        if (key !== 'shell' && key !== labels) return;
+        part
+          .slice(key.length + 1)
+          .split(',')
+          .forEach(function (file) {
+            bootPreload(file, 'script');
+          });
+      });
     }
   }
   // The language the operator chose (Umi's locale key): a right-to-left one mirrors the skeleton as the shell will be

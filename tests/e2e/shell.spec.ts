@@ -425,3 +425,34 @@ test("a press on a list's menu item asks for its first rows before the click, an
   await page.mouse.up();
   expect(asked).toHaveLength(1);
 });
+
+test("a start with a saved session asks for the shell's chunks and its language's labels with the document, each once", async ({
+  page,
+}) => {
+  await login(page, 'admin@payops.test');
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  const named = await page.locator('meta[name="payops-preload"]').getAttribute('content');
+  const parts = Object.fromEntries((named ?? '').split(';').map((part) => part.split(':') as [string, string]));
+  const expected = [...parts.shell.split(','), parts['zh-CN']];
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The entry script is held: whatever is asked for meanwhile, the document asked for, not the console's code.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => expected.filter((file) => !asked.includes(file))).toEqual([]);
+  release();
+  await expect(page.getByText('欢迎，Chen Jing')).toBeVisible();
+  // Each asked for once: the route's own preload and the shell's import took the same requests.
+  for (const file of expected)
+    expect(
+      asked.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
+  // The English labels are not asked for in a Chinese session.
+  expect(asked).not.toContain(parts['en-US']);
+});

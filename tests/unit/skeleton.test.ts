@@ -5,12 +5,18 @@ import { layout } from '@/app';
 import { RTL_PREFIXES } from '@/locales/fallback';
 import { STORAGE_KEYS } from '@/request/storage';
 import { SESSION_CLASS, SKELETON_CSS, SKELETON_HTML, SKELETON_TITLE } from '../../config/skeleton';
+import { PRELOAD_META } from '../../config/shellPreloadPlugin';
 
 // public/boot.js as the document's head runs it, before any of the console's code has arrived.
 const BOOT = fs.readFileSync(path.resolve(__dirname, '../../public/boot.js'), 'utf8');
 
+// The chunks the build names (config/shellPreloadPlugin.ts): the shell's, and the labels' of each language.
+const CHUNKS = 'shell:/s1.js,/s2.js;zh-CN:/zh.js;en-US:/en.js';
+
 function startDocument() {
-  document.head.innerHTML = `<meta name="payops-styles" content="/antd.test.css"><style>${SKELETON_CSS}</style>`;
+  document.head.innerHTML =
+    `<meta name="payops-styles" content="/antd.test.css"><meta name="${PRELOAD_META}" content="${CHUNKS}">` +
+    `<style>${SKELETON_CSS}</style>`;
   document.body.innerHTML = `<div id="root"></div>${SKELETON_HTML}`;
   new Function(BOOT)();
 }
@@ -35,7 +41,25 @@ describe("the document's skeleton of the shell", () => {
     // The grey bar it replaces.
     expect(shown('.payops-boot-logo')).toBe(false);
     // And antd's stylesheet, which the shell's first render waits for, is on its way.
-    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/antd.test.css');
+    expect(document.head.querySelector('link[rel="preload"][as="style"]')?.getAttribute('href')).toBe('/antd.test.css');
+  });
+
+  it("with a saved session, asks for the shell's chunks and the labels of the operator's language at once", () => {
+    const asked = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+    localStorage.setItem(STORAGE_KEYS.token, 'Bearer saved');
+    startDocument();
+    // No language chosen: the default, Chinese.
+    expect(asked()).toEqual(['/s1.js', '/s2.js', '/zh.js']);
+    for (const [locale, labels] of [
+      ['zh-CN', '/zh.js'],
+      ['en-US', '/en.js'],
+      ['ar-EG', '/en.js'],
+    ]) {
+      localStorage.setItem(STORAGE_KEYS.locale, locale);
+      startDocument();
+      expect(asked(), locale).toEqual(['/s1.js', '/s2.js', labels]);
+    }
   });
 
   it('without one (the login page comes next, with a title of its own), only grey shapes', () => {
