@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { IRoute } from '@umijs/max';
-
-const Forbidden = lazy(() => import('@/pages/Exception/403'));
-const NotFound = lazy(() => import('@/pages/Exception/404'));
+import { LazyForbidden, LazyNotFound } from '@/pages/Exception/lazy';
 
 /**
  * Stands in for Umi's generated plugin-layout/Exception.tsx in the build (.umirc.ts, chainWebpack): the layout's
@@ -18,11 +16,7 @@ export default function LayoutException(props: {
   unAccessible?: ReactNode;
   noFound?: ReactNode;
 }) {
-  if (!props.route) return props.noFound ?? props.notFound ?? <Fallback page={<NotFound />} />;
-  if (props.route.unaccessible) return props.unAccessible ?? props.noAccessible ?? <Fallback page={<Forbidden />} />;
+  if (!props.route) return props.noFound ?? props.notFound ?? <LazyNotFound />;
+  if (props.route.unaccessible) return props.unAccessible ?? props.noAccessible ?? <LazyForbidden />;
   return props.children;
-}
-
-function Fallback({ page }: { page: ReactNode }) {
-  return <Suspense fallback={null}>{page}</Suspense>;
 }

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import BaseWorkArea from '@/components/WorkArea';
 import { prefetchListPage } from './prefetch';
 
@@ -13,16 +13,8 @@ export { default as LangPicker } from '@/components/LangPicker';
 export { default as NoticeBell } from '@/components/NoticeBell';
 export { default as SessionGuard } from '@/components/SessionGuard';
 
-const ForbiddenPage = lazy(() => import('@/pages/Exception/403'));
-
-/** The 403 page, loaded when shown: antd's Result and its illustrations are not in every start of the console. */
-export function Forbidden() {
-  return (
-    <Suspense fallback={null}>
-      <ForbiddenPage />
-    </Suspense>
-  );
-}
+/** The 403 page, loaded when shown. */
+export { LazyForbidden as Forbidden } from '@/pages/Exception/lazy';
 
 /** The pages, in antd's App context: their confirmations (modal) and messages follow theme and direction. */
 export function WorkArea() {

@@ -14,21 +14,20 @@ import txnAccount from './enums/txnAccount';
 import txnFlow from './enums/txnFlow';
 import txnManager from './enums/txnManager';
 import PAGES from './pages';
-
-type Labels = Record<'zh-CN' | 'en-US', Record<string, string>>;
+import type { LabelLang, Labels } from './labels';
 
 /** The money areas' own enumerations (src/domain/areaEnums), one file each. */
 const AREA_ENUMS: Labels[] = [txnAccount, txnFlow, txnManager, fx, finance, journal, approvals];
 
-const SHELL: Record<'zh-CN' | 'en-US', Record<string, string>> = { 'zh-CN': shellZh, 'en-US': shellEn };
+const SHELL: Labels = { 'zh-CN': shellZh, 'en-US': shellEn };
 /** The console's own texts that only the signed-in console shows (the rest are in the entry script: SHELL). */
-const SIGNED_IN: Record<'zh-CN' | 'en-US', Record<string, string>> = { 'zh-CN': signedInZh, 'en-US': signedInEn };
+const SIGNED_IN: Labels = { 'zh-CN': signedInZh, 'en-US': signedInEn };
 
 /**
  * A page's menu label, unless the console's own texts name it otherwise (`menu.order.orderMag`, 订单管理, over the
  * page's title 订单): the title of the declaration it renders. The menu waits for these (src/layouts/LabelledMenu.tsx).
  */
-const menuLabels = (lang: 'zh-CN' | 'en-US', labels: Record<string, string>): Record<string, string> =>
+const menuLabels = (lang: LabelLang, labels: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
     guardedPages()
       .filter((p) => p.menuKey && p.resource && !(p.menuKey in SHELL[lang]))
@@ -41,7 +40,7 @@ const menuLabels = (lang: 'zh-CN' | 'en-US', labels: Record<string, string>): Re
  * labels that are pages' titles. The signed-in console loads its language's (src/locales/bundles, src/locales/
  * labels.ts), which the production build computes (config/labelsLoader.cjs).
  */
-export const labelBundle = (lang: 'zh-CN' | 'en-US'): Record<string, string> => {
+export const labelBundle = (lang: LabelLang): Record<string, string> => {
   const labels: Record<string, string> = Object.assign(
     {},
     SIGNED_IN[lang],
