@@ -1,13 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as rc from 'rc-util/es/Dom/dynamicCSS.js';
 import { clearContainerCache, removeCSS, updateCSS } from '@/build/dynamicCSS';
 
 // Only these tests' styles (the test set-up's icons may write theirs meanwhile).
 const styles = () => [...document.head.querySelectorAll('style[data-css]')];
 
+// The head as the worker's other test files left it (their style elements, which the console writes once, as the
+// state dots' stylesheet): given back after each test here, which may replace it.
+let head: Node[] = [];
+beforeEach(() => {
+  head = [...document.head.childNodes];
+});
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...head);
   clearContainerCache();
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { layout } from '@/app';
 import { RTL_PREFIXES } from '@/locales/fallback';
 import { STORAGE_KEYS } from '@/request/storage';
@@ -22,11 +22,17 @@ function startDocument() {
 }
 const shown = (selector: string) => getComputedStyle(document.querySelector(selector)!).display !== 'none';
 
+// The head as the worker's other test files left it (their style elements, which the console writes once): each
+// test here replaces it with the document's head, and gives it back.
+let head: Node[] = [];
+beforeEach(() => {
+  head = [...document.head.childNodes];
+});
 afterEach(() => {
   document.documentElement.classList.remove(SESSION_CLASS);
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('lang');
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...head);
   document.body.innerHTML = '';
   localStorage.clear();
 });
