@@ -1,80 +1,18 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Badge, Button, List, Popover, Space, Tabs, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
-import { formatDateTime } from '@/console/datetime';
-import RecordAnchor from '@/console/RecordAnchor';
+import { Badge, Button, Popover, Spin, Tabs, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { countWithin } from '@/console/counts';
 import { useApi } from '@/request/useApi';
 import { clearNotices, fetchNotices, markNoticeRead } from '@/services/notices';
-import type { Notice, NoticeList, NoticeType } from '@/services/types';
-import { noticeText } from './noticeText';
+import type { NoticeList, NoticeType } from '@/services/types';
 import { VISUALLY_HIDDEN } from './searchChoices';
 
 const TYPES: NoticeType[] = ['notification', 'message', 'event'];
 
-function NoticeTab({
-  notices,
-  type,
-  onRead,
-  onClear,
-  onOpen,
-}: {
-  notices: Notice[];
-  type: NoticeType;
-  onRead: (id: string) => void;
-  onClear: (type: NoticeType) => void;
-  /** A notice's record was opened. */
-  onOpen: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <>
-      <List
-        size="small"
-        style={{ maxHeight: 360, overflowY: 'auto' }}
-        dataSource={notices}
-        // As text of its own: antd draws a list's plain empty text in its disabled grey, too faint to read.
-        locale={{
-          emptyText: <Typography.Text type="secondary">{intl.formatMessage({ id: 'notices.empty' })}</Typography.Text>,
-        }}
-        renderItem={(n) => {
-          const said = noticeText(intl, n);
-          return (
-            <List.Item
-              key={n.id}
-              onClick={() => !n.read && onRead(n.id)}
-              style={{ cursor: n.read ? 'default' : 'pointer', opacity: n.read ? 0.55 : 1 }}
-              aria-label={said.title}
-              data-read={n.read ? 'true' : 'false'}
-            >
-              <List.Item.Meta
-                title={
-                  <RecordAnchor resource={n.resource} id={n.target} onOpen={onOpen}>
-                    {said.title}
-                  </RecordAnchor>
-                }
-                description={
-                  <Space direction="vertical" size={0}>
-                    {said.description ? <Typography.Text type="secondary">{said.description}</Typography.Text> : null}
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDateTime(intl, n.datetime)}
-                    </Typography.Text>
-                  </Space>
-                }
-              />
-            </List.Item>
-          );
-        }}
-      />
-      {notices.length > 0 ? (
-        <Button block type="link" onClick={() => onClear(type)}>
-          {intl.formatMessage({ id: 'notices.clear' }, { type: intl.formatMessage({ id: `notices.tab.${type}` }) })}
-        </Button>
-      ) : null}
-    </>
-  );
-}
+/** A type's notices, loaded with the panel's first opening (src/components/NoticeTab.tsx). */
+const NoticeTab = lazy(() => import('./NoticeTab'));
 
 /**
  * The notice bell (spec §4), at the foot of the menu: fetch, mark read, clear by type, with unread and total counts. Each notice links
@@ -109,13 +47,23 @@ export default function NoticeBell() {
                 key: type,
                 label: `${intl.formatMessage({ id: `notices.tab.${type}` })}${count ? ` (${count})` : ''}`,
                 children: (
-                  <NoticeTab
-                    notices={list}
-                    type={type}
-                    onRead={(id) => apply(markNoticeRead(id))}
-                    onClear={(t) => apply(clearNotices(t))}
-                    onOpen={() => setOpen(false)}
-                  />
+                  <ChunkErrorBoundary>
+                    <Suspense
+                      fallback={
+                        <div style={{ textAlign: 'center', padding: 16 }}>
+                          <Spin size="small" />
+                        </div>
+                      }
+                    >
+                      <NoticeTab
+                        notices={list}
+                        type={type}
+                        onRead={(id) => apply(markNoticeRead(id))}
+                        onClear={(t) => apply(clearNotices(t))}
+                        onOpen={() => setOpen(false)}
+                      />
+                    </Suspense>
+                  </ChunkErrorBoundary>
                 ),
               };
             })}

@@ -1,8 +1,9 @@
 import { useIntl } from '@umijs/max';
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { isCount, isPartOf } from '@/console/counts';
 import { formatAmount } from '@/console/money';
 import { formatDecimal } from '@/console/numbers';
+import PlainTable from '@/components/PlainTable';
 import type { DashboardSummary } from '@/services/dashboard';
 import ChangeText from './Change';
 import KpiGrid from './KpiGrid';
@@ -117,38 +118,30 @@ export default function Kpis({ summary }: { summary: DashboardSummary }) {
         ))}
       </KpiGrid>
       <Card size="small" title={t('dashboard.kpi.volume')}>
-        <Table<VolumeLine>
-          rowKey="currency"
-          size="small"
-          pagination={false}
-          dataSource={volumes}
-          locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.kpi.volumeEmpty')}</Typography.Text> }}
+        <PlainTable<VolumeLine>
+          rowKey={(r) => r.currency}
+          rows={volumes}
+          empty={<Typography.Text type="secondary">{t('dashboard.kpi.volumeEmpty')}</Typography.Text>}
           columns={[
-            { title: t('dashboard.kpi.currency'), dataIndex: 'currency', key: 'currency' },
+            { key: 'currency', title: t('dashboard.kpi.currency'), render: (r) => r.currency },
             {
-              title: t('dashboard.kpi.today'),
-              dataIndex: 'today',
               key: 'today',
-              align: 'right',
-              render: (v: string, r) => (
-                <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money(v, r.currency)}</span>
-              ),
+              title: t('dashboard.kpi.today'),
+              align: 'end',
+              render: (r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money(r.today, r.currency)}</span>,
             },
             {
-              title: t('dashboard.kpi.yesterdayColumn'),
-              dataIndex: 'yesterday',
               key: 'yesterday',
-              align: 'right',
-              render: (v: string, r) => (
-                <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money(v, r.currency)}</span>
+              title: t('dashboard.kpi.yesterdayColumn'),
+              align: 'end',
+              render: (r) => (
+                <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money(r.yesterday, r.currency)}</span>
               ),
             },
             {
-              title: t('dashboard.kpi.change'),
               key: 'change',
-              render: (_: unknown, r) => (
-                <ChangeText change={shown(r.change, (d) => formatAmount(d, r.currency, intl.locale))} />
-              ),
+              title: t('dashboard.kpi.change'),
+              render: (r) => <ChangeText change={shown(r.change, (d) => formatAmount(d, r.currency, intl.locale))} />,
             },
           ]}
         />

@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';
-import { Badge, Card, Empty, List, Tag, Typography } from 'antd';
+import { Badge, Card, Empty, Tag, theme, Typography } from 'antd';
 import { formatCount } from '@/console/numbers';
 import { DASHBOARD_TODOS, todoHref } from '@/services/dashboard';
 import { queueByKey, WORK_PAGE, type QueueSummary } from '@/services/queues';
@@ -8,11 +8,13 @@ import { queueByKey, WORK_PAGE, type QueueSummary } from '@/services/queues';
 /**
  * The to-do list, a summary of the work queues (My work): each item's count links to its list page with the same filter in the URL, so the page opens on
  * exactly the rows counted. The server answers only the lists the operator may open; a page the console's own
- * permission tree does not open is shown without a link.
+ * permission tree does not open is shown without a link. A plain list drawn as antd's small List is: antd's List
+ * brings its Pagination (and with it a Select) into the code Home waits for.
  */
 export default function Todos({ todos }: { todos: { items: QueueSummary[] } }) {
   const intl = useIntl();
   const { canViewPath } = useAccess();
+  const { token } = theme.useToken();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // In the declared order, whatever order the server answers in.
   const items = DASHBOARD_TODOS.flatMap((todo) => todos.items.filter((i) => i.key === todo.key));
@@ -23,10 +25,8 @@ export default function Todos({ todos }: { todos: { items: QueueSummary[] } }) {
       extra={canViewPath(WORK_PAGE) ? <Link to={WORK_PAGE}>{t('menu.work')}</Link> : null}
     >
       {items.length ? (
-        <List
-          size="small"
-          dataSource={items}
-          renderItem={(item) => {
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item, i) => {
             const label = t(`dashboard.todo.${item.key}`);
             const count = (
               <Badge
@@ -50,7 +50,17 @@ export default function Todos({ todos }: { todos: { items: QueueSummary[] } }) {
               </Tag>
             ) : null;
             return (
-              <List.Item data-todo={item.key}>
+              <li
+                key={item.key}
+                data-todo={item.key}
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  padding: `${token.paddingXS}px ${token.padding}px`,
+                  borderBottom:
+                    i < items.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined,
+                }}
+              >
                 {linked ? (
                   <Link to={href} aria-label={text} style={{ display: 'flex', width: '100%' }}>
                     <span style={{ flex: 1 }}>{label}</span>
@@ -64,10 +74,10 @@ export default function Todos({ todos }: { todos: { items: QueueSummary[] } }) {
                     {over}
                   </span>
                 )}
-              </List.Item>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.todo.empty')} />
       )}
